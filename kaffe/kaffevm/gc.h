@@ -1,0 +1,98 @@
+/*
+ * gc.h -- the heap: size-classed, non-moving, mark-sweep.
+ *
+ * Objects never move: the interpreter, the JIT, the global object space and
+ * the profiler all keep raw pointers.  Memory comes in size-classed blocks
+ * (small objects) and separately mapped regions (large objects); each
+ * allocating thread has its own allocation context so the common case takes
+ * no lock.  Collection is stop-the-world mark-sweep:
+ *
+ *   1. the VM's stop_world hook brings every other mutator to a safepoint;
+ *   2. roots are marked through the VM's scan_roots hook, which reports
+ *      precise references with gc_mark() and stacks / frames with
+ *      gc_mark_range() (conservative: any word that is the start of an
+ *      allocated object keeps it alive);
+ *   3. marked objects are traced precisely with the scan_object hook, which
+ *      knows the class layouts;
+ *   4. unmarked objects are swept (their memory returns to free lists);
+ *   5. start_world resumes the mutators.
+ *
+ * The GC itself knows nothing about classes: it sees only blocks of bytes
+ * that start with a VmObject header.  All allocated memory is zeroed.
+ *
+ * Rules:
+ *   - gc_alloc() may collect; the caller's references must be visible to the
+ *     roots (C locals are, through conservative stack scanning).
+ *   - gc_is_object(p) is true exactly when p is the start of an allocated,
+ *     not yet swept object; it is safe to call with any pointer value.
+ *   - Hooks run with the world stopped, on the collecting thread; they must
+ *     not allocate.
+ */
+#ifndef VM_GC_H
+#define VM_GC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct GcMarker GcMarker;       /* opaque marking context */
+typedef struct GcAllocCtx GcAllocCtx;   /* per-thread allocation context */
+
+typedef struct GcHooks {
+	/* Report every root with gc_mark()/gc_mark_range(). */
+	void (*scan_roots)(GcMarker *m);
+	/* Report every reference held by obj with gc_mark(). */
+	void (*scan_object)(void *obj, GcMarker *m);
+	/* Bring all other mutators to a safepoint / let them go. May be NULL. */
+	void (*stop_world)(void);
+	void (*start_world)(void);
+	/* Called for each object about to be freed that has OBJ_F_FINALIZABLE;
+	 * return true to keep it (it is then resurrected for this cycle). May be NULL. */
+	bool (*finalize)(void *obj);
+} GcHooks;
+
+typedef struct GcStats {
+	size_t heap_max;         /* -Xmx */
+	size_t heap_committed;   /* bytes obtained from the system for the heap */
+	size_t heap_used;        /* bytes in allocated objects (after the last sweep plus since) */
+	uint64_t collections;    /* completed collections */
+	uint64_t bytes_allocated;/* total ever allocated */
+	uint64_t bytes_freed;    /* total ever swept */
+	uint64_t pause_ns_total; /* total stop-the-world time */
+} GcStats;
+
+/* Start the heap. initial/max in bytes (max 0 = default). verbose prints one
+ * line per collection on stderr ("[GC ...]"). Returns false if memory cannot
+ * be reserved. */
+bool gc_init(size_t initial, size_t max, bool verbose);
+void gc_set_hooks(const GcHooks *hooks);
+
+/* Per-thread allocation contexts. gc_thread_attach returns a context for the
+ * calling thread; gc_thread_detach returns its unused memory to the heap. */
+GcAllocCtx *gc_thread_attach(void);
+void gc_thread_detach(GcAllocCtx *ctx);
+
+/* Allocate size bytes, zeroed, 8-byte aligned.  Collects and retries if the
+ * heap is full; returns NULL only when the object cannot fit under the
+ * maximum heap size (the caller throws OutOfMemoryError). */
+void *gc_alloc(GcAllocCtx *ctx, size_t size);
+
+/* Is p the start of an allocated object? Safe for any value of p. */
+bool gc_is_object(const void *p);
+/* Usable size of the object starting at p (>= the requested size). */
+size_t gc_object_size(const void *p);
+
+/* Marking, for use by the hooks only. NULL and non-heap pointers are ignored
+ * by gc_mark_range; gc_mark requires NULL or an object start. */
+void gc_mark(GcMarker *m, void *obj);
+void gc_mark_range(GcMarker *m, const void *lo, const void *hi);
+
+/* Run a full collection now (System.gc()). */
+void gc_collect(void);
+
+void gc_get_stats(GcStats *out);
+
+/* Stress mode (-Xgc:stress): collect at every n-th allocation (n>0). */
+void gc_set_stress(unsigned every_n);
+
+#endif /* VM_GC_H */
