@@ -1,2 +1,131 @@
+/*
+ * main.c -- the `ristretto` launcher: parse the command line, find the
+ * class library, start the VM on a thread with a generous native stack, run
+ * main, and exit with the program's status.
+ */
 #include "config.h"
-int main(void) { return 0; }
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "classpath.h"
+#include "natives.h"
+#include "options.h"
+
+static LaunchOptions lo;
+static int exit_status;
+
+static void print_version(FILE *out)
+{
+	fprintf(out, "openjdk version \"17\" (Ristretto %s)\n"
+		"Ristretto Runtime Environment (interpreter, %s)\n"
+		"Ristretto VM %s (cluster-aware, single node)\n", PACKAGE_VERSION, VM_HOST_CPU, PACKAGE_VERSION);
+}
+
+static bool readable(const char *p)
+{
+	return access(p, R_OK) == 0;
+}
+
+/* The class library: -Xbootclasspath:, $RISTRETTO_BOOTCLASSPATH, rt.jar
+ * beside an installed binary, the build tree, the configured datadir. */
+static const char *find_boot_path(void)
+{
+	static char buf[PATH_MAX + 64];
+	char exe[PATH_MAX], *slash;
+	ssize_t n;
+	const char *env = getenv("RISTRETTO_BOOTCLASSPATH");
+
+	if (lo.vm.boot_classpath)
+		return lo.vm.boot_classpath;
+	if (env && *env)
+		return env;
+	n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n > 0) {
+		exe[n] = 0;
+		slash = strrchr(exe, '/');
+		if (slash) {
+			*slash = 0;
+			snprintf(buf, sizeof buf, "%s/../share/ristretto/rt.jar", exe);
+			if (readable(buf))
+				return buf;
+			snprintf(buf, sizeof buf, "%s/../../libraries/javalib/rt.jar", exe);
+			if (readable(buf))
+				return buf;
+		}
+	}
+	snprintf(buf, sizeof buf, "%s/rt.jar", VM_PKGDATADIR);
+	return buf;
+}
+
+static void *vm_main(void *arg)
+{
+	const char *main_class = lo.main_class;
+	char *from_jar = NULL;
+
+	(void)arg;
+	if (lo.is_jar) {
+		char err[512];
+		from_jar = vm_jar_main_class(lo.main_class, err, sizeof err);
+		if (!from_jar) {
+			if (!readable(lo.main_class))
+				fprintf(stderr, "Error: Unable to access jarfile %s\n", lo.main_class);
+			else
+				fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", lo.main_class);
+			exit_status = 1;
+			return NULL;
+		}
+		lo.vm.classpath = lo.main_class;
+		main_class = from_jar;
+	} else if (!lo.vm.classpath) {
+		const char *env = getenv("CLASSPATH");
+		lo.vm.classpath = env && *env ? env : ".";
+	}
+	lo.vm.boot_classpath = find_boot_path();
+	vm_natives_init();
+	if (!vm_startup(&lo.vm)) {
+		exit_status = 1;
+		return NULL;
+	}
+	exit_status = vm_run_main(main_class, lo.argc, lo.argv);
+	free(from_jar);
+	return NULL;
+}
+
+int main(int argc, char **argv)
+{
+	pthread_t th;
+	pthread_attr_t attr;
+	size_t cstack;
+
+	if (!launch_parse(argc, argv, &lo))
+		return lo.help ? 0 : 1;
+	if (lo.help) {
+		launch_usage(stdout);
+		return 0;
+	}
+	if (lo.version_only || lo.show_version) {
+		print_version(stderr);
+		if (lo.version_only)
+			return 0;
+	}
+	/* The main Java thread gets a large native stack: natives and class
+	 * initialisers recurse on it. */
+	cstack = (lo.vm.stack_size ? lo.vm.stack_size : (4u << 20)) * 4;
+	if (cstack < (64u << 20))
+		cstack = 64u << 20;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, cstack);
+	if (pthread_create(&th, &attr, vm_main, NULL) != 0) {
+		fprintf(stderr, "Error: could not create the main thread\n");
+		return 1;
+	}
+	pthread_join(th, NULL);
+	fflush(stdout);
+	fflush(stderr);
+	_exit(exit_status);
+}

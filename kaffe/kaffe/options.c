@@ -1,1 +1,162 @@
+/*
+ * options.c -- parsing the `ristretto` command line, with the options a
+ * `java` user types.  Errors look like the stock launcher's.
+ */
 #include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+
+size_t launch_parse_size(const char *s)
+{
+	char *end;
+	unsigned long long v;
+
+	if (!*s || *s == '-')
+		return 0;
+	v = strtoull(s, &end, 10);
+	switch (*end) {
+	case 'k': case 'K': v <<= 10; end++; break;
+	case 'm': case 'M': v <<= 20; end++; break;
+	case 'g': case 'G': v <<= 30; end++; break;
+	case 't': case 'T': v <<= 40; end++; break;
+	default: break;
+	}
+	if (*end || v == 0)
+		return 0;
+	return (size_t)v;
+}
+
+void launch_usage(FILE *out)
+{
+	fprintf(out,
+		"Usage: ristretto [options] <mainclass> [args...]\n"
+		"           (to execute a class)\n"
+		"   or  ristretto [options] -jar <jarfile> [args...]\n"
+		"           (to execute a jar file)\n"
+		"\n"
+		" Arguments following the main class or -jar <jarfile> are passed as the\n"
+		" arguments to main.\n"
+		"\n"
+		" where options include:\n"
+		"    -cp <path>, -classpath <path>, --class-path <path>\n"
+		"                  directories and JAR archives, separated by ':', to search for classes\n"
+		"    -D<name>=<value>\n"
+		"                  set a system property\n"
+		"    -verbose:class, -verbose:gc\n"
+		"                  report class loading / each garbage collection\n"
+		"    -ea, -enableassertions, -da, -disableassertions\n"
+		"                  enable or disable assertions in application classes\n"
+		"    -version      print the version and exit\n"
+		"    -showversion  print the version and continue\n"
+		"    -help, -h, -? print this help message\n"
+		"    -Xmx<size>    maximum heap size (e.g. 512m)\n"
+		"    -Xms<size>    initial heap size\n"
+		"    -Xss<size>    Java stack size per thread\n"
+		"    -Xbootclasspath:<path>\n"
+		"                  where to find the class library (default: rt.jar beside the VM)\n"
+		"    -Xgc:stress[=N]\n"
+		"                  collect at every N-th allocation (default 1) for testing\n"
+		"    -Xdebug:<names>\n"
+		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
+}
+
+static bool bad_option(const char *o)
+{
+	fprintf(stderr, "Unrecognized option: %s\n"
+		"Error: Could not create the Java Virtual Machine.\n"
+		"Error: A fatal exception has occurred. Program will exit.\n", o);
+	return false;
+}
+
+static bool bad_size(const char *what, const char *o)
+{
+	fprintf(stderr, "Invalid %s: %s\n"
+		"Error: Could not create the Java Virtual Machine.\n"
+		"Error: A fatal exception has occurred. Program will exit.\n", what, o);
+	return false;
+}
+
+bool launch_parse(int argc, char **argv, LaunchOptions *lo)
+{
+	int i;
+
+	memset(lo, 0, sizeof *lo);
+	lo->vm.props = calloc((size_t)argc + 1, sizeof *lo->vm.props);
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (a[0] != '-')
+			break;
+		if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "Error: %s requires class path specification\n", a);
+				launch_usage(stderr);
+				return false;
+			}
+			lo->vm.classpath = argv[++i];
+		} else if (!strncmp(a, "--class-path=", 13)) {
+			lo->vm.classpath = a + 13;
+		} else if (!strcmp(a, "-jar")) {
+			lo->is_jar = true;
+		} else if (!strncmp(a, "-D", 2)) {
+			if (!a[2])
+				return bad_option(a);
+			lo->vm.props[lo->vm.n_props++] = a + 2;
+		} else if (!strncmp(a, "-Xmx", 4)) {
+			if (!(lo->vm.heap_max = launch_parse_size(a + 4)))
+				return bad_size("maximum heap size", a);
+		} else if (!strncmp(a, "-Xms", 4)) {
+			if (!(lo->vm.heap_initial = launch_parse_size(a + 4)))
+				return bad_size("initial heap size", a);
+		} else if (!strncmp(a, "-Xss", 4)) {
+			if (!(lo->vm.stack_size = launch_parse_size(a + 4)))
+				return bad_size("thread stack size", a);
+		} else if (!strcmp(a, "-version") || !strcmp(a, "--version")) {
+			lo->version_only = true;
+		} else if (!strcmp(a, "-showversion") || !strcmp(a, "--show-version")) {
+			lo->show_version = true;
+		} else if (!strcmp(a, "-help") || !strcmp(a, "--help") || !strcmp(a, "-h") || !strcmp(a, "-?")) {
+			lo->help = true;
+		} else if (!strcmp(a, "-verbose:class") || !strcmp(a, "-verbose")) {
+			lo->vm.verbose_class = true;
+		} else if (!strcmp(a, "-verbose:gc")) {
+			lo->vm.verbose_gc = true;
+		} else if (!strcmp(a, "-ea") || !strcmp(a, "-enableassertions")) {
+			lo->vm.enable_assertions = true;
+		} else if (!strcmp(a, "-da") || !strcmp(a, "-disableassertions")) {
+			lo->vm.enable_assertions = false;
+		} else if (!strncmp(a, "-Xbootclasspath:", 16)) {
+			lo->vm.boot_classpath = a + 16;
+		} else if (!strcmp(a, "-Xgc:stress")) {
+			lo->vm.gc_stress = 1;
+		} else if (!strncmp(a, "-Xgc:stress=", 12)) {
+			int n = atoi(a + 12);
+			if (n <= 0)
+				return bad_option(a);
+			lo->vm.gc_stress = (unsigned)n;
+		} else if (!strncmp(a, "-Xdebug:", 8)) {
+			if (vm_debug_parse(a + 8) != 0)
+				return bad_option(a);
+		} else if (!strcmp(a, "-server") || !strcmp(a, "-client") || !strcmp(a, "-Xint") ||
+			   !strcmp(a, "-Xshare:off") || !strncmp(a, "-XX:", 4)) {
+			/* accepted and ignored, as harmless tuning flags */
+		} else {
+			return bad_option(a);
+		}
+	}
+	if (lo->help || lo->version_only)
+		return true;
+	if (i >= argc) {
+		if (lo->is_jar)
+			fprintf(stderr, "Error: -jar requires jar file specification\n");
+		launch_usage(stderr);
+		return false;
+	}
+	lo->main_class = argv[i++];
+	lo->argc = argc - i;
+	lo->argv = argv + i;
+	return true;
+}

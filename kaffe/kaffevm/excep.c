@@ -1,1 +1,214 @@
+/*
+ * excep.c -- creating, recording and reporting exceptions.
+ *
+ * vm_throw() builds a Throwable the way Java code would (new + the
+ * (String) or () constructor), which fills in its stack trace through
+ * Throwable.fillInStackTrace0.  The backtrace is a long[] of pairs
+ * (VmMethod pointer, decoded instruction index), cheap to record and
+ * decoded to StackTraceElements only when asked for.  Frames of
+ * fillInStackTrace and of the constructors of the exception being built are
+ * left out, as a stock JVM does.
+ */
 #include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intrp/decode.h"
+#include "vm.h"
+
+void vm_throw_object(VmThread *t, VmObject *ex)
+{
+	t->exception = ex;
+}
+
+void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
+{
+	char msg[1024];
+	VmClass *c;
+	VmObject *ex, *jmsg = NULL;
+	VmMethod *ctor;
+	VmSlot a[2], r;
+	bool overflow = false;
+
+	msg[0] = 0;
+	if (fmt) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+	}
+	VM_DBG(VM_DBG_EXCEP, "[excep] %s: %s\n", name, msg);
+	t->exception = NULL;
+	if (strcmp(name, "java/lang/StackOverflowError") == 0 && !t->in_overflow) {
+		t->in_overflow = true;   /* open the headroom while we build it */
+		overflow = true;
+	}
+	c = vm_load_class(t, name);
+	if (!c || !vm_ensure_init(t, c))
+		goto out;
+	ex = vm_new_object(t, c);
+	if (!ex)
+		goto out;
+	if (fmt) {
+		jmsg = vm_string_from_utf8(t, msg);
+		if (!jmsg)
+			goto out;
+		ctor = vm_find_method(c, vm_symbol("<init>"), vm_symbol("(Ljava/lang/String;)V"));
+	} else {
+		ctor = vm_find_method(c, vm_symbol("<init>"), vm_symbol("()V"));
+	}
+	if (!ctor) {
+		fprintf(stderr, "ristretto: %s has no suitable constructor\n", name);
+		t->exception = vm_wk.oom;
+		goto out;
+	}
+	a[0].l = ex;
+	a[1].l = jmsg;
+	if (vm_call(t, ctor, a, &r))
+		t->exception = ex;
+out:
+	if (overflow)
+		t->in_overflow = false;
+	if (!t->exception)
+		t->exception = vm_wk.oom;
+}
+
+int vm_line_number(const VmMethod *m, uint32_t insn)
+{
+	uint32_t pc, i;
+	int line = -1;
+	uint16_t best = 0;
+
+	if (!m->code || !m->insn_pc || insn >= m->n_insns)
+		return -1;
+	pc = m->insn_pc[insn];
+	for (i = 0; i < m->code->n_lines; i++) {
+		const VmCfLine *l = &m->code->lines[i];
+		if (l->start_pc <= pc && l->start_pc >= best) {
+			best = l->start_pc;
+			line = l->line;
+		}
+	}
+	return line;
+}
+
+void vm_fill_backtrace(VmThread *t, VmObject *throwable)
+{
+	VmFrame *f;
+	size_t n = 0, i = 0;
+	VmArray *bt;
+	VmClass *tc = throwable->clazz;
+	const char *fill = vm_symbol("fillInStackTrace"), *fill0 = vm_symbol("fillInStackTrace0");
+	const char *init = vm_symbol("<init>");
+
+	f = t->top;
+	/* Skip fillInStackTrace frames, then the constructors of this throwable. */
+	while (f && (f->method->name == fill || f->method->name == fill0))
+		f = f->prev;
+	while (f && f->method->name == init && vm_is_subclass(tc, f->method->clazz))
+		f = f->prev;
+	{
+		VmFrame *g;
+		for (g = f; g; g = g->prev)
+			n++;
+	}
+	bt = vm_new_prim_array(t, 'J', (int32_t)(n * 2));
+	if (!bt)
+		return;
+	for (; f; f = f->prev) {
+		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
+		e[i * 2] = (int64_t)(intptr_t)f->method;
+		e[i * 2 + 1] = (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
+			: (int64_t)(f->pc - f->method->pcode);
+		i++;
+	}
+	VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace) = bt;
+}
+
+VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable)
+{
+	VmArray *bt = VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace);
+	int32_t n = bt ? bt->length / 2 : 0, i;
+	VmArray *arr;
+	VmMethod *ctor;
+
+	ctor = vm_find_declared_method(vm_wk.ste, vm_symbol("<init>"),
+		vm_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V"));
+	if (!ctor || !vm_ensure_init(t, vm_wk.ste)) {
+		if (!t->exception)
+			vm_throw(t, "java/lang/InternalError", "StackTraceElement constructor missing");
+		return NULL;
+	}
+	arr = vm_new_object_array(t, vm_wk.ste, n);
+	if (!arr)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
+		VmMethod *m = (VmMethod *)(intptr_t)e[i * 2];
+		int64_t idx = e[i * 2 + 1];
+		char cname[1024];
+		VmObject *ste;
+		VmSlot a[5], r;
+		int line;
+
+		vm_class_java_name(m->clazz, cname, sizeof cname);
+		if (m->access & ACC_NATIVE)
+			line = -2;
+		else
+			line = idx < 0 ? -1 : vm_line_number(m, (uint32_t)idx);
+		ste = vm_new_object(t, vm_wk.ste);
+		if (!ste)
+			return NULL;
+		VM_ARRAY_ELEMS(VmObject *, arr)[i] = ste;
+		a[0].l = ste;
+		if (!(a[1].l = vm_string_from_utf8(t, cname)))
+			return NULL;
+		if (!(a[2].l = vm_string_literal(t, m->name)))
+			return NULL;
+		a[3].l = NULL;
+		if (m->clazz->source_file && !(a[3].l = vm_string_literal(t, m->clazz->source_file)))
+			return NULL;
+		a[4].i = line;
+		if (!vm_call(t, ctor, a, &r))
+			return NULL;
+	}
+	return &arr->hdr;
+}
+
+void vm_report_uncaught(VmThread *t, VmObject *ex)
+{
+	VmSlot a[2], r;
+	VmObject *err, *name = NULL, *prefix;
+	VmField *f;
+	char *tn, buf[1200];
+
+	t->exception = NULL;
+	f = vm_find_field(vm_wk.system, vm_symbol("err"), vm_symbol("Ljava/io/PrintStream;"));
+	err = f ? *(VmObject **)((char *)vm_wk.system->statics + f->offset) : NULL;
+	if (t->jthread && vm_wk.thread_name)
+		name = VM_OBJ_FIELD(VmObject *, t->jthread, vm_wk.thread_name);
+	tn = vm_string_to_utf8(name ? name : NULL);
+	snprintf(buf, sizeof buf, "Exception in thread \"%s\" ", name ? tn : "main");
+	free(tn);
+	if (err && (prefix = vm_string_from_utf8(t, buf))) {
+		a[0].l = prefix;
+		if (vm_call_virtual(t, err, "print", "(Ljava/lang/String;)V", a, 1, &r)) {
+			a[0].l = err;
+			if (vm_call_virtual(t, ex, "printStackTrace", "(Ljava/io/PrintStream;)V", a, 1, &r)) {
+				vm_call_virtual(t, err, "flush", "()V", NULL, 0, &r);
+				t->exception = NULL;
+				return;
+			}
+		}
+	}
+	/* The library could not print it: say what we can. */
+	t->exception = NULL;
+	{
+		char cn[512];
+		vm_class_java_name(ex->clazz, cn, sizeof cn);
+		fprintf(stderr, "%s%s\n", buf, cn);
+	}
+}

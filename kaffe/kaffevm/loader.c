@@ -1,1 +1,617 @@
+/*
+ * loader.c -- the class table and class loading.
+ *
+ * One namespace: the boot class path (the class library) is searched
+ * first, then the application class path, as a stock JVM's parent-first
+ * delegation does.  A class is loaded once: the table maps an internal name
+ * to its VmClass; concurrent loaders of the same name wait on a condition
+ * variable while one of them parses.  Loading a class loads its superclass
+ * and interfaces (detecting circularity) and then links it (link.c).
+ *
+ * Array classes ("[I", "[[Ljava/lang/String;") and primitive classes are
+ * synthesised here; every array class extends Object and implements
+ * Cloneable and Serializable.
+ *
+ * Errors follow the stock JVM: a missing class is NoClassDefFoundError with
+ * the internal name, a bad class file the parser's ClassFormatError, a
+ * class whose super is itself (transitively) ClassCircularityError, a
+ * superclass that is an interface IncompatibleClassChangeError.
+ */
 #include "config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classpath.h"
+#include "vm.h"
+
+VmClassPath *vm_boot_path, *vm_app_path;
+
+#define CLASS_TABLE_SIZE 4096u
+
+static VmClass *class_table[CLASS_TABLE_SIZE];
+static pthread_mutex_t class_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t class_cond = PTHREAD_COND_INITIALIZER;
+
+/* Names being loaded right now (for waiting and circularity detection). */
+typedef struct Loading {
+	const char *name;
+	VmThread *thread;
+	struct Loading *next;
+} Loading;
+static Loading *loading;
+
+static VmClass *prim_classes[128];
+
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static VmClass *table_find(const char *name)
+{
+	VmClass *c;
+
+	for (c = class_table[name_hash(name) % CLASS_TABLE_SIZE]; c; c = c->hash_next)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+static void table_add(VmClass *c)
+{
+	uint32_t h = name_hash(c->name) % CLASS_TABLE_SIZE;
+
+	c->hash_next = class_table[h];
+	class_table[h] = c;
+}
+
+void vm_for_each_class(void (*fn)(VmClass *c, void *arg), void *arg)
+{
+	size_t i;
+	VmClass *c;
+
+	for (i = 0; i < CLASS_TABLE_SIZE; i++)
+		for (c = class_table[i]; c; c = c->hash_next)
+			fn(c, arg);
+	for (i = 0; i < 128; i++)
+		if (prim_classes[i])
+			fn(prim_classes[i], arg);
+}
+
+static void dotted(const char *name, char *buf, size_t len)
+{
+	size_t i;
+
+	for (i = 0; name[i] && i + 1 < len; i++)
+		buf[i] = name[i] == '/' ? '.' : name[i];
+	buf[i] = 0;
+}
+
+void vm_class_java_name(const VmClass *c, char *buf, size_t len)
+{
+	dotted(c->name, buf, len);
+}
+
+/* ---------------------------------------------------------- primitives */
+
+VmClass *vm_primitive_class(char type)
+{
+	return (unsigned char)type < 128 ? prim_classes[(unsigned char)type] : NULL;
+}
+
+static void make_primitive(char type, const char *name, uint8_t size)
+{
+	VmClass *c = calloc(1, sizeof *c);
+
+	c->name = vm_symbol(name);
+	c->prim_type = type;
+	c->elem_size = size;
+	c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+	c->state = VM_CLASS_INITIALIZED;
+	prim_classes[(unsigned char)type] = c;
+	vm_wk.prim[(unsigned char)type] = c;
+}
+
+bool vm_loader_init(void)
+{
+	make_primitive('Z', "boolean", 1);
+	make_primitive('B', "byte", 1);
+	make_primitive('C', "char", 2);
+	make_primitive('S', "short", 2);
+	make_primitive('I', "int", 4);
+	make_primitive('F', "float", 4);
+	make_primitive('J', "long", 8);
+	make_primitive('D', "double", 8);
+	make_primitive('V', "void", 0);
+	return true;
+}
+
+/* -------------------------------------------------------------- arrays */
+
+static uint8_t elem_size_of(char t)
+{
+	switch (t) {
+	case 'Z': case 'B': return 1;
+	case 'C': case 'S': return 2;
+	case 'I': case 'F': return 4;
+	case 'J': case 'D': return 8;
+	default: return (uint8_t)sizeof(void *);
+	}
+}
+
+/* Create (or find) the array class named `name`, whose element class is elem. */
+static VmClass *make_array_class(VmThread *t, const char *name, VmClass *elem)
+{
+	VmClass *c, *obj = vm_wk.object;
+
+	pthread_mutex_lock(&class_lock);
+	c = table_find(name);
+	if (c) {
+		pthread_mutex_unlock(&class_lock);
+		return c;
+	}
+	c = calloc(1, sizeof *c);
+	if (!c) {
+		pthread_mutex_unlock(&class_lock);
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
+	c->name = vm_symbol(name);
+	c->component = elem;
+	c->elem_type = name[1];
+	c->elem_size = elem_size_of(name[1]);
+	c->dims = (uint8_t)(elem->dims + 1);
+	c->super = obj;
+	c->access = (uint16_t)((elem->access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) |
+			       ACC_FINAL | ACC_ABSTRACT);
+	if (elem->prim_type)
+		c->access = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+	c->interfaces = calloc(2, sizeof *c->interfaces);
+	c->interfaces[0] = vm_wk.cloneable;
+	c->interfaces[1] = vm_wk.serializable;
+	c->n_interfaces = 2;
+	c->vtable = obj->vtable;
+	c->vtable_len = obj->vtable_len;
+	c->instance_size = (uint32_t)VM_ARRAY_DATA_OFFSET;
+	c->is_app = elem->is_app;
+	c->state = VM_CLASS_INITIALIZED;
+	table_add(c);
+	elem->array_class = c;
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
+VmClass *vm_array_class(VmThread *t, VmClass *elem)
+{
+	char buf[1024];
+
+	if (elem->array_class)
+		return elem->array_class;
+	if (elem->prim_type)
+		snprintf(buf, sizeof buf, "[%c", elem->prim_type);
+	else if (elem->name[0] == '[')
+		snprintf(buf, sizeof buf, "[%s", elem->name);
+	else
+		snprintf(buf, sizeof buf, "[L%s;", elem->name);
+	if (elem->dims >= 255) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "array dimension too large");
+		return NULL;
+	}
+	return make_array_class(t, buf, elem);
+}
+
+static VmClass *load_array(VmThread *t, const char *name, bool for_name)
+{
+	VmClass *elem;
+	const char *e = name + 1;
+
+	switch (*e) {
+	case 'Z': case 'B': case 'C': case 'S': case 'I': case 'F': case 'J': case 'D':
+		if (e[1] != 0)
+			goto bad;
+		elem = vm_primitive_class(*e);
+		break;
+	case '[':
+		elem = load_array(t, e, for_name);
+		break;
+	case 'L': {
+		size_t n = strlen(e);
+		char *inner;
+		if (n < 3 || e[n - 1] != ';')
+			goto bad;
+		inner = strndup(e + 1, n - 2);
+		elem = for_name ? vm_find_class_for_name(t, inner) : vm_load_class(t, inner);
+		free(inner);
+		break;
+	}
+	default:
+		goto bad;
+	}
+	if (!elem)
+		return NULL;
+	return make_array_class(t, name, elem);
+bad:
+	{
+		char d[512];
+		dotted(name, d, sizeof d);
+		vm_throw(t, for_name ? "java/lang/ClassNotFoundException" : "java/lang/NoClassDefFoundError",
+			 "%s", for_name ? d : name);
+	}
+	return NULL;
+}
+
+/* -------------------------------------------------------- class files */
+
+static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size_t len, bool is_app)
+{
+	VmCfError err;
+	VmClassFile *cf;
+	VmClass *c;
+	uint16_t i;
+
+	cf = vm_classfile_parse(bytes, len, name, &err);
+	if (!cf) {
+		vm_throw(t, err.exception, "%s", err.message);
+		free(bytes);
+		return NULL;
+	}
+	if (strcmp(cf->this_name, name) != 0) {
+		vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cf->this_name);
+		vm_classfile_free(cf);
+		free(bytes);
+		return NULL;
+	}
+	c = calloc(1, sizeof *c);
+	c->name = vm_symbol(cf->this_name);
+	c->cf = cf;
+	c->bytes = bytes;
+	c->access = cf->access;
+	c->source_file = cf->source_file;
+	c->is_app = is_app;
+	c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
+
+	c->n_fields = cf->n_fields;
+	c->fields = calloc(cf->n_fields ? cf->n_fields : 1, sizeof *c->fields);
+	for (i = 0; i < cf->n_fields; i++) {
+		VmField *f = &c->fields[i];
+		f->clazz = c;
+		f->name = vm_symbol(cf->fields[i].name);
+		f->desc = vm_symbol(cf->fields[i].desc);
+		f->access = cf->fields[i].access;
+		f->type = f->desc[0];
+		f->constant_value = cf->fields[i].constant_value;
+	}
+	c->n_methods = cf->n_methods;
+	c->methods = calloc(cf->n_methods ? cf->n_methods : 1, sizeof *c->methods);
+	for (i = 0; i < cf->n_methods; i++) {
+		VmMethod *m = &c->methods[i];
+		const VmCfMethod *cm = &cf->methods[i];
+		const char *r;
+		int slots = vm_cf_arg_slots(cm->desc);
+
+		m->clazz = c;
+		m->name = vm_symbol(cm->name);
+		m->desc = vm_symbol(cm->desc);
+		m->access = cm->access;
+		m->code = cm->code;
+		if (cm->code) {
+			m->max_stack = cm->code->max_stack;
+			m->max_locals = cm->code->max_locals;
+		}
+		m->arg_slots = (uint16_t)(slots + ((cm->access & ACC_STATIC) ? 0 : 1));
+		r = strchr(cm->desc, ')');
+		m->ret_type = r ? r[1] : 'V';
+		m->vtable_index = -1;
+		if (strcmp(m->name, "finalize") == 0 && strcmp(m->desc, "()V") == 0 &&
+		    strcmp(c->name, "java/lang/Object") != 0)
+			c->has_finalizer = true;
+	}
+	return c;
+}
+
+/* Resolve super and interfaces of a freshly defined class. */
+static bool resolve_supers(VmThread *t, VmClass *c)
+{
+	const VmClassFile *cf = c->cf;
+	uint16_t i;
+
+	if (cf->super_name) {
+		VmClass *s = vm_load_class(t, cf->super_name);
+		if (!s)
+			return false;
+		if (vm_class_is_interface(s)) {
+			char a[512], b[512];
+			dotted(c->name, a, sizeof a);
+			dotted(s->name, b, sizeof b);
+			vm_throw(t, "java/lang/IncompatibleClassChangeError",
+				 "class %s has interface %s as super class", a, b);
+			return false;
+		}
+		if (s->access & ACC_FINAL) {
+			char a[512], b[512];
+			dotted(c->name, a, sizeof a);
+			dotted(s->name, b, sizeof b);
+			vm_throw(t, "java/lang/VerifyError",
+				 "Cannot inherit from final class %s", b);
+			(void)a;
+			return false;
+		}
+		c->super = s;
+		c->is_throwable = s->is_throwable;
+		c->has_finalizer |= s->has_finalizer;
+	} else if (strcmp(c->name, "java/lang/Object") != 0) {
+		vm_throw(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", c->name);
+		return false;
+	}
+	if (strcmp(c->name, "java/lang/Throwable") == 0)
+		c->is_throwable = true;
+	c->n_interfaces = cf->n_interfaces;
+	c->interfaces = calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof *c->interfaces);
+	for (i = 0; i < cf->n_interfaces; i++) {
+		VmClass *ic = vm_load_class(t, cf->interfaces[i]);
+		if (!ic)
+			return false;
+		if (!vm_class_is_interface(ic)) {
+			char a[512], b[512];
+			dotted(c->name, a, sizeof a);
+			dotted(ic->name, b, sizeof b);
+			vm_throw(t, "java/lang/IncompatibleClassChangeError",
+				 "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
+				 a, b, b);
+			return false;
+		}
+		c->interfaces[i] = ic;
+	}
+	return true;
+}
+
+static VmClass *load_class(VmThread *t, const char *name, bool for_name)
+{
+	VmClass *c;
+	Loading self, **pp;
+	uint8_t *bytes = NULL;
+	size_t len = 0;
+	char res[1024], err[512];
+	VmCpStatus st;
+	bool is_app = false;
+
+	if (name[0] == '[')
+		return load_array(t, name, for_name);
+
+	pthread_mutex_lock(&class_lock);
+	for (;;) {
+		Loading *l;
+		c = table_find(name);
+		if (c)
+			break;
+		for (l = loading; l; l = l->next)
+			if (strcmp(l->name, name) == 0)
+				break;
+		if (!l)
+			break;
+		if (l->thread == t) {
+			/* We are loading this class's supertypes and met it again. */
+			char d[512];
+			pthread_mutex_unlock(&class_lock);
+			dotted(name, d, sizeof d);
+			vm_throw(t, "java/lang/ClassCircularityError", "%s", d);
+			return NULL;
+		}
+		pthread_cond_wait(&class_cond, &class_lock);
+	}
+	if (c) {
+		pthread_mutex_unlock(&class_lock);
+		if (c->state == VM_CLASS_ERROR && c->init_error == NULL && c->vtable == NULL) {
+			vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+			return NULL;
+		}
+		return c;
+	}
+	self.name = name;
+	self.thread = t;
+	self.next = loading;
+	loading = &self;
+	pthread_mutex_unlock(&class_lock);
+
+	c = NULL;
+	snprintf(res, sizeof res, "%s.class", name);
+	err[0] = 0;
+	st = vm_boot_path ? vm_classpath_find(vm_boot_path, res, &bytes, &len, err, sizeof err) : VM_CP_NOT_FOUND;
+	if (st == VM_CP_NOT_FOUND && vm_app_path) {
+		st = vm_classpath_find(vm_app_path, res, &bytes, &len, err, sizeof err);
+		is_app = true;
+	}
+	if (st == VM_CP_FOUND) {
+		c = define_class(t, name, bytes, len, is_app);
+		if (c) {
+			if (vm_options.verbose_class)
+				printf("[class,load] %s source: %s\n", name, is_app ? "app" : "jrt:/java.base");
+			if (!resolve_supers(t, c) || !vm_link_class(t, c)) {
+				/* leave c out of the table; it is garbage (kept: classes are never unloaded) */
+				c = NULL;
+			}
+		}
+	} else if (st == VM_CP_ERROR) {
+		vm_throw(t, "java/lang/ClassFormatError", "%s", err);
+	} else {
+		if (for_name) {
+			char d[512];
+			dotted(name, d, sizeof d);
+			vm_throw(t, "java/lang/ClassNotFoundException", "%s", d);
+		} else {
+			vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+		}
+	}
+
+	pthread_mutex_lock(&class_lock);
+	for (pp = &loading; *pp; pp = &(*pp)->next)
+		if (*pp == &self) {
+			*pp = self.next;
+			break;
+		}
+	if (c)
+		table_add(c);
+	pthread_cond_broadcast(&class_cond);
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
+VmClass *vm_load_class(VmThread *t, const char *name)
+{
+	return load_class(t, name, false);
+}
+
+VmClass *vm_find_class_for_name(VmThread *t, const char *name)
+{
+	return load_class(t, name, true);
+}
+
+/* ------------------------------------------------------------- lookups */
+
+bool vm_is_subclass(const VmClass *c, const VmClass *of)
+{
+	const VmClass *s;
+	uint32_t i;
+
+	if (c == of)
+		return true;
+	if (vm_class_is_array(c)) {
+		if (vm_class_is_array(of)) {
+			if (c->component->prim_type || of->component->prim_type)
+				return c->component == of->component;
+			return vm_is_subclass(c->component, of->component);
+		}
+		return of == vm_wk.object || of == vm_wk.cloneable || of == vm_wk.serializable;
+	}
+	if (vm_class_is_interface(of)) {
+		for (s = c; s; s = s->super) {
+			for (i = 0; i < s->n_interfaces; i++)
+				if (vm_is_subclass(s->interfaces[i], of))
+					return true;
+		}
+		return false;
+	}
+	for (s = c->super; s; s = s->super)
+		if (s == of)
+			return true;
+	return false;
+}
+
+VmField *vm_find_field(VmClass *c, const char *name, const char *desc)
+{
+	VmClass *s;
+	uint32_t i;
+
+	for (s = c; s; s = s->super) {
+		for (i = 0; i < s->n_fields; i++)
+			if (s->fields[i].name == name && (!desc || s->fields[i].desc == desc))
+				return &s->fields[i];
+		for (i = 0; i < s->n_interfaces; i++) {
+			VmField *f = vm_find_field(s->interfaces[i], name, desc);
+			if (f)
+				return f;
+		}
+	}
+	return NULL;
+}
+
+VmMethod *vm_find_declared_method(VmClass *c, const char *name, const char *desc)
+{
+	uint32_t i;
+
+	for (i = 0; i < c->n_methods; i++)
+		if (c->methods[i].name == name && c->methods[i].desc == desc)
+			return &c->methods[i];
+	return NULL;
+}
+
+static VmMethod *find_in_interfaces(VmClass *c, const char *name, const char *desc)
+{
+	uint32_t i;
+	VmMethod *m, *abstract_hit = NULL;
+
+	for (i = 0; i < c->n_interfaces; i++) {
+		m = vm_find_declared_method(c->interfaces[i], name, desc);
+		if (m && !(m->access & ACC_STATIC) && !(m->access & ACC_PRIVATE)) {
+			if (!(m->access & ACC_ABSTRACT))
+				return m;
+			if (!abstract_hit)
+				abstract_hit = m;
+		}
+		m = find_in_interfaces(c->interfaces[i], name, desc);
+		if (m) {
+			if (!(m->access & ACC_ABSTRACT))
+				return m;
+			if (!abstract_hit)
+				abstract_hit = m;
+		}
+	}
+	return abstract_hit;
+}
+
+VmMethod *vm_find_method(VmClass *c, const char *name, const char *desc)
+{
+	VmClass *s;
+	VmMethod *m;
+
+	for (s = c; s; s = s->super) {
+		m = vm_find_declared_method(s, name, desc);
+		if (m)
+			return m;
+	}
+	for (s = c; s; s = s->super) {
+		m = find_in_interfaces(s, name, desc);
+		if (m)
+			return m;
+	}
+	return NULL;
+}
+
+VmMethod *vm_find_virtual(VmClass *c, const VmMethod *m)
+{
+	uint32_t i;
+
+	if (m->vtable_index >= 0 && !vm_class_is_interface(m->clazz) &&
+	    (uint32_t)m->vtable_index < c->vtable_len) {
+		VmMethod *v = c->vtable[m->vtable_index];
+		if (v->name == m->name && v->desc == m->desc)
+			return v;
+	}
+	for (i = c->vtable_len; i-- > 0;) {
+		VmMethod *v = c->vtable[i];
+		if (v->name == m->name && v->desc == m->desc)
+			return v;
+	}
+	return NULL;
+}
+
+/* ------------------------------------------------------- class objects */
+
+VmObject *vm_class_object(VmThread *t, VmClass *c)
+{
+	VmObject *o;
+
+	if (c->class_object)
+		return c->class_object;
+	o = vm_new_object(t, vm_wk.clazz);
+	if (!o)
+		return NULL;
+	VM_OBJ_FIELD(int64_t, o, vm_wk.class_vmclass) = (int64_t)(intptr_t)c;
+	/* Publish once; a racing thread's object becomes garbage. */
+	if (!__atomic_compare_exchange_n(&c->class_object, &(VmObject *){NULL}, o, false,
+					 __ATOMIC_RELEASE, __ATOMIC_ACQUIRE))
+		return c->class_object;
+	return o;
+}
+
+VmClass *vm_class_of_object(VmObject *class_obj)
+{
+	return (VmClass *)(intptr_t)VM_OBJ_FIELD(int64_t, class_obj, vm_wk.class_vmclass);
+}

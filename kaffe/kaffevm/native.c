@@ -1,1 +1,157 @@
+/*
+ * native.c -- binding native methods and calling Java from C.
+ *
+ * Class-library natives are C functions with one uniform signature
+ * (VmNativeFn: thread, argument slots, result slots), registered in tables
+ * by libraries/clib.  A native is bound on its first invocation by looking
+ * up "class.name(desc)" in a hash table.  (User JNI libraries through
+ * libltdl and libffi come later; their natives would be bound here too.)
+ */
 #include "config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intrp/interp.h"
+#include "vm.h"
+
+#define NATIVE_TABLE 2048u
+
+typedef struct NEntry {
+	const VmNativeDef *def;
+	struct NEntry *next;
+} NEntry;
+
+static NEntry *ntable[NATIVE_TABLE];
+static pthread_mutex_t nlock = PTHREAD_MUTEX_INITIALIZER;
+
+static uint32_t nhash(const char *c, const char *n)
+{
+	uint32_t h = 7;
+	while (*c) h = h * 31 + (unsigned char)*c++;
+	while (*n) h = h * 31 + (unsigned char)*n++;
+	return h % NATIVE_TABLE;
+}
+
+void vm_register_natives(const VmNativeDef *defs)
+{
+	pthread_mutex_lock(&nlock);
+	for (; defs->clazz; defs++) {
+		NEntry *e = malloc(sizeof *e);
+		uint32_t h = nhash(defs->clazz, defs->name);
+		e->def = defs;
+		e->next = ntable[h];
+		ntable[h] = e;
+	}
+	pthread_mutex_unlock(&nlock);
+}
+
+VmNativeFn vm_native_lookup(const VmMethod *m)
+{
+	NEntry *e;
+	VmNativeFn fn = NULL;
+
+	pthread_mutex_lock(&nlock);
+	for (e = ntable[nhash(m->clazz->name, m->name)]; e; e = e->next)
+		if (strcmp(e->def->clazz, m->clazz->name) == 0 && strcmp(e->def->name, m->name) == 0 &&
+		    strcmp(e->def->desc, m->desc) == 0) {
+			fn = e->def->fn;
+			break;
+		}
+	pthread_mutex_unlock(&nlock);
+	return fn;
+}
+
+bool vm_call(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
+{
+	VmSlot *base = t->top ? t->top->sp : t->stack_base;
+	char here;
+
+	if (t->top && (t->top->flags & VM_FRAME_NATIVE))
+		base = t->top->locals + t->top->method->arg_slots;
+	if ((void *)&here < t->c_stack_limit && !t->in_overflow) {
+		vm_throw(t, "java/lang/StackOverflowError", NULL);
+		return false;
+	}
+	if (base + m->arg_slots + 2 > t->stack_end) {
+		vm_throw_object(t, vm_wk.soe);
+		return false;
+	}
+	if (m->arg_slots)
+		memcpy(base, args, m->arg_slots * sizeof *base);
+	if (m->access & ACC_NATIVE) {
+		VmFrame *f = t->top ? t->top + 1 : t->frames_base;
+		VmNativeFn fn = m->native ? m->native : vm_native_lookup(m);
+		VmSlot r[2] = { { 0 }, { 0 } };
+		if (!fn) {
+			char cn[512];
+			vm_class_java_name(m->clazz, cn, sizeof cn);
+			vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, cn, m->name);
+			return false;
+		}
+		m->native = fn;
+		f->method = m;
+		f->pc = NULL;
+		f->locals = base;
+		f->sp = base + m->arg_slots;
+		f->prev = t->top;
+		f->lock = NULL;
+		f->flags = VM_FRAME_NATIVE;
+		t->top = f;
+		fn(t, base, r);
+		t->top = f->prev;
+		if (ret) {
+			ret[0] = r[0];
+			ret[1] = r[1];
+		}
+		return t->exception == NULL;
+	}
+	if (m->access & ACC_ABSTRACT) {
+		vm_throw(t, "java/lang/AbstractMethodError", "%s.%s", m->clazz->name, m->name);
+		return false;
+	}
+	return vm_interp_run(t, m, base, ret);
+}
+
+bool vm_call_virtual(VmThread *t, VmObject *obj, const char *name, const char *desc,
+		     VmSlot *args, int nargs, VmSlot *ret)
+{
+	VmSlot a[16];
+	VmMethod *m;
+
+	if (!obj) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return false;
+	}
+	m = vm_find_method(obj->clazz, vm_symbol(name), vm_symbol(desc));
+	if (m && !(m->access & ACC_PRIVATE) && m->vtable_index >= 0)
+		m = obj->clazz->vtable[m->vtable_index];
+	else if (m && vm_class_is_interface(m->clazz))
+		m = vm_find_virtual(obj->clazz, m);
+	if (!m || nargs > 15) {
+		vm_throw(t, "java/lang/NoSuchMethodError", "%s%s", name, desc);
+		return false;
+	}
+	a[0].l = obj;
+	if (nargs)
+		memcpy(a + 1, args, (size_t)nargs * sizeof *a);
+	return vm_call(t, m, a, ret);
+}
+
+bool vm_call_static(VmThread *t, const char *cls, const char *name, const char *desc,
+		    VmSlot *args, VmSlot *ret)
+{
+	VmClass *c = vm_load_class(t, cls);
+	VmMethod *m;
+
+	if (!c || !vm_ensure_init(t, c))
+		return false;
+	m = vm_find_method(c, vm_symbol(name), vm_symbol(desc));
+	if (!m || !(m->access & ACC_STATIC)) {
+		vm_throw(t, "java/lang/NoSuchMethodError", "%s.%s%s", cls, name, desc);
+		return false;
+	}
+	return vm_call(t, m, args, ret);
+}

@@ -1,0 +1,242 @@
+/*
+ * vm.h -- the VM core's internal interface, shared by the files of
+ * kaffe/kaffevm, the class-library natives and the launcher.
+ *
+ * Conventions:
+ *   - Java-visible failures are posted as a pending exception on the
+ *     current thread (t->exception) and reported by a false/NULL return.
+ *   - Slots: the interpreter's locals and operand stack are arrays of
+ *     VmSlot, one pointer-sized word each.  long and double take two slots
+ *     (JVMS); their 8 bytes are stored starting at the first of the two
+ *     (vm_slot_get_long / vm_slot_set_long), which on LP64 is just slot 0.
+ */
+#ifndef VM_VM_H
+#define VM_VM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "object.h"
+#include "class.h"
+#include "debug.h"
+#include "gc.h"
+
+typedef union VmSlot {
+	int32_t i;
+	float f;
+	VmObject *l;
+	intptr_t w;
+} VmSlot;
+
+static inline int64_t vm_slot_get_long(const VmSlot *s)
+{
+	int64_t v; memcpy(&v, s, sizeof v); return v;
+}
+static inline void vm_slot_set_long(VmSlot *s, int64_t v)
+{
+	memcpy(s, &v, sizeof v);
+}
+static inline double vm_slot_get_double(const VmSlot *s)
+{
+	double v; memcpy(&v, s, sizeof v); return v;
+}
+static inline void vm_slot_set_double(VmSlot *s, double v)
+{
+	memcpy(s, &v, sizeof v);
+}
+
+/* ------------------------------------------------------------------ frames */
+
+#define VM_FRAME_VISITED   0x1u   /* set by the stack sampler, cleared on entry */
+#define VM_FRAME_NATIVE    0x2u   /* a native method's frame */
+#define VM_FRAME_ENTRY     0x4u   /* called from C: the interpreter returns here */
+
+/*
+ * A Java frame.  Frames of a thread form a stack (prev links) in the
+ * thread's frame array; locals and operand stacks live in the thread's slot
+ * stack, the callee's locals overlapping the caller's pushed arguments.
+ * pc and sp are saved whenever the frame calls out, so the stack walker
+ * (exceptions, GC, sampling, migration) sees a consistent picture.
+ */
+typedef struct VmFrame {
+	VmMethod *method;
+	struct VmInsn *pc;        /* current instruction (saved on call-out) */
+	VmSlot *locals;
+	VmSlot *sp;               /* operand stack top (saved on call-out) */
+	struct VmFrame *prev;
+	VmObject *lock;           /* monitor held by a synchronized method, or NULL */
+	uint32_t flags;
+} VmFrame;
+
+/* ----------------------------------------------------------------- threads */
+
+typedef struct VmThread {
+	VmObject *jthread;        /* the java.lang.Thread object */
+	uint32_t id;              /* small positive id used in lock words */
+	GcAllocCtx *alloc;
+	VmObject *exception;      /* pending exception or NULL */
+
+	VmSlot *stack_base;       /* slot stack */
+	VmSlot *stack_limit;      /* soft limit: StackOverflowError beyond */
+	VmSlot *stack_end;        /* hard end (soft limit + headroom) */
+	VmFrame *frames_base;
+	VmFrame *frames_limit;
+	VmFrame *frames_end;
+	VmFrame *top;             /* current frame or NULL */
+	bool in_overflow;         /* throwing StackOverflowError: headroom open */
+
+	void *c_stack_base;       /* highest address of the native stack */
+	void *c_stack_limit;      /* lowest usable address (with margin) */
+	pthread_t pthread;
+	struct VmThread *next_thread;
+	volatile int state;
+	volatile bool interrupted;
+	volatile bool at_safepoint;
+} VmThread;
+
+extern __thread VmThread *vm_current_thread;
+static inline VmThread *vm_self(void) { return vm_current_thread; }
+
+/* ------------------------------------------------------------------ options */
+
+typedef struct VmOptions {
+	const char *boot_classpath;   /* NULL = find rt.jar */
+	const char *classpath;        /* application class path */
+	size_t heap_initial, heap_max;
+	size_t stack_size;            /* -Xss: Java stack bytes per thread */
+	bool verbose_class, verbose_gc;
+	bool enable_assertions;
+	unsigned gc_stress;
+	const char **props;           /* "k=v" strings from -D */
+	int n_props;
+} VmOptions;
+
+extern VmOptions vm_options;
+
+/* ------------------------------------------------------------ well-known */
+
+typedef struct VmWellKnown {
+	VmClass *object, *clazz, *string, *throwable, *system, *thread,
+		*cloneable, *serializable, *ste;
+	VmClass *prim[128];           /* primitive classes by descriptor char */
+	uint32_t string_value, string_hash;      /* field offsets */
+	uint32_t class_vmclass;
+	uint32_t throwable_backtrace;
+	uint32_t thread_vmthread, thread_name;
+	VmObject *oom;                /* preallocated OutOfMemoryError */
+	VmObject *soe;                /* preallocated StackOverflowError (last resort) */
+} VmWellKnown;
+
+extern VmWellKnown vm_wk;
+
+/* ---------------------------------------------------------------- symbols */
+
+const char *vm_symbol(const char *s);             /* intern a C string */
+const char *vm_symbol_n(const char *s, size_t n);
+
+/* ---------------------------------------------------------------- loading */
+
+bool vm_loader_init(void);
+/* Find or load a class by internal name ("java/lang/String", "[I").
+ * NULL with NoClassDefFoundError/ClassFormatError/... pending. */
+VmClass *vm_load_class(VmThread *t, const char *name);
+/* Same, but a missing class raises ClassNotFoundException (Class.forName). */
+VmClass *vm_find_class_for_name(VmThread *t, const char *name);
+VmClass *vm_array_class(VmThread *t, VmClass *elem);
+VmClass *vm_primitive_class(char type);
+bool vm_link_class(VmThread *t, VmClass *c);
+bool vm_init_class(VmThread *t, VmClass *c);
+static inline bool vm_ensure_init(VmThread *t, VmClass *c)
+{
+	return c->state == VM_CLASS_INITIALIZED || vm_init_class(t, c);
+}
+bool vm_is_subclass(const VmClass *c, const VmClass *of);   /* assignability */
+VmField *vm_find_field(VmClass *c, const char *name, const char *desc);  /* symbols, searches supers */
+VmMethod *vm_find_method(VmClass *c, const char *name, const char *desc); /* symbols, class then supers then interfaces */
+VmMethod *vm_find_declared_method(VmClass *c, const char *name, const char *desc);
+VmMethod *vm_find_virtual(VmClass *c, const VmMethod *m);  /* dispatch m on receiver class c */
+void vm_for_each_class(void (*fn)(VmClass *c, void *arg), void *arg);
+VmObject *vm_class_object(VmThread *t, VmClass *c);
+VmClass *vm_class_of_object(VmObject *class_obj);   /* java.lang.Class -> VmClass */
+/* Java-visible class name ("java.lang.String", "[I") into buf. */
+void vm_class_java_name(const VmClass *c, char *buf, size_t len);
+
+/* ---------------------------------------------------------------- objects */
+
+VmObject *vm_new_object(VmThread *t, VmClass *c);
+VmArray *vm_new_array(VmThread *t, VmClass *array_class, int32_t length);
+VmArray *vm_new_prim_array(VmThread *t, char type, int32_t length);
+VmArray *vm_new_object_array(VmThread *t, VmClass *elem, int32_t length);
+VmObject *vm_clone(VmThread *t, VmObject *o);
+uint32_t vm_identity_hash(VmObject *o);
+bool vm_instance_of(VmObject *o, VmClass *c);
+size_t vm_object_size(const VmObject *o);
+
+/* ---------------------------------------------------------------- strings */
+
+VmObject *vm_string_from_utf8(VmThread *t, const char *s);     /* modified UTF-8 */
+VmObject *vm_string_from_utf16(VmThread *t, const uint16_t *chars, int32_t len);
+VmObject *vm_string_intern(VmThread *t, VmObject *str);
+VmObject *vm_string_literal(VmThread *t, const char *utf8);     /* interned */
+/* Java string -> malloc'd standard UTF-8 (for printing); NULL string -> "null". */
+char *vm_string_to_utf8(VmObject *str);
+int32_t vm_string_length(VmObject *str);
+uint16_t *vm_string_chars(VmObject *str);   /* pointer into the value array */
+void vm_string_scan_roots(GcMarker *m);
+
+/* ------------------------------------------------------------- exceptions */
+
+/* Post a new exception of class `name` (internal) with a message (may be NULL). */
+void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void vm_throw_object(VmThread *t, VmObject *ex);
+/* Fill a Throwable's backtrace from the thread's frames. */
+void vm_fill_backtrace(VmThread *t, VmObject *throwable);
+VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable);
+/* Print "Exception in thread ..." and the stack trace through System.err. */
+void vm_report_uncaught(VmThread *t, VmObject *ex);
+int vm_line_number(const VmMethod *m, uint32_t insn);
+
+/* ---------------------------------------------------------------- calling */
+
+/* Call m with args (already in slot layout, `this` first for instance
+ * methods).  Returns false if an exception is pending. */
+bool vm_call(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret);
+/* Call a virtual method by name on obj. */
+bool vm_call_virtual(VmThread *t, VmObject *obj, const char *name, const char *desc,
+		     VmSlot *args, int nargs, VmSlot *ret);
+bool vm_call_static(VmThread *t, const char *cls, const char *name, const char *desc,
+		    VmSlot *args, VmSlot *ret);
+VmNativeFn vm_native_lookup(const VmMethod *m);
+
+/* Natives register themselves in tables like this one. */
+typedef struct VmNativeDef {
+	const char *clazz, *name, *desc;
+	VmNativeFn fn;
+} VmNativeDef;
+void vm_register_natives(const VmNativeDef *defs);
+
+/* ------------------------------------------------------------- threads */
+
+bool vm_threads_init(void);
+VmThread *vm_thread_create_current(size_t java_stack_bytes);
+void vm_thread_destroy(VmThread *t);
+bool vm_monitor_enter(VmThread *t, VmObject *o);
+bool vm_monitor_exit(VmThread *t, VmObject *o);
+bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis);
+bool vm_monitor_notify(VmThread *t, VmObject *o, bool all);
+bool vm_holds_lock(VmThread *t, VmObject *o);
+extern volatile int vm_safepoint_requested;
+void vm_safepoint_poll(VmThread *t);
+
+/* ------------------------------------------------------------- lifecycle */
+
+bool vm_startup(const VmOptions *opts);
+/* Run `main` of the named class (dots or slashes) with args; returns exit status. */
+int vm_run_main(const char *main_class, int argc, char **argv);
+void vm_exit(int status) __attribute__((noreturn));
+void vm_gc_init_hooks(void);
+
+#endif /* VM_VM_H */

@@ -1,1 +1,17 @@
+/*
+ * natives.c -- registers every native table of the class library.
+ * Each file java_*.c defines one table for a group of classes.
+ */
 #include "config.h"
+
+#include "natives.h"
+#include "vm.h"
+
+extern const VmNativeDef vm_natives_java_lang[];
+extern const VmNativeDef vm_natives_java_io[];
+
+void vm_natives_init(void)
+{
+	vm_register_natives(vm_natives_java_lang);
+	vm_register_natives(vm_natives_java_io);
+}

@@ -1,0 +1,556 @@
+/*
+ * java_lang.c -- natives of java.lang and java.lang.reflect.Array.
+ *
+ * Every function has the VmNativeFn signature: `a` holds the arguments in
+ * slot layout (`this` first for instance methods; long and double take two
+ * slots), the result goes to r[0] (r[0..1] for long/double).  Failures post
+ * the stock JVM's exception and return.
+ */
+#include "config.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "utf8.h"
+#include "vm.h"
+
+#define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
+#define CLASS_OF(o) vm_class_of_object(o)
+
+/* ---------------------------------------------------------------- Object */
+
+NATIVE(obj_getClass) { r->l = vm_class_object(t, a[0].l->clazz); }
+NATIVE(obj_hashCode) { r->i = (int32_t)vm_identity_hash(a[0].l); }
+NATIVE(obj_clone)
+{
+	VmObject *o = a[0].l;
+	if (!vm_class_is_array(o->clazz) && !vm_is_subclass(o->clazz, vm_wk.cloneable)) {
+		char cn[512];
+		vm_class_java_name(o->clazz, cn, sizeof cn);
+		vm_throw(t, "java/lang/CloneNotSupportedException", "%s", cn);
+		return;
+	}
+	r->l = vm_clone(t, o);
+}
+NATIVE(obj_notify) { vm_monitor_notify(t, a[0].l, false); }
+NATIVE(obj_notifyAll) { vm_monitor_notify(t, a[0].l, true); }
+NATIVE(obj_wait) { vm_monitor_wait(t, a[0].l, vm_slot_get_long(&a[1])); }
+
+/* ----------------------------------------------------------------- Class */
+
+NATIVE(cls_getName0)
+{
+	char buf[1024];
+	vm_class_java_name(CLASS_OF(a[0].l), buf, sizeof buf);
+	r->l = vm_string_from_utf8(t, buf);
+}
+NATIVE(cls_isInstance) { r->i = a[1].l && vm_is_subclass(a[1].l->clazz, CLASS_OF(a[0].l)); }
+NATIVE(cls_isAssignableFrom)
+{
+	VmClass *c = CLASS_OF(a[0].l), *o;
+	if (!a[1].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	o = CLASS_OF(a[1].l);
+	if (c->prim_type || o->prim_type)
+		r->i = c == o;
+	else
+		r->i = vm_is_subclass(o, c);
+}
+NATIVE(cls_isInterface) { r->i = vm_class_is_interface(CLASS_OF(a[0].l)) && !CLASS_OF(a[0].l)->prim_type; }
+NATIVE(cls_isArray) { r->i = vm_class_is_array(CLASS_OF(a[0].l)); }
+NATIVE(cls_isPrimitive) { r->i = CLASS_OF(a[0].l)->prim_type != 0; }
+NATIVE(cls_getSuperclass)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	r->l = (c->super && !vm_class_is_interface(c) && !c->prim_type) ? vm_class_object(t, c->super) : NULL;
+}
+NATIVE(cls_getComponentType)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	r->l = c->component ? vm_class_object(t, c->component) : NULL;
+}
+NATIVE(cls_getModifiers)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	int mods = c->access & 0x0e1f;
+	if (c->cf) {
+		uint16_t i;
+		for (i = 0; i < c->cf->n_inner; i++)
+			if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0)
+				mods = c->cf->inner[i].access & 0x0e1f;
+	}
+	r->i = mods & ~ACC_SUPER;
+}
+NATIVE(cls_getInterfaces0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	VmArray *arr = vm_new_object_array(t, vm_wk.clazz, c->n_interfaces);
+	uint16_t i;
+	if (!arr)
+		return;
+	for (i = 0; i < c->n_interfaces; i++) {
+		VmObject *co = vm_class_object(t, c->interfaces[i]);
+		if (!co)
+			return;
+		VM_ARRAY_ELEMS(VmObject *, arr)[i] = co;
+	}
+	r->l = &arr->hdr;
+}
+NATIVE(cls_getPrimitiveClass)
+{
+	static const char *names[] = { "boolean", "byte", "char", "short", "int", "float", "long", "double", "void" };
+	static const char types[] = "ZBCSIFJDV";
+	char *n = vm_string_to_utf8(a[0].l);
+	size_t i;
+	for (i = 0; i < 9; i++)
+		if (strcmp(n, names[i]) == 0) {
+			r->l = vm_class_object(t, vm_primitive_class(types[i]));
+			break;
+		}
+	free(n);
+}
+NATIVE(cls_forName0)
+{
+	char *n, *p;
+	VmClass *c;
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	n = vm_string_to_utf8(a[0].l);
+	if (strchr(n, '/')) {
+		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
+		free(n);
+		return;
+	}
+	for (p = n; *p; p++)
+		if (*p == '.')
+			*p = '/';
+	c = vm_find_class_for_name(t, n);
+	free(n);
+	if (!c)
+		return;
+	if (a[1].i && !vm_ensure_init(t, c))
+		return;
+	r->l = vm_class_object(t, c);
+}
+NATIVE(cls_getSimpleName0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	const char *s;
+	uint16_t i;
+	if (c->cf) {
+		for (i = 0; i < c->cf->n_inner; i++)
+			if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0) {
+				r->l = vm_string_from_utf8(t, c->cf->inner[i].name ? c->cf->inner[i].name : "");
+				return;
+			}
+	}
+	s = strrchr(c->name, '/');
+	r->l = vm_string_from_utf8(t, s ? s + 1 : c->name);
+}
+NATIVE(cls_getDeclaringClass0)
+{
+	VmClass *c = CLASS_OF(a[0].l), *o;
+	uint16_t i;
+	if (!c->cf)
+		return;
+	for (i = 0; i < c->cf->n_inner; i++)
+		if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0 && c->cf->inner[i].outer) {
+			o = vm_load_class(t, c->cf->inner[i].outer);
+			if (o)
+				r->l = vm_class_object(t, o);
+			return;
+		}
+}
+NATIVE(cls_getEnumConstants0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	VmSlot rr;
+	char desc[1100];
+	VmMethod *m;
+	if (!(c->access & ACC_ENUM) || !vm_ensure_init(t, c))
+		return;
+	snprintf(desc, sizeof desc, "()[L%s;", c->name);
+	m = vm_find_declared_method(c, vm_symbol("values"), vm_symbol(desc));
+	if (!m || !(m->access & ACC_STATIC))
+		return;
+	if (vm_call(t, m, NULL, &rr))
+		r->l = rr.l;
+}
+NATIVE(cls_desiredAssertionStatus0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	r->i = vm_options.enable_assertions && c->is_app;
+}
+
+/* ---------------------------------------------------------------- String */
+
+NATIVE(str_intern) { r->l = vm_string_intern(t, a[0].l); }
+
+/* ---------------------------------------------------------------- System */
+
+NATIVE(sys_arraycopy)
+{
+	VmArray *src = (VmArray *)a[0].l, *dst = (VmArray *)a[2].l;
+	int32_t sp = a[1].i, dp = a[3].i, n = a[4].i;
+	VmClass *sc, *dc;
+	size_t es;
+	char sn[512], dn[512];
+
+	if (!src || !dst) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	sc = src->hdr.clazz;
+	dc = dst->hdr.clazz;
+	if (!vm_class_is_array(sc) || !vm_class_is_array(dc)) {
+		vm_class_java_name(vm_class_is_array(sc) ? dc : sc, sn, sizeof sn);
+		vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: %s type %s is not an array",
+			 vm_class_is_array(sc) ? "destination" : "source", sn);
+		return;
+	}
+	if ((sc->component->prim_type || dc->component->prim_type) && sc != dc) {
+		vm_class_java_name(sc, sn, sizeof sn);
+		vm_class_java_name(dc, dn, sizeof dn);
+		vm_throw(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]",
+			 sc->component->prim_type ? sc->component->name : "object array",
+			 dc->component->prim_type ? dc->component->name : "object array");
+		return;
+	}
+	if (n < 0 || sp < 0 || dp < 0 || (int64_t)sp + n > src->length || (int64_t)dp + n > dst->length) {
+		if (sp < 0)
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
+				 "arraycopy: source index %d out of bounds for length %d", sp, src->length);
+		else if (dp < 0)
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
+				 "arraycopy: destination index %d out of bounds for length %d", dp, dst->length);
+		else if (n < 0)
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", n);
+		else if ((int64_t)sp + n > src->length)
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
+				 "arraycopy: last source index %lld out of bounds for length %d", (long long)sp + n, src->length);
+		else
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
+				 "arraycopy: last destination index %lld out of bounds for length %d", (long long)dp + n, dst->length);
+		return;
+	}
+	es = sc->elem_size;
+	if (!sc->component->prim_type && !vm_is_subclass(sc->component, dc->component)) {
+		VmObject **s = VM_ARRAY_ELEMS(VmObject *, src), **d = VM_ARRAY_ELEMS(VmObject *, dst);
+		int32_t i;
+		for (i = 0; i < n; i++) {
+			VmObject *v = s[sp + i];
+			if (v && !vm_is_subclass(v->clazz, dc->component)) {
+				vm_class_java_name(v->clazz, sn, sizeof sn);
+				vm_class_java_name(dc->component, dn, sizeof dn);
+				vm_throw(t, "java/lang/ArrayStoreException",
+					 "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+					 "java.lang.Object", dn);
+				return;
+			}
+			d[dp + i] = v;
+		}
+		return;
+	}
+	memmove((char *)VM_ARRAY_DATA(dst) + (size_t)dp * es, (char *)VM_ARRAY_DATA(src) + (size_t)sp * es,
+		(size_t)n * es);
+}
+NATIVE(sys_currentTimeMillis)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	vm_slot_set_long(r, (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000);
+}
+NATIVE(sys_nanoTime)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	vm_slot_set_long(r, (int64_t)ts.tv_sec * 1000000000LL + ts.tv_nsec);
+}
+NATIVE(sys_identityHashCode) { r->i = a[0].l ? (int32_t)vm_identity_hash(a[0].l) : 0; }
+NATIVE(sys_getenv0)
+{
+	char *n = vm_string_to_utf8(a[0].l);
+	const char *v = getenv(n);
+	free(n);
+	if (v)
+		r->l = vm_string_from_utf8(t, v);
+}
+
+static const char *user_props[64];
+static int n_user_props;
+
+NATIVE(sys_initProperties0)
+{
+	char cwd[4096];
+	const char *home = getenv("HOME"), *user = getenv("USER");
+	const char *base[][2] = {
+		{ "java.version", "17.0-ristretto" }, { "java.vendor", "Ristretto" },
+		{ "java.vm.name", "Ristretto" }, { "java.specification.version", "17" },
+		{ "os.name", "Linux" }, { "os.arch", VM_HOST_CPU }, { "file.separator", "/" },
+		{ "path.separator", ":" }, { "line.separator", "\n" }, { "file.encoding", "UTF-8" },
+		{ "user.dir", getcwd(cwd, sizeof cwd) ? cwd : "." }, { "user.home", home ? home : "/" },
+		{ "user.name", user ? user : "?" },
+		{ "java.class.path", vm_options.classpath ? vm_options.classpath : "." },
+		{ "java.home", "/usr/share/ristretto" },
+	};
+	int nb = (int)(sizeof base / sizeof base[0]), i, n = nb + vm_options.n_props;
+	VmArray *arr = vm_new_object_array(t, vm_wk.string, n * 2);
+	(void)user_props; (void)n_user_props;
+	if (!arr)
+		return;
+	for (i = 0; i < nb; i++) {
+		VmObject *k = vm_string_from_utf8(t, base[i][0]), *v;
+		if (!k) return;
+		VM_ARRAY_ELEMS(VmObject *, arr)[2 * i] = k;
+		v = vm_string_from_utf8(t, base[i][1]);
+		if (!v) return;
+		VM_ARRAY_ELEMS(VmObject *, arr)[2 * i + 1] = v;
+	}
+	for (i = 0; i < vm_options.n_props; i++) {
+		const char *p = vm_options.props[i], *eq = strchr(p, '=');
+		char *key = eq ? strndup(p, (size_t)(eq - p)) : strdup(p);
+		VmObject *k = vm_string_from_utf8(t, key), *v;
+		free(key);
+		if (!k) return;
+		VM_ARRAY_ELEMS(VmObject *, arr)[2 * (nb + i)] = k;
+		v = vm_string_from_utf8(t, eq ? eq + 1 : "");
+		if (!v) return;
+		VM_ARRAY_ELEMS(VmObject *, arr)[2 * (nb + i) + 1] = v;
+	}
+	r->l = &arr->hdr;
+}
+
+/* --------------------------------------------------------------- Runtime */
+
+NATIVE(rt_freeMemory)
+{
+	GcStats s;
+	gc_get_stats(&s);
+	vm_slot_set_long(r, (int64_t)(s.heap_committed > s.heap_used ? s.heap_committed - s.heap_used : 0));
+}
+NATIVE(rt_totalMemory)
+{
+	GcStats s;
+	gc_get_stats(&s);
+	vm_slot_set_long(r, (int64_t)s.heap_committed);
+}
+NATIVE(rt_maxMemory)
+{
+	GcStats s;
+	gc_get_stats(&s);
+	vm_slot_set_long(r, (int64_t)s.heap_max);
+}
+NATIVE(rt_gc) { gc_collect(); }
+NATIVE(rt_availableProcessors)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	r->i = n > 0 ? (int32_t)n : 1;
+}
+NATIVE(rt_halt0) { vm_exit(a[0].i); }
+
+/* ------------------------------------------------------------- Throwable */
+
+NATIVE(thr_fillInStackTrace0) { vm_fill_backtrace(t, a[0].l); }
+NATIVE(thr_getStackTrace0) { r->l = vm_backtrace_to_ste(t, a[0].l); }
+
+/* ---------------------------------------------------------- Double/Float */
+
+NATIVE(d_toRaw) { vm_slot_set_long(r, vm_slot_get_long(&a[0])); }
+NATIVE(d_fromRaw) { vm_slot_set_long(r, vm_slot_get_long(&a[0])); }
+NATIVE(f_toRaw) { r->i = a[0].i; }
+NATIVE(f_fromRaw) { r->i = a[0].i; }
+
+/* Shortest digits that round-trip: try increasing precisions with the C
+ * library's correctly rounded conversions. Result "DIGITS:EXP" with
+ * value = 0.DIGITS x 10^EXP. */
+static VmObject *digits(VmThread *t, double v, bool is_float)
+{
+	char buf[64], out[80], *e, *p, *q;
+	int prec, exp10;
+
+	for (prec = 1; prec <= 17; prec++) {
+		snprintf(buf, sizeof buf, "%.*e", prec - 1, v);
+		if (is_float ? strtof(buf, NULL) == (float)v : strtod(buf, NULL) == v)
+			break;
+	}
+	e = strchr(buf, 'e');
+	exp10 = atoi(e + 1) + 1;
+	*e = 0;
+	/* buf = d.ddd : collect digits, drop trailing zeros */
+	for (p = buf, q = out; *p; p++)
+		if (*p >= '0' && *p <= '9')
+			*q++ = *p;
+	while (q > out + 1 && q[-1] == '0')
+		q--;
+	snprintf(q, sizeof out - (size_t)(q - out), ":%d", exp10);
+	return vm_string_from_utf8(t, out);
+}
+NATIVE(d_toDigits0) { r->l = digits(t, vm_slot_get_double(&a[0]), false); }
+NATIVE(f_toDigits0) { r->l = digits(t, (double)a[0].f, true); }
+NATIVE(d_parse0)
+{
+	char *s = vm_string_to_utf8(a[0].l);
+	vm_slot_set_double(r, strtod(s, NULL));
+	free(s);
+}
+NATIVE(f_parse0)
+{
+	char *s = vm_string_to_utf8(a[0].l);
+	r->f = strtof(s, NULL);
+	free(s);
+}
+
+/* ------------------------------------------------------------ StrictMath */
+
+#define MATH1(name, fn) NATIVE(name) { vm_slot_set_double(r, fn(vm_slot_get_double(&a[0]))); }
+#define MATH2(name, fn) NATIVE(name) { vm_slot_set_double(r, fn(vm_slot_get_double(&a[0]), vm_slot_get_double(&a[2]))); }
+MATH1(m_sin, sin) MATH1(m_cos, cos) MATH1(m_tan, tan) MATH1(m_asin, asin) MATH1(m_acos, acos)
+MATH1(m_atan, atan) MATH1(m_exp, exp) MATH1(m_log, log) MATH1(m_log10, log10) MATH1(m_sqrt, sqrt)
+MATH1(m_cbrt, cbrt) MATH1(m_sinh, sinh) MATH1(m_cosh, cosh) MATH1(m_tanh, tanh)
+MATH1(m_expm1, expm1) MATH1(m_log1p, log1p)
+MATH2(m_ieeerem, remainder) MATH2(m_atan2, atan2) MATH2(m_hypot, hypot)
+NATIVE(m_pow)
+{
+	double x = vm_slot_get_double(&a[0]), y = vm_slot_get_double(&a[2]);
+	/* Java: pow(x, NaN) is NaN even for x == 1; C says 1. */
+	if (y != y)
+		vm_slot_set_double(r, y);
+	else if ((x == 1.0 || x == -1.0) && isinf(y))
+		vm_slot_set_double(r, NAN);
+	else
+		vm_slot_set_double(r, pow(x, y));
+}
+
+/* ---------------------------------------------------------------- Thread */
+
+NATIVE(th_currentThread) { r->l = t->jthread; }
+NATIVE(th_yield) { sched_yield(); }
+NATIVE(th_sleep0)
+{
+	int64_t ms = vm_slot_get_long(&a[0]);
+	struct timespec ts;
+	if (ms < 0) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+		return;
+	}
+	ts.tv_sec = ms / 1000;
+	ts.tv_nsec = (ms % 1000) * 1000000L;
+	while (nanosleep(&ts, &ts) != 0)
+		;
+}
+NATIVE(th_start0)
+{
+	vm_throw(t, "java/lang/UnsupportedOperationException", "threads are not supported yet");
+}
+
+/* ------------------------------------------------------ reflect.Array */
+
+NATIVE(arr_newArray0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+	VmArray *arr;
+	if (c->prim_type == 'V') {
+		vm_throw(t, "java/lang/IllegalArgumentException", NULL);
+		return;
+	}
+	arr = c->prim_type ? vm_new_prim_array(t, c->prim_type, a[1].i) : vm_new_object_array(t, c, a[1].i);
+	if (arr)
+		r->l = &arr->hdr;
+}
+NATIVE(arr_getLength)
+{
+	VmObject *o = a[0].l;
+	if (!o) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	if (!vm_class_is_array(o->clazz)) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "Argument is not an array");
+		return;
+	}
+	r->i = ((VmArray *)o)->length;
+}
+
+const VmNativeDef vm_natives_java_lang[] = {
+	{ "java/lang/Object", "getClass", "()Ljava/lang/Class;", obj_getClass },
+	{ "java/lang/Object", "hashCode", "()I", obj_hashCode },
+	{ "java/lang/Object", "clone", "()Ljava/lang/Object;", obj_clone },
+	{ "java/lang/Object", "notify", "()V", obj_notify },
+	{ "java/lang/Object", "notifyAll", "()V", obj_notifyAll },
+	{ "java/lang/Object", "wait", "(J)V", obj_wait },
+	{ "java/lang/Class", "getName0", "()Ljava/lang/String;", cls_getName0 },
+	{ "java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", cls_isInstance },
+	{ "java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", cls_isAssignableFrom },
+	{ "java/lang/Class", "isInterface", "()Z", cls_isInterface },
+	{ "java/lang/Class", "isArray", "()Z", cls_isArray },
+	{ "java/lang/Class", "isPrimitive", "()Z", cls_isPrimitive },
+	{ "java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", cls_getSuperclass },
+	{ "java/lang/Class", "getComponentType", "()Ljava/lang/Class;", cls_getComponentType },
+	{ "java/lang/Class", "getModifiers", "()I", cls_getModifiers },
+	{ "java/lang/Class", "getInterfaces0", "()[Ljava/lang/Class;", cls_getInterfaces0 },
+	{ "java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", cls_getPrimitiveClass },
+	{ "java/lang/Class", "forName0", "(Ljava/lang/String;Z)Ljava/lang/Class;", cls_forName0 },
+	{ "java/lang/Class", "getSimpleName0", "()Ljava/lang/String;", cls_getSimpleName0 },
+	{ "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", cls_getEnumConstants0 },
+	{ "java/lang/Class", "desiredAssertionStatus0", "()Z", cls_desiredAssertionStatus0 },
+	{ "java/lang/Class", "getDeclaringClass0", "()Ljava/lang/Class;", cls_getDeclaringClass0 },
+	{ "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
+	{ "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", sys_arraycopy },
+	{ "java/lang/System", "currentTimeMillis", "()J", sys_currentTimeMillis },
+	{ "java/lang/System", "nanoTime", "()J", sys_nanoTime },
+	{ "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
+	{ "java/lang/System", "initProperties0", "()[Ljava/lang/String;", sys_initProperties0 },
+	{ "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", sys_getenv0 },
+	{ "java/lang/Runtime", "freeMemory", "()J", rt_freeMemory },
+	{ "java/lang/Runtime", "totalMemory", "()J", rt_totalMemory },
+	{ "java/lang/Runtime", "maxMemory", "()J", rt_maxMemory },
+	{ "java/lang/Runtime", "gc", "()V", rt_gc },
+	{ "java/lang/Runtime", "availableProcessors", "()I", rt_availableProcessors },
+	{ "java/lang/Runtime", "halt0", "(I)V", rt_halt0 },
+	{ "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },
+	{ "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thr_getStackTrace0 },
+	{ "java/lang/Double", "doubleToRawLongBits", "(D)J", d_toRaw },
+	{ "java/lang/Double", "longBitsToDouble", "(J)D", d_fromRaw },
+	{ "java/lang/Double", "toDigits0", "(D)Ljava/lang/String;", d_toDigits0 },
+	{ "java/lang/Double", "parse0", "(Ljava/lang/String;)D", d_parse0 },
+	{ "java/lang/Float", "floatToRawIntBits", "(F)I", f_toRaw },
+	{ "java/lang/Float", "intBitsToFloat", "(I)F", f_fromRaw },
+	{ "java/lang/Float", "toDigits0", "(F)Ljava/lang/String;", f_toDigits0 },
+	{ "java/lang/Float", "parse0", "(Ljava/lang/String;)F", f_parse0 },
+	{ "java/lang/StrictMath", "sin", "(D)D", m_sin },
+	{ "java/lang/StrictMath", "cos", "(D)D", m_cos },
+	{ "java/lang/StrictMath", "tan", "(D)D", m_tan },
+	{ "java/lang/StrictMath", "asin", "(D)D", m_asin },
+	{ "java/lang/StrictMath", "acos", "(D)D", m_acos },
+	{ "java/lang/StrictMath", "atan", "(D)D", m_atan },
+	{ "java/lang/StrictMath", "exp", "(D)D", m_exp },
+	{ "java/lang/StrictMath", "log", "(D)D", m_log },
+	{ "java/lang/StrictMath", "log10", "(D)D", m_log10 },
+	{ "java/lang/StrictMath", "sqrt", "(D)D", m_sqrt },
+	{ "java/lang/StrictMath", "cbrt", "(D)D", m_cbrt },
+	{ "java/lang/StrictMath", "sinh", "(D)D", m_sinh },
+	{ "java/lang/StrictMath", "cosh", "(D)D", m_cosh },
+	{ "java/lang/StrictMath", "tanh", "(D)D", m_tanh },
+	{ "java/lang/StrictMath", "expm1", "(D)D", m_expm1 },
+	{ "java/lang/StrictMath", "log1p", "(D)D", m_log1p },
+	{ "java/lang/StrictMath", "IEEEremainder", "(DD)D", m_ieeerem },
+	{ "java/lang/StrictMath", "atan2", "(DD)D", m_atan2 },
+	{ "java/lang/StrictMath", "hypot", "(DD)D", m_hypot },
+	{ "java/lang/StrictMath", "pow", "(DD)D", m_pow },
+	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
+	{ "java/lang/Thread", "yield", "()V", th_yield },
+	{ "java/lang/Thread", "sleep0", "(J)V", th_sleep0 },
+	{ "java/lang/Thread", "start0", "()V", th_start0 },
+	{ "java/lang/reflect/Array", "newArray0", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray0 },
+	{ "java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", arr_getLength },
+	{ NULL, NULL, NULL, NULL }
+};

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# tools/bootstrap.sh -- set up a fresh Debian machine, build Ristretto, and
+# either run the demo (`demo`, the default) or every test (`test`).
+#
+#   bash tools/bootstrap.sh demo     install what is missing, build, run demo/Hello
+#   bash tools/bootstrap.sh test     install what is missing, build, make check
+#
+# Needs root (or sudo) only when Debian packages are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-demo}
+
+pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
+      zlib1g-dev libltdl-dev check libssl-dev python3 openjdk-17-jdk-headless)
+missing=()
+for p in "${pkgs[@]}"; do
+	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+# A JDK already on PATH (javac + java) is as good as Debian's.
+if command -v javac >/dev/null && command -v java >/dev/null && command -v jar >/dev/null; then
+	missing=("${missing[@]/openjdk-17-jdk-headless}")
+fi
+missing=($(printf '%s\n' "${missing[@]}" | sed '/^$/d'))
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "bootstrap: installing ${missing[*]}"
+	SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ ! -x configure ]; then ./autogen.sh >/dev/null; fi
+if [ ! -f Makefile ]; then ./configure ${CONFIGURE_FLAGS:-} >/dev/null; fi
+make -j"$(nproc)" >/dev/null
+
+case "$what" in
+demo)
+	mkdir -p demo/build
+	javac -d demo/build demo/Hello.java
+	echo "bootstrap: running demo/Hello.java on Ristretto"
+	./kaffe/kaffe/ristretto -cp demo/build Hello
+	;;
+test)
+	make -j"$(nproc)" check
+	;;
+*)
+	echo "usage: $0 [demo|test]" >&2
+	exit 2
+	;;
+esac
