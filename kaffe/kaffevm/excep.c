@@ -33,6 +33,14 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	VmSlot a[2], r;
 	bool overflow = false;
 
+	/* Building an exception can fail and throw again (a class library
+	 * without the exception class, an allocation failure); give up after a
+	 * few levels with the preallocated error rather than recursing. */
+	static __thread int depth;
+	if (depth > 4) {
+		t->exception = vm_wk.oom;
+		return;
+	}
 	msg[0] = 0;
 	if (fmt) {
 		va_list ap;
@@ -40,13 +48,17 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 		vsnprintf(msg, sizeof msg, fmt, ap);
 		va_end(ap);
 	}
-	VM_DBG(VM_DBG_EXCEP, "[excep] %s: %s\n", name, msg);
+	VM_DBG(VM_DBG_EXCEP, "[excep] %s: %s (in %s.%s%s)\n", name, msg,
+	       t->top ? t->top->method->clazz->name : "-", t->top ? t->top->method->name : "",
+	       t->top ? t->top->method->desc : "");
 	t->exception = NULL;
 	if (strcmp(name, "java/lang/StackOverflowError") == 0 && !t->in_overflow) {
 		t->in_overflow = true;   /* open the headroom while we build it */
 		overflow = true;
 	}
+	depth++;
 	c = vm_load_class(t, name);
+	depth--;
 	if (!c || !vm_ensure_init(t, c))
 		goto out;
 	ex = vm_new_object(t, c);
@@ -67,8 +79,10 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	}
 	a[0].l = ex;
 	a[1].l = jmsg;
+	depth++;
 	if (vm_call(t, ctor, a, &r))
 		t->exception = ex;
+	depth--;
 out:
 	if (overflow)
 		t->in_overflow = false;

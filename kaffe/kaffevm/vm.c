@@ -262,7 +262,7 @@ static VmObject *prealloc(VmThread *t, const char *name, const char *msg)
 	if (!o || !ctor)
 		return o;
 	a[0].l = o;
-	a[1].l = vm_string_from_utf8(t, msg);
+	a[1].l = msg ? vm_string_from_utf8(t, msg) : NULL;
 	vm_call(t, ctor, a, &r);
 	t->exception = NULL;
 	return o;
@@ -385,6 +385,18 @@ void vm_exit(int status)
 	_exit(status);
 }
 
+/* getMessage() of a throwable as malloc'd UTF-8 ("" if none). */
+static char *exception_message(VmThread *t, VmObject *ex)
+{
+	VmSlot r;
+
+	if (!vm_call_virtual(t, ex, "getMessage", "()Ljava/lang/String;", NULL, 0, &r) || !r.l) {
+		t->exception = NULL;
+		return strdup("");
+	}
+	return vm_string_to_utf8(r.l);
+}
+
 int vm_run_main(const char *main_class, int argc, char **argv)
 {
 	VmThread *t = vm_self();
@@ -406,8 +418,7 @@ int vm_run_main(const char *main_class, int argc, char **argv)
 		vm_class_java_name(ex->clazz, cn, sizeof cn);
 		if (strcmp(cn, "java.lang.NoClassDefFoundError") == 0 ||
 		    strcmp(cn, "java.lang.ClassNotFoundException") == 0) {
-			VmField *mf = vm_find_field(vm_wk.throwable, vm_symbol("detailMessage"), vm_symbol("Ljava/lang/String;"));
-			char *msg = mf ? vm_string_to_utf8(VM_OBJ_FIELD(VmObject *, ex, mf->offset)) : strdup("");
+			char *msg = exception_message(t, ex);
 			if (strchr(msg, '(') || strcmp(msg, name) != 0) {
 				/* a dependency of the main class is missing or the name is wrong */
 				fprintf(stderr, "Error: Could not find or load main class %s\n"
@@ -418,8 +429,7 @@ int vm_run_main(const char *main_class, int argc, char **argv)
 			}
 			free(msg);
 		} else {
-			VmField *mf = vm_find_field(vm_wk.throwable, vm_symbol("detailMessage"), vm_symbol("Ljava/lang/String;"));
-			char *msg = mf ? vm_string_to_utf8(VM_OBJ_FIELD(VmObject *, ex, mf->offset)) : strdup("");
+			char *msg = exception_message(t, ex);
 			fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n\t%s: %s\n",
 				main_class, cn, msg);
 			free(msg);

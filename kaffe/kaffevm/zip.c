@@ -1,1 +1,262 @@
+/*
+ * zip.c -- reading JAR archives.
+ *
+ * The end-of-central-directory record is found by scanning back from the
+ * end of the file (past an optional comment); the central directory is read
+ * once into memory and indexed by a hash table of entry names.  Each read
+ * takes the entry's local header with pread (no shared file position, so
+ * concurrent readers are safe), then copies a stored entry or inflates a
+ * deflated one with zlib, and checks the CRC-32.  Every offset and length
+ * from the archive is checked against the file size before use.
+ */
 #include "config.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "zip.h"
+
+typedef struct ZipEntry {
+	char *name;
+	uint16_t method;
+	uint32_t crc, csize, usize, local_off;
+	int32_t next;              /* hash chain */
+} ZipEntry;
+
+struct VmZip {
+	int fd;
+	uint64_t size;
+	ZipEntry *entries;
+	size_t n;
+	int32_t *buckets;
+	size_t nbuckets;
+};
+
+static uint16_t le16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); }
+static uint32_t le32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+static uint32_t name_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+static bool read_at(int fd, void *buf, size_t n, uint64_t off)
+{
+	size_t got = 0;
+	while (got < n) {
+		ssize_t r = pread(fd, (char *)buf + got, n - got, (off_t)(off + got));
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			return false;
+		got += (size_t)r;
+	}
+	return true;
+}
+
+void vm_zip_close(VmZip *z)
+{
+	size_t i;
+	if (!z)
+		return;
+	for (i = 0; i < z->n; i++)
+		free(z->entries[i].name);
+	free(z->entries);
+	free(z->buckets);
+	if (z->fd >= 0)
+		close(z->fd);
+	free(z);
+}
+
+VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
+{
+	VmZip *z = calloc(1, sizeof *z);
+	struct stat st;
+	uint8_t tail[65536 + 22], *cd = NULL, *p, *end;
+	size_t tlen, i;
+	int64_t eocd = -1, k;
+	uint32_t cd_size, cd_off, count;
+
+	if (!z)
+		goto nomem;
+	z->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (z->fd < 0 || fstat(z->fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "error in opening zip file %s", path);
+		goto fail;
+	}
+	z->size = (uint64_t)st.st_size;
+	if (z->size < 22) {
+		snprintf(err, errlen, "zip file is empty or truncated: %s", path);
+		goto fail;
+	}
+	tlen = z->size < sizeof tail ? (size_t)z->size : sizeof tail;
+	if (!read_at(z->fd, tail, tlen, z->size - tlen)) {
+		snprintf(err, errlen, "error reading zip file %s", path);
+		goto fail;
+	}
+	for (k = (int64_t)tlen - 22; k >= 0; k--)
+		if (le32(tail + k) == 0x06054b50u && (size_t)k + 22 + le16(tail + k + 20) <= tlen) {
+			eocd = k;
+			break;
+		}
+	if (eocd < 0) {
+		snprintf(err, errlen, "zip END header not found in %s", path);
+		goto fail;
+	}
+	count = le16(tail + eocd + 10);
+	cd_size = le32(tail + eocd + 12);
+	cd_off = le32(tail + eocd + 16);
+	if ((uint64_t)cd_off + cd_size > z->size || cd_size > (64u << 20)) {
+		snprintf(err, errlen, "invalid central directory in %s", path);
+		goto fail;
+	}
+	cd = malloc(cd_size ? cd_size : 1);
+	if (!cd)
+		goto nomem;
+	if (!read_at(z->fd, cd, cd_size, cd_off)) {
+		snprintf(err, errlen, "error reading central directory of %s", path);
+		goto fail;
+	}
+	z->entries = calloc(count ? count : 1, sizeof *z->entries);
+	z->nbuckets = 1;
+	while (z->nbuckets < (size_t)count * 2 + 1)
+		z->nbuckets <<= 1;
+	z->buckets = malloc(z->nbuckets * sizeof *z->buckets);
+	if (!z->entries || !z->buckets)
+		goto nomem;
+	for (i = 0; i < z->nbuckets; i++)
+		z->buckets[i] = -1;
+	p = cd;
+	end = cd + cd_size;
+	for (i = 0; i < count; i++) {
+		ZipEntry *e = &z->entries[i];
+		uint16_t nlen, xlen, clen;
+		uint32_t h;
+		if (end - p < 46 || le32(p) != 0x02014b50u) {
+			snprintf(err, errlen, "invalid CEN header (bad signature) in %s", path);
+			goto fail;
+		}
+		e->method = le16(p + 10);
+		e->crc = le32(p + 16);
+		e->csize = le32(p + 20);
+		e->usize = le32(p + 24);
+		nlen = le16(p + 28);
+		xlen = le16(p + 30);
+		clen = le16(p + 32);
+		e->local_off = le32(p + 42);
+		if ((size_t)(end - p) < 46u + nlen + xlen + clen || (uint64_t)e->local_off + 30 > z->size) {
+			snprintf(err, errlen, "invalid CEN header (bad entry) in %s", path);
+			goto fail;
+		}
+		e->name = malloc((size_t)nlen + 1);
+		if (!e->name)
+			goto nomem;
+		memcpy(e->name, p + 46, nlen);
+		e->name[nlen] = 0;
+		h = name_hash(e->name, nlen) & (uint32_t)(z->nbuckets - 1);
+		e->next = z->buckets[h];
+		z->buckets[h] = (int32_t)i;
+		z->n++;
+		p += 46u + nlen + xlen + clen;
+	}
+	free(cd);
+	return z;
+nomem:
+	snprintf(err, errlen, "out of memory reading %s", path);
+fail:
+	free(cd);
+	vm_zip_close(z);
+	return NULL;
+}
+
+size_t vm_zip_count(const VmZip *z) { return z->n; }
+const char *vm_zip_name(const VmZip *z, size_t i) { return i < z->n ? z->entries[i].name : NULL; }
+
+VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, char *err, size_t errlen)
+{
+	int32_t ix;
+	ZipEntry *e = NULL;
+	uint8_t lh[30], *data = NULL, *comp = NULL;
+	uint64_t off;
+
+	for (ix = z->buckets[name_hash(name, strlen(name)) & (uint32_t)(z->nbuckets - 1)]; ix >= 0;
+	     ix = z->entries[ix].next)
+		if (strcmp(z->entries[ix].name, name) == 0) {
+			e = &z->entries[ix];
+			break;
+		}
+	if (!e)
+		return VM_ZIP_NOT_FOUND;
+	if (!read_at(z->fd, lh, 30, e->local_off) || le32(lh) != 0x04034b50u) {
+		snprintf(err, errlen, "invalid LOC header (bad signature) for %s", name);
+		return VM_ZIP_ERR;
+	}
+	off = (uint64_t)e->local_off + 30 + le16(lh + 26) + le16(lh + 28);
+	if (off + e->csize > z->size || e->usize > (512u << 20)) {
+		snprintf(err, errlen, "invalid entry size for %s", name);
+		return VM_ZIP_ERR;
+	}
+	data = malloc(e->usize ? e->usize : 1);
+	if (!data) {
+		snprintf(err, errlen, "out of memory reading %s", name);
+		return VM_ZIP_ERR;
+	}
+	if (e->method == 0) {
+		if (e->csize != e->usize || !read_at(z->fd, data, e->usize, off)) {
+			snprintf(err, errlen, "invalid stored entry %s", name);
+			goto fail;
+		}
+	} else if (e->method == 8) {
+		z_stream zs;
+		int rc;
+		comp = malloc(e->csize ? e->csize : 1);
+		if (!comp || !read_at(z->fd, comp, e->csize, off)) {
+			snprintf(err, errlen, "error reading entry %s", name);
+			goto fail;
+		}
+		memset(&zs, 0, sizeof zs);
+		if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) {
+			snprintf(err, errlen, "zlib initialisation failed");
+			goto fail;
+		}
+		zs.next_in = comp;
+		zs.avail_in = e->csize;
+		zs.next_out = data;
+		zs.avail_out = e->usize;
+		rc = inflate(&zs, Z_FINISH);
+		inflateEnd(&zs);
+		if (rc != Z_STREAM_END || zs.total_out != e->usize) {
+			snprintf(err, errlen, "invalid compressed data for %s", name);
+			goto fail;
+		}
+	} else {
+		snprintf(err, errlen, "unsupported compression method %u for %s", e->method, name);
+		goto fail;
+	}
+	if ((uint32_t)crc32(0L, data, e->usize) != e->crc) {
+		snprintf(err, errlen, "invalid entry CRC for %s", name);
+		goto fail;
+	}
+	free(comp);
+	*out = data;
+	*len = e->usize;
+	return VM_ZIP_OK;
+fail:
+	free(comp);
+	free(data);
+	return VM_ZIP_ERR;
+}

@@ -535,7 +535,7 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 	VmFrame *frame;
 	VmMethod *callee;
 	VmSlot rv[2];
-	int nret;
+	int nret, kind;
 
 	if (!t) {
 		int i;
@@ -892,8 +892,12 @@ L_ps_j: sp -= 2; memcpy(pc->a.p, sp, 8); NEXT();
 L_ps_l: STATIC(VmObject *) = (--sp)->l; NEXT();
 
 L_getfield:
-L_putfield: {
-	bool put = pc->handler == labels[0xb5];
+	kind = 0;
+	goto do_field;
+L_putfield:
+	kind = 1;
+do_field: {
+	bool put = kind == 1;
 	VmField *f;
 	int op;
 	SYNC();
@@ -914,8 +918,12 @@ L_putfield: {
 	DISPATCH();
 }
 L_getstatic:
-L_putstatic: {
-	bool put = pc->handler == labels[0xb3];
+	kind = 0;
+	goto do_static;
+L_putstatic:
+	kind = 1;
+do_static: {
+	bool put = kind == 1;
 	VmField *f;
 	int op;
 	void *addr;
@@ -1065,8 +1073,12 @@ L_q_multianewarray: {
 	NEXT();
 }
 L_checkcast:
-L_instanceof: {
-	bool cast = pc->handler == labels[0xc0];
+	kind = 1;
+	goto do_typecheck;
+L_instanceof:
+	kind = 0;
+do_typecheck: {
+	bool cast = kind == 1;
 	VmClass *c;
 	SYNC();
 	c = resolve_class(t, frame->method->clazz, (uint16_t)pc->a.i);
@@ -1119,12 +1131,17 @@ L_monitorexit: {
 
 	/* ----------------------------------------------------- invokes */
 L_invokevirtual:
+	kind = INV_VIRTUAL;
+	goto do_resolve_invoke;
 L_invokespecial:
+	kind = INV_SPECIAL;
+	goto do_resolve_invoke;
 L_invokestatic:
-L_invokeinterface: {
-	const void *h = pc->handler;
-	int kind = h == labels[0xb6] ? INV_VIRTUAL : h == labels[0xb7] ? INV_SPECIAL :
-		   h == labels[0xb8] ? INV_STATIC : INV_INTERFACE;
+	kind = INV_STATIC;
+	goto do_resolve_invoke;
+L_invokeinterface:
+	kind = INV_INTERFACE;
+do_resolve_invoke: {
 	VmMethod *m;
 	int op;
 	SYNC();
@@ -1302,6 +1319,13 @@ do_return: {
 
 exception: {
 	VmObject *ex = t->exception;
+	if (__builtin_expect(ex == NULL, 0)) {
+		ex = t->exception = vm_wk.oom;
+		if (!ex) {
+			fprintf(stderr, "ristretto: internal error: an exception was lost during start-up\n");
+			vm_exit(70);
+		}
+	}
 	for (;;) {
 		VmMethod *m = frame->method;
 		uint32_t idx = (uint32_t)(frame->pc - m->pcode), i;
