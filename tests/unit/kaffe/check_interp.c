@@ -35,7 +35,7 @@ START_TEST(test_mutf8_roundtrip)
 	std = vm_utf16_to_utf8(out, n, &stdlen);
 	/* standard UTF-8: NUL is a real 0 byte, the pair one 4-byte form */
 	ck_assert_uint_eq(stdlen, 1 + 1 + 2 + 3 + 4);
-	ck_assert_int_eq((unsigned char)std[6], 0xf0);
+	ck_assert_int_eq((unsigned char)std[7], 0xf0);
 	free(back);
 	free(std);
 }
