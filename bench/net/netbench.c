@@ -1,0 +1,228 @@
+/*
+ * netbench.c -- round-trip latency and bandwidth of the gos transport
+ * against a plain TCP ping-pong written in C, in the same run, over
+ * 127.0.0.1, for message sizes 16 B .. 1 MiB. Prints a Markdown table.
+ *
+ * gos side: two nodes (parent = node 0, forked child = node 1) formed with
+ * the real bootstrap (handshake included); RTT is gos_measure_rtt (PING
+ * echoed as PONG by the receiver thread), bandwidth gos_measure_bandwidth
+ * (BULK messages then a PING). Plain side: a forked echo server; each
+ * message is a 4-byte length plus payload, TCP_NODELAY, blocking I/O; for
+ * bandwidth the client streams messages and then waits for a one-byte
+ * acknowledgement of a zero-length message. Payloads are pseudo-random,
+ * so gos's compression sample declines them (as for real binary data).
+ */
+#include "config.h"
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "gos_internal.h"
+
+static const size_t sizes[] = { 16, 256, 4096, 65536, 1048576 };
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+
+static int
+iters_for(size_t size)
+{
+	return size <= 4096 ? 2000 : size <= 65536 ? 300 : 40;
+}
+
+static size_t
+total_for(size_t size)
+{
+	return size <= 256 ? (16u << 20) : (256u << 20);
+}
+
+/* ---- plain TCP ---------------------------------------------------- */
+
+static int
+rd(int fd, void *p, size_t n)
+{
+	return gos_io_read_exact(fd, p, n, UINT64_MAX / 2) == GOS_OK ? 0 : -1;
+}
+
+static void
+echo_server(int lfd)
+{
+	int fd = accept(lfd, NULL, NULL), one = 1;
+	uint8_t *buf = malloc(sizes[NSIZES - 1]);
+	uint32_t len;
+
+	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+	while (rd(fd, &len, 4) == 0) {
+		if (len == 0xffffffffu) { /* bandwidth stream: ack on 0 */
+			uint32_t l;
+			while (rd(fd, &l, 4) == 0 && l != 0)
+				if (rd(fd, buf, l) != 0)
+					_exit(1);
+			gos_io_write_all(fd, "k", 1);
+			continue;
+		}
+		if (rd(fd, buf, len) != 0)
+			break;
+		gos_io_writev2(fd, &len, 4, buf, len);
+	}
+	_exit(0);
+}
+
+static void
+plain(double *rtt, double *bw)
+{
+	struct sockaddr_in sa;
+	socklen_t sl = sizeof sa;
+	int lfd = socket(AF_INET, SOCK_STREAM, 0), fd, one = 1;
+	uint8_t *buf = malloc(sizes[NSIZES - 1]);
+	pid_t pid;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sin_family = AF_INET;
+	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	bind(lfd, (struct sockaddr *)&sa, sizeof sa);
+	listen(lfd, 1);
+	getsockname(lfd, (struct sockaddr *)&sa, &sl);
+	pid = fork();
+	if (pid == 0)
+		echo_server(lfd);
+	close(lfd);
+	fd = socket(AF_INET, SOCK_STREAM, 0);
+	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+		perror("connect");
+		exit(1);
+	}
+	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+	memset(buf, 0x5a, sizes[NSIZES - 1]);
+	for (size_t k = 0; k < NSIZES; k++) {
+		uint32_t len = (uint32_t)sizes[k];
+		int it = iters_for(len);
+		uint64_t *ns = calloc((size_t)it, sizeof *ns);
+		for (int i = 0; i < it; i++) {
+			uint64_t t0 = gos_now_ns();
+			uint32_t l;
+			gos_io_writev2(fd, &len, 4, buf, len);
+			rd(fd, &l, 4);
+			rd(fd, buf, l);
+			ns[i] = gos_now_ns() - t0;
+		}
+		for (int i = 1; i < it; i++) /* insertion sort: small arrays */
+			for (int j = i; j > 0 && ns[j] < ns[j - 1]; j--) {
+				uint64_t t = ns[j];
+				ns[j] = ns[j - 1];
+				ns[j - 1] = t;
+			}
+		rtt[k] = (double)ns[it / 2] / 1e3;
+		free(ns);
+
+		size_t count = total_for(len) / len;
+		uint32_t mark = 0xffffffffu, zero = 0;
+		char ack;
+		uint64_t t0 = gos_now_ns();
+		gos_io_write_all(fd, &mark, 4);
+		for (size_t i = 0; i < count; i++)
+			gos_io_writev2(fd, &len, 4, buf, len);
+		gos_io_write_all(fd, &zero, 4);
+		rd(fd, &ack, 1);
+		bw[k] = (double)(count * len) / ((double)(gos_now_ns() - t0) / 1e9) /
+		        1e6;
+	}
+	close(fd);
+	waitpid(pid, NULL, 0);
+	free(buf);
+}
+
+/* ---- gos ---------------------------------------------------------- */
+
+typedef struct Ctx {
+	GosConfig cfg;
+	GosCluster *master;
+} Ctx;
+
+static int
+gos_worker(int index, void *arg)
+{
+	Ctx *x = arg;
+	GosConfig cfg = x->cfg;
+	GosCluster *c;
+
+	(void)index;
+	gos_cluster_discard_after_fork(x->master);
+	cfg.node_id = 1;
+	cfg.master_host = "127.0.0.1";
+	if (gos_cluster_start(&cfg, &c) != GOS_OK)
+		return 1;
+	gos_cluster_wait(c, 600000);
+	gos_cluster_stop(c);
+	return 0;
+}
+
+static void
+gos(double *rtt, double *bw)
+{
+	Ctx x;
+	pid_t pid;
+
+	gos_config_init(&x.cfg);
+	x.cfg.nodes = 2;
+	gos_secret_random(&x.cfg.secret);
+	if (gos_cluster_create(&x.cfg, &x.master) != GOS_OK)
+		exit(1);
+	x.cfg.master_port = gos_cluster_port(x.master);
+	gos_launch_local(1, gos_worker, &x, &pid);
+	if (gos_cluster_form(x.master) != GOS_OK)
+		exit(1);
+	double warm;
+	(void)gos_measure_rtt(x.master, 1, 16, 2000, &warm);
+	for (size_t k = 0; k < NSIZES; k++) {
+		if (gos_measure_rtt(x.master, 1, sizes[k], iters_for(sizes[k]),
+		                    &rtt[k]) != GOS_OK ||
+		    gos_measure_bandwidth(x.master, 1, sizes[k],
+		                          total_for(sizes[k]), &bw[k]) != GOS_OK) {
+			fprintf(stderr, "gos measurement failed\n");
+			exit(1);
+		}
+	}
+	gos_cluster_stop(x.master);
+	gos_launch_reap(&pid, 1, 5000, NULL);
+}
+
+int
+main(void)
+{
+	double grtt[NSIZES], gbw[NSIZES], prtt[NSIZES], pbw[NSIZES];
+
+	signal(SIGPIPE, SIG_IGN);
+	/* plain first, then gos, then plain again; the best plain counts */
+	double prtt2[NSIZES], pbw2[NSIZES];
+	plain(prtt, pbw);
+	gos(grtt, gbw);
+	plain(prtt2, pbw2);
+	for (size_t k = 0; k < NSIZES; k++) {
+		if (prtt2[k] < prtt[k])
+			prtt[k] = prtt2[k];
+		if (pbw2[k] > pbw[k])
+			pbw[k] = pbw2[k];
+	}
+	printf("| size | gos RTT (us) | TCP RTT (us) | RTT overhead | "
+	       "gos MB/s | TCP MB/s | bandwidth overhead |\n");
+	printf("|---:|---:|---:|---:|---:|---:|---:|\n");
+	for (size_t k = 0; k < NSIZES; k++) {
+		char sz[16];
+		if (sizes[k] >= 1048576)
+			snprintf(sz, sizeof sz, "%zu MiB", sizes[k] >> 20);
+		else if (sizes[k] >= 1024)
+			snprintf(sz, sizeof sz, "%zu KiB", sizes[k] >> 10);
+		else
+			snprintf(sz, sizeof sz, "%zu B", sizes[k]);
+		printf("| %s | %.1f | %.1f | %+.0f%% | %.0f | %.0f | %+.0f%% |\n", sz,
+		       grtt[k], prtt[k], (grtt[k] / prtt[k] - 1) * 100, gbw[k],
+		       pbw[k], (pbw[k] / gbw[k] - 1) * 100);
+	}
+	return 0;
+}

@@ -1,0 +1,27 @@
+/*
+ * gos_config.h -- every tunable of the cluster plumbing, with its default.
+ *
+ * Values marked (cfg) are only defaults of a GosConfig field and can be
+ * changed per cluster at run time (the launcher maps -Xcluster:... options
+ * onto them); the others are compile-time limits. Internal to gos/.
+ */
+#ifndef GOS_CONFIG_H
+#define GOS_CONFIG_H
+
+#define GOS_MAX_NODES 1024                 /* largest cluster accepted */
+#define GOS_DEFAULT_HEARTBEAT_MS 1000      /* (cfg) ping the master every.. */
+#define GOS_DEFAULT_DEAD_MS 5000           /* (cfg) silent this long = dead */
+#define GOS_DEFAULT_START_TIMEOUT_MS 30000 /* (cfg) mesh must form within */
+#define GOS_AUTH_TIMEOUT_MS 3000           /* a handshake must finish within */
+#define GOS_DEFAULT_COMPRESS_THRESHOLD 65536 /* (cfg) try zlib from this size */
+#define GOS_DEFAULT_COMPRESS_LEVEL 1       /* (cfg) zlib level, speed first */
+#define GOS_DEFAULT_BATCH_BYTES 65536      /* (cfg) flush a batch this full */
+#define GOS_DEFAULT_BATCH_DELAY_US 500     /* (cfg) flush a batch this old */
+#define GOS_DEFAULT_MAX_PAYLOAD (64u << 20) /* (cfg) largest raw payload */
+#define GOS_RECV_CHUNK 65536               /* bytes asked of each read() */
+#define GOS_TICK_MAX_MS 100                /* longest sleep of the ticker */
+#define GOS_STOP_GRACE_MS 2000             /* master waits for workers to go */
+#define GOS_MEASURE_TIMEOUT_MS 10000       /* one PING may take this long */
+#define GOS_HOST_MAX 255                   /* longest host name on the wire */
+
+#endif /* GOS_CONFIG_H */

@@ -1,0 +1,158 @@
+/*
+ * gos_internal.h -- state shared by the files of gos/; nobody else
+ * includes it.
+ *
+ * Threads of one node and what each owns:
+ *
+ *   caller     gos_cluster_form / gos_send / gos_measure_* / stop
+ *   receiver   polls every peer socket; owns each peer's `in` buffer and
+ *              `recv_seq`; dispatches to handlers; the only thread that
+ *              shuts a broken link down (it never close()s: see below)
+ *   acceptor   accepts, authenticates, and during formation installs
+ *              peers; after formation it only rejects newcomers
+ *   ticker     flushes aged batches, sends heartbeats, declares nodes dead
+ *
+ * Invariants:
+ *  - a peer's fd, once installed, stays open until gos_cluster_stop has
+ *    joined every thread; a broken link is shutdown(2) and marked `closed`,
+ *    so no thread can ever use a descriptor number that was reused;
+ *  - `out`, `send_seq` and the write side of the socket are guarded by
+ *    the peer's send_lock, so messages to one peer are framed and ordered
+ *    in one sequence; `in` and `recv_seq` belong to the receiver alone;
+ *  - counters are relaxed atomics: they are statistics, read racily.
+ */
+#ifndef GOS_INTERNAL_H
+#define GOS_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "gos.h"
+#include "gos_config.h"
+
+/* ---- logging: every line starts with the node id ------------------ */
+
+extern atomic_bool gos_debug_on;
+void gos_log(int node, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+#define GOS_DBG(node, ...)                                                \
+	do {                                                              \
+		if (atomic_load_explicit(&gos_debug_on,                   \
+		                         memory_order_relaxed))            \
+			gos_log((node), __VA_ARGS__);                     \
+	} while (0)
+
+uint64_t gos_now_ns(void); /* CLOCK_MONOTONIC */
+
+/* ---- transport ops (STYLE.md section 10) --------------------------- */
+
+/* A transport hands out connected stream descriptors; everything above it
+ * (framing, auth, poll) works on plain fds. */
+struct GosTransportOps {
+	const char *name;
+	GosStatus (*listen)(const char *host, uint16_t port, int *lfd,
+	                    uint16_t *bound);
+	GosStatus (*accept)(int lfd, int *fd, char *peer, size_t peercap);
+	GosStatus (*connect)(const char *host, uint16_t port, int timeout_ms,
+	                     int *fd);
+	void (*unlisten)(int lfd, uint16_t port);
+};
+
+/* Blocking, exact-length I/O with a deadline (used by the handshake and
+ * by formation, before the receiver owns a socket). */
+GosStatus gos_io_write_all(int fd, const void *p, size_t n);
+GosStatus gos_io_writev2(int fd, const void *a, size_t an, const void *b,
+                         size_t bn);
+GosStatus gos_io_read_exact(int fd, void *p, size_t n, uint64_t deadline_ns);
+
+/* Send one framed message / receive one whole message synchronously.
+ * *seq is incremented; `expect_source` GOS_NODE_ANY accepts any. The
+ * payload lands in `msg` (raw, inflated). */
+GosStatus gos_io_send_msg(int fd, uint8_t type, uint32_t source,
+                          uint64_t *seq, const GosBuf *payload);
+GosStatus gos_io_recv_msg(int fd, uint64_t *seq, uint32_t expect_source,
+                          size_t max_payload, int timeout_ms,
+                          GosMsgHeader *h, GosBuf *msg);
+
+/* ---- per-peer and per-type counters ------------------------------- */
+
+typedef struct GosAtomicCounters {
+	atomic_uint_fast64_t msgs_sent, bytes_sent, msgs_recv, bytes_recv;
+} GosAtomicCounters;
+
+void gos_count(GosAtomicCounters *c, bool sent, size_t bytes);
+
+/* ---- the cluster ---------------------------------------------------- */
+
+typedef struct GosPeer {
+	int id;
+	int fd;                    /* -1 until installed */
+	char host[GOS_HOST_MAX + 1];
+	uint16_t port;             /* where it listens */
+	atomic_bool closed;        /* link shut down; fd still open */
+	atomic_bool dead;          /* declared dead (callback fired) */
+	atomic_uint_fast64_t last_heard_ns;
+
+	pthread_mutex_t send_lock;
+	GosBuf out;                /* batched, framed messages */
+	uint64_t send_seq;
+	uint64_t out_since_ns;     /* when `out` became non-empty */
+
+	GosBuf in;                 /* receiver only */
+	uint64_t recv_seq;         /* receiver only */
+	GosAtomicCounters ctr;
+} GosPeer;
+
+struct GosCluster {
+	GosConfig cfg;
+	const GosTransportOps *tp;
+	int self;
+	int n;                     /* 0 on a worker until PEERS arrives */
+	int lfd;
+	uint16_t port;
+	char host[GOS_HOST_MAX + 1];
+	GosPeer *peers;            /* n entries; peers[self] unused */
+
+	pthread_mutex_t lock;      /* formation state, cond */
+	pthread_cond_t cond;       /* CLOCK_MONOTONIC */
+	int joined;                /* master: workers that sent JOIN */
+	int connected;             /* links installed */
+	int ready;                 /* master: READY received */
+	bool ready_sent;           /* worker */
+	bool started;              /* mesh complete */
+	bool shutdown_req;         /* worker: SHUTDOWN received */
+	bool stopping;             /* threads must end */
+	int dead_node;             /* first node declared dead, or -1 */
+	bool poll_dirty;           /* receiver must rebuild its poll set */
+
+	int stop_pipe[2];          /* readable once stopping */
+	int wake_pipe[2];          /* poke the receiver */
+	pthread_t receiver, acceptor, ticker;
+	bool have_receiver, have_acceptor, have_ticker;
+
+	pthread_mutex_t measure_lock; /* one measurement at a time */
+	uint64_t pong_token;          /* last token echoed back (lock) */
+
+	GosAtomicCounters types[GOS_MSG_USER_LAST + 1];
+	GosBuf scratch;            /* receiver's inflate buffer */
+};
+
+bool gos_type_known(unsigned type);
+/* does a sample of the payload shrink enough to try zlib? */
+bool gos_msg_worth_compressing(const void *p, size_t len, int level);
+
+/* gos_transport.c: the receiver thread and the send path */
+void *gos_receiver_main(void *arg);
+void gos_wake_receiver(GosCluster *c);
+GosStatus gos_peer_send(GosCluster *c, GosPeer *p, unsigned type,
+                        const void *payload, size_t len, unsigned flags);
+GosStatus gos_peer_flush_locked(GosCluster *c, GosPeer *p);
+void gos_peer_close(GosCluster *c, GosPeer *p, const char *why);
+
+/* gos_node.c: system-message handling called by the receiver */
+void gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
+                         const uint8_t *payload, size_t len);
+void gos_node_dispatch_user(GosCluster *c, int src, unsigned type,
+                            const uint8_t *payload, size_t len);
+
+#endif /* GOS_INTERNAL_H */

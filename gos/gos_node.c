@@ -1,0 +1,1085 @@
+/*
+ * gos_node.c -- a node's life: forming the mesh, heartbeats and failure
+ * detection, handler dispatch, sending, measuring, and stopping.
+ *
+ * Forming the mesh (N nodes, node 0 the master):
+ *
+ *   master                               worker k
+ *   listen(port)                         listen(any port)
+ *                 <--- connect, handshake (claims id k, or ANY for -join)
+ *                 <--- JOIN  wanted id, my host, my listen port
+ *   assign ids; once N-1 have joined:
+ *                 ---> PEERS your id, N, host:port of every node
+ *                                        connect to every node 0 < i < k
+ *                                        (handshake; the acceptor of i
+ *                                        accepts only ids > i); the
+ *                                        nodes > k connect to k
+ *                                        once N-1 links are up:
+ *                 <--- READY
+ *   once N-1 READY:
+ *                 ---> START             gos_cluster_form returns
+ *
+ * So every pair has exactly one connection: the higher id connects to the
+ * lower. During formation the master's acceptor reads JOIN synchronously
+ * before the socket is handed to the receiver thread, and a worker reads
+ * PEERS synchronously before its receiver starts; after that everything
+ * arrives through the receiver. Sequence numbers continue across these
+ * phases (handshake 0..1, then JOIN/PEERS, then the rest).
+ *
+ * Liveness. Every heartbeat_ms each worker sends HEARTBEAT to the master
+ * and the master to every worker; any message refreshes a peer's
+ * last_heard time. The master watches every worker, a worker watches the
+ * master; a peer silent for more than dead_ms is declared dead once: the
+ * error is logged, on_node_dead fires (on the ticker thread), and
+ * gos_cluster_wait returns GOS_ERR_NODE. A closed link alone is not a
+ * death sentence (a malformed message closes a link too); silence is.
+ *
+ * Stopping. The master sends SHUTDOWN to every worker and waits up to
+ * GOS_STOP_GRACE_MS for their links to close; each worker's
+ * gos_cluster_wait returns, it calls gos_cluster_stop, which stops its
+ * threads and closes its sockets. Only then are descriptors closed.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gos_internal.h"
+
+/* ---------------------------------------------------------------- */
+/* Handlers (per process)                                            */
+/* ---------------------------------------------------------------- */
+
+/* Written before formation, read by receiver threads: the function
+ * pointer is published with release after `user`, so a receiver that
+ * sees the function also sees its argument. */
+static _Atomic(GosHandler) handler_fn[GOS_MSG_USER_LAST + 1];
+static void *_Atomic handler_user[GOS_MSG_USER_LAST + 1];
+
+GosStatus
+gos_register_handler(unsigned type, GosHandler fn, void *user)
+{
+	if (type < GOS_MSG_USER_FIRST || type > GOS_MSG_USER_LAST)
+		return GOS_ERR_ARG;
+	atomic_store_explicit(&handler_user[type], user, memory_order_relaxed);
+	atomic_store_explicit(&handler_fn[type], fn, memory_order_release);
+	return GOS_OK;
+}
+
+void
+gos_node_dispatch_user(GosCluster *c, int src, unsigned type,
+                       const uint8_t *payload, size_t len)
+{
+	GosHandler fn = atomic_load_explicit(&handler_fn[type],
+	                                     memory_order_acquire);
+	if (fn == NULL) {
+		GOS_DBG(c->self, "no handler for type %u from node %d", type,
+		        src);
+		return;
+	}
+	fn(c, src, type, payload, len,
+	   atomic_load_explicit(&handler_user[type], memory_order_relaxed));
+}
+
+/* ---------------------------------------------------------------- */
+/* Configuration and creation                                        */
+/* ---------------------------------------------------------------- */
+
+void
+gos_config_init(GosConfig *cfg)
+{
+	memset(cfg, 0, sizeof *cfg);
+	cfg->node_id = 0;
+	cfg->nodes = 1;
+	cfg->listen_host = "127.0.0.1";
+	cfg->heartbeat_ms = GOS_DEFAULT_HEARTBEAT_MS;
+	cfg->dead_ms = GOS_DEFAULT_DEAD_MS;
+	cfg->start_timeout_ms = GOS_DEFAULT_START_TIMEOUT_MS;
+	cfg->compress_threshold = GOS_DEFAULT_COMPRESS_THRESHOLD;
+	cfg->compress_level = GOS_DEFAULT_COMPRESS_LEVEL;
+	cfg->batch_bytes = GOS_DEFAULT_BATCH_BYTES;
+	cfg->batch_delay_us = GOS_DEFAULT_BATCH_DELAY_US;
+	cfg->max_payload = GOS_DEFAULT_MAX_PAYLOAD;
+}
+
+static GosStatus
+peers_alloc(GosCluster *c, int n)
+{
+	c->peers = calloc((size_t)n, sizeof *c->peers);
+	if (c->peers == NULL)
+		return GOS_ERR_NOMEM;
+	for (int i = 0; i < n; i++) {
+		GosPeer *p = &c->peers[i];
+		p->id = i;
+		p->fd = -1;
+		atomic_init(&p->closed, false);
+		atomic_init(&p->dead, false);
+		atomic_init(&p->last_heard_ns, gos_now_ns());
+		pthread_mutex_init(&p->send_lock, NULL);
+		gos_buf_init(&p->out);
+		gos_buf_init(&p->in);
+	}
+	c->n = n;
+	return GOS_OK;
+}
+
+static void
+cluster_free(GosCluster *c)
+{
+	if (c->peers != NULL) {
+		for (int i = 0; i < c->n; i++) {
+			GosPeer *p = &c->peers[i];
+			if (p->fd >= 0)
+				close(p->fd);
+			gos_buf_free(&p->out);
+			gos_buf_free(&p->in);
+			pthread_mutex_destroy(&p->send_lock);
+		}
+		free(c->peers);
+	}
+	for (int i = 0; i < 2; i++) {
+		if (c->stop_pipe[i] >= 0)
+			close(c->stop_pipe[i]);
+		if (c->wake_pipe[i] >= 0)
+			close(c->wake_pipe[i]);
+	}
+	gos_buf_free(&c->scratch);
+	pthread_mutex_destroy(&c->lock);
+	pthread_mutex_destroy(&c->measure_lock);
+	pthread_cond_destroy(&c->cond);
+	free(c);
+}
+
+GosStatus
+gos_cluster_create(const GosConfig *cfg, GosCluster **out)
+{
+	GosCluster *c;
+	pthread_condattr_t ca;
+	GosStatus st;
+	bool master;
+
+	*out = NULL;
+	if (cfg == NULL || !cfg->secret.set || cfg->node_id < -1 ||
+	    cfg->node_id >= GOS_MAX_NODES || cfg->listen_host == NULL ||
+	    strlen(cfg->listen_host) > GOS_HOST_MAX || cfg->max_payload == 0 ||
+	    cfg->max_payload > UINT32_MAX - 4 || cfg->batch_bytes == 0)
+		return GOS_ERR_ARG;
+	master = cfg->node_id == 0;
+	if (master && (cfg->nodes < 1 || cfg->nodes > GOS_MAX_NODES))
+		return GOS_ERR_ARG;
+	if (!master && (cfg->master_host == NULL || cfg->master_port == 0))
+		return GOS_ERR_ARG;
+	c = calloc(1, sizeof *c);
+	if (c == NULL)
+		return GOS_ERR_NOMEM;
+	c->cfg = *cfg;
+	c->tp = cfg->transport ? cfg->transport : &gos_transport_tcp;
+	c->self = cfg->node_id;
+	c->lfd = -1;
+	c->dead_node = -1;
+	c->stop_pipe[0] = c->stop_pipe[1] = -1;
+	c->wake_pipe[0] = c->wake_pipe[1] = -1;
+	snprintf(c->host, sizeof c->host, "%s", cfg->listen_host);
+	pthread_mutex_init(&c->lock, NULL);
+	pthread_mutex_init(&c->measure_lock, NULL);
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&c->cond, &ca);
+	pthread_condattr_destroy(&ca);
+	gos_buf_init(&c->scratch);
+	for (unsigned t = 0; t <= GOS_MSG_USER_LAST; t++)
+		memset(&c->types[t], 0, sizeof c->types[t]);
+
+	if (pipe2(c->stop_pipe, O_CLOEXEC | O_NONBLOCK) != 0 ||
+	    pipe2(c->wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+		st = GOS_ERR_IO;
+		goto fail;
+	}
+	if (master && (st = peers_alloc(c, cfg->nodes)) != GOS_OK)
+		goto fail;
+	st = c->tp->listen(c->host, master ? cfg->port : 0, &c->lfd, &c->port);
+	if (st != GOS_OK) {
+		gos_log(c->self, "cannot listen on %s:%u: %s", c->host,
+		        (unsigned)(master ? cfg->port : 0), strerror(errno));
+		goto fail;
+	}
+	if (master && cfg->rendezvous != NULL &&
+	    (st = gos_rendezvous_write(cfg->rendezvous, c->host, c->port)) !=
+	            GOS_OK) {
+		gos_log(0, "cannot write rendezvous file %s", cfg->rendezvous);
+		goto fail;
+	}
+	GOS_DBG(c->self, "listening on %s:%u (%s)", c->host, c->port,
+	        c->tp->name);
+	*out = c;
+	return GOS_OK;
+fail:
+	if (c->lfd >= 0)
+		c->tp->unlisten(c->lfd, c->port);
+	cluster_free(c);
+	return st;
+}
+
+void
+gos_cluster_discard_after_fork(GosCluster *c)
+{
+	/* no thread exists yet; a plain close leaves the parent's listener
+	 * (a different descriptor table) untouched */
+	if (c == NULL)
+		return;
+	if (c->lfd >= 0)
+		close(c->lfd);
+	cluster_free(c);
+}
+
+uint16_t
+gos_cluster_port(const GosCluster *c)
+{
+	return c->port;
+}
+
+int
+gos_cluster_node(const GosCluster *c)
+{
+	return c->self;
+}
+
+int
+gos_cluster_size(const GosCluster *c)
+{
+	return c->n;
+}
+
+void *
+gos_cluster_user(const GosCluster *c)
+{
+	return c->cfg.user;
+}
+
+/* ---------------------------------------------------------------- */
+/* Formation                                                         */
+/* ---------------------------------------------------------------- */
+
+static uint64_t
+deadline_after(unsigned ms)
+{
+	return gos_now_ns() + (uint64_t)ms * 1000000u;
+}
+
+/* Wait on c->cond (c->lock held) until `deadline`; false on timeout. */
+static bool
+wait_until(GosCluster *c, uint64_t deadline)
+{
+	struct timespec ts;
+	ts.tv_sec = (time_t)(deadline / 1000000000u);
+	ts.tv_nsec = (long)(deadline % 1000000000u);
+	return pthread_cond_timedwait(&c->cond, &c->lock, &ts) != ETIMEDOUT;
+}
+
+/* Worker: once all N-1 links are up, tell the master. */
+static void
+maybe_ready(GosCluster *c)
+{
+	bool send_it = false;
+
+	pthread_mutex_lock(&c->lock);
+	if (c->self != 0 && !c->ready_sent && c->n > 0 &&
+	    c->connected == c->n - 1) {
+		c->ready_sent = true;
+		send_it = true;
+	}
+	pthread_mutex_unlock(&c->lock);
+	if (send_it)
+		(void)gos_peer_send(c, &c->peers[0], GOS_MSG_READY, NULL, 0, 0);
+}
+
+/* Hand an authenticated socket to the receiver. */
+static void
+install_peer(GosCluster *c, int id, int fd, uint64_t sseq, uint64_t rseq)
+{
+	GosPeer *p = &c->peers[id];
+
+	pthread_mutex_lock(&c->lock);
+	p->fd = fd;
+	p->send_seq = sseq;
+	p->recv_seq = rseq;
+	atomic_store(&p->last_heard_ns, gos_now_ns());
+	c->connected++;
+	c->poll_dirty = true;
+	pthread_cond_broadcast(&c->cond);
+	pthread_mutex_unlock(&c->lock);
+	gos_wake_receiver(c);
+	GOS_DBG(c->self, "link to node %d up", id);
+}
+
+/* Master: every worker has joined; tell each the whole membership. */
+static void
+send_peers(GosCluster *c)
+{
+	GosBuf b;
+
+	gos_buf_init(&b);
+	for (int k = 1; k < c->n; k++) {
+		b.len = 0;
+		gos_put_u32(&b, (uint32_t)k);
+		gos_put_u32(&b, (uint32_t)c->n);
+		for (int i = 0; i < c->n; i++) {
+			gos_put_string(&b, i == 0 ? c->host : c->peers[i].host);
+			gos_put_u16(&b, i == 0 ? c->port : c->peers[i].port);
+		}
+		if (b.oom || gos_peer_send(c, &c->peers[k], GOS_MSG_PEERS,
+		                           b.data, b.len, 0) != GOS_OK)
+			gos_log(0, "cannot send the member list to node %d", k);
+	}
+	gos_buf_free(&b);
+}
+
+/* Master: a worker authenticated as `claim`; read its JOIN and admit it.
+ * Returns false when the socket is to be closed. */
+static bool
+master_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
+{
+	uint64_t rseq = 2;
+	GosMsgHeader h;
+	GosReader r;
+	GosBuf in;
+	char host[GOS_HOST_MAX + 1];
+	uint32_t want;
+	uint16_t port;
+	int id = -1;
+	bool all = false;
+	GosStatus st;
+
+	gos_buf_init(&in);
+	st = gos_io_recv_msg(fd, &rseq, claim, 4096, GOS_AUTH_TIMEOUT_MS, &h,
+	                     &in);
+	if (st == GOS_OK && h.type != GOS_MSG_JOIN)
+		st = GOS_ERR_TYPE;
+	if (st == GOS_OK) {
+		gos_reader_init(&r, in.data, in.len);
+		want = gos_get_u32(&r);
+		gos_get_string(&r, host, sizeof host);
+		port = gos_get_u16(&r);
+		st = gos_reader_finish(&r);
+		if (st == GOS_OK && (want != claim || port == 0))
+			st = GOS_ERR_FIELD;
+	}
+	gos_buf_free(&in);
+	if (st != GOS_OK) {
+		gos_log(0, "rejected join from %s: %s", from, gos_status_str(st));
+		return false;
+	}
+	pthread_mutex_lock(&c->lock);
+	if (c->started || c->joined == c->n - 1) {
+		pthread_mutex_unlock(&c->lock);
+		gos_log(0, "rejected join from %s: the cluster is complete",
+		        from);
+		return false;
+	}
+	if (want != GOS_NODE_ANY) {
+		if (want >= 1 && want < (uint32_t)c->n &&
+		    c->peers[want].fd < 0)
+			id = (int)want;
+	} else {
+		/* from the top: launcher-ranked workers claim low ids, and
+		 * a -join worker must not take one of theirs */
+		for (int i = c->n - 1; i >= 1 && id < 0; i--)
+			if (c->peers[i].fd < 0)
+				id = i;
+	}
+	if (id < 0) {
+		pthread_mutex_unlock(&c->lock);
+		gos_log(0, "rejected join from %s: node id %d unavailable", from,
+		        want == GOS_NODE_ANY ? -1 : (int)want);
+		return false;
+	}
+	snprintf(c->peers[id].host, sizeof c->peers[id].host, "%s", host);
+	c->peers[id].port = port;
+	c->joined++;
+	all = c->joined == c->n - 1;
+	pthread_mutex_unlock(&c->lock);
+	install_peer(c, id, fd, 2, rseq);
+	GOS_DBG(0, "node %d joined from %s (listens on %s:%u)", id, from, host,
+	        port);
+	if (all)
+		send_peers(c);
+	return true;
+}
+
+/* Worker: a higher node connected to us. */
+static bool
+worker_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
+{
+	bool ok;
+
+	pthread_mutex_lock(&c->lock);
+	ok = !c->started && claim > (uint32_t)c->self &&
+	     claim < (uint32_t)c->n && c->peers[claim].fd < 0;
+	pthread_mutex_unlock(&c->lock);
+	if (!ok) {
+		gos_log(c->self, "rejected connection from %s claiming node %d",
+		        from, claim == GOS_NODE_ANY ? -1 : (int)claim);
+		return false;
+	}
+	install_peer(c, (int)claim, fd, 2, 2);
+	maybe_ready(c);
+	return true;
+}
+
+static void *
+acceptor_main(void *arg)
+{
+	GosCluster *c = arg;
+
+	for (;;) {
+		struct pollfd pfd[2] = { { c->stop_pipe[0], POLLIN, 0 },
+		                         { c->lfd, POLLIN, 0 } };
+		char from[128];
+		uint32_t claim = 0;
+		GosStatus st;
+		int fd;
+
+		if (poll(pfd, 2, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (pfd[0].revents)
+			break;
+		if (c->tp->accept(c->lfd, &fd, from, sizeof from) != GOS_OK)
+			continue;
+		st = gos_auth_accept(fd, &c->cfg.secret, (uint32_t)c->self,
+		                     &claim, GOS_AUTH_TIMEOUT_MS);
+		if (st != GOS_OK) {
+			/* the cluster does not care: log, close, carry on */
+			gos_log(c->self, "rejected connection from %s: %s", from,
+			        gos_status_str(st));
+			close(fd);
+			continue;
+		}
+		if (!(c->self == 0 ? master_admit(c, fd, claim, from)
+		                   : worker_admit(c, fd, claim, from)))
+			close(fd);
+	}
+	return NULL;
+}
+
+static void *ticker_main(void *arg);
+
+static GosStatus
+start_thread(GosCluster *c, pthread_t *t, bool *have, void *(*fn)(void *))
+{
+	if (pthread_create(t, NULL, fn, c) != 0)
+		return GOS_ERR_IO;
+	*have = true;
+	return GOS_OK;
+}
+
+/* Wait for START (worker) or all READY (master). */
+static GosStatus
+wait_started(GosCluster *c, uint64_t deadline)
+{
+	bool ok;
+
+	pthread_mutex_lock(&c->lock);
+	while (!c->started && wait_until(c, deadline))
+		;
+	ok = c->started;
+	pthread_mutex_unlock(&c->lock);
+	return ok ? GOS_OK : GOS_ERR_TIMEOUT;
+}
+
+static GosStatus
+form_master(GosCluster *c, uint64_t deadline)
+{
+	GosStatus st;
+
+	if (c->n == 1) {
+		c->started = true;
+		return GOS_OK;
+	}
+	if ((st = start_thread(c, &c->receiver, &c->have_receiver,
+	                       gos_receiver_main)) != GOS_OK ||
+	    (st = start_thread(c, &c->acceptor, &c->have_acceptor,
+	                       acceptor_main)) != GOS_OK)
+		return st;
+	st = wait_started(c, deadline);
+	if (st != GOS_OK)
+		gos_log(0, "the cluster did not form in %u ms (%d of %d workers "
+		           "joined, %d ready)",
+		        c->cfg.start_timeout_ms, c->joined, c->n - 1, c->ready);
+	return st;
+}
+
+static GosStatus
+connect_retry(GosCluster *c, const char *host, uint16_t port,
+              uint64_t deadline, int *fd)
+{
+	GosStatus st;
+
+	for (;;) {
+		st = c->tp->connect(host, port, 1000, fd);
+		if (st == GOS_OK || st == GOS_ERR_ARG || gos_now_ns() > deadline)
+			return st;
+		usleep(50 * 1000); /* the master may not listen yet */
+	}
+}
+
+static GosStatus
+form_worker(GosCluster *c, uint64_t deadline)
+{
+	uint32_t claim = c->self < 0 ? GOS_NODE_ANY : (uint32_t)c->self;
+	uint32_t pid = 0, id, n;
+	uint64_t sseq = 2, rseq = 2;
+	int fd = -1, tmo;
+	GosMsgHeader h;
+	GosReader r;
+	GosBuf b;
+	GosStatus st;
+
+	gos_buf_init(&b);
+	st = connect_retry(c, c->cfg.master_host, c->cfg.master_port, deadline,
+	                   &fd);
+	if (st != GOS_OK) {
+		gos_log(c->self, "cannot reach the master at %s:%u: %s",
+		        c->cfg.master_host, c->cfg.master_port,
+		        gos_status_str(st));
+		goto out;
+	}
+	st = gos_auth_connect(fd, &c->cfg.secret, claim, &pid,
+	                      GOS_AUTH_TIMEOUT_MS);
+	if (st == GOS_OK && pid != 0)
+		st = GOS_ERR_AUTH;
+	if (st != GOS_OK) {
+		gos_log(c->self, "handshake with the master failed: %s",
+		        gos_status_str(st));
+		goto out;
+	}
+	gos_put_u32(&b, claim);
+	gos_put_string(&b, c->host);
+	gos_put_u16(&b, c->port);
+	if ((st = gos_io_send_msg(fd, GOS_MSG_JOIN, claim, &sseq, &b)) !=
+	    GOS_OK)
+		goto out;
+
+	tmo = (int)((deadline - gos_now_ns()) / 1000000u);
+	st = gos_io_recv_msg(fd, &rseq, 0, c->cfg.max_payload, tmo > 0 ? tmo : 1,
+	                     &h, &b);
+	if (st == GOS_OK && h.type != GOS_MSG_PEERS)
+		st = GOS_ERR_TYPE;
+	if (st != GOS_OK) {
+		gos_log(c->self, "no member list from the master: %s",
+		        gos_status_str(st));
+		goto out;
+	}
+	gos_reader_init(&r, b.data, b.len);
+	id = gos_get_u32(&r);
+	n = gos_get_u32(&r);
+	if (r.failed || n < 2 || n > GOS_MAX_NODES || id < 1 || id >= n ||
+	    (claim != GOS_NODE_ANY && id != claim) ||
+	    (c->cfg.nodes > 1 && n != (uint32_t)c->cfg.nodes)) {
+		st = GOS_ERR_FIELD;
+		goto out;
+	}
+	if ((st = peers_alloc(c, (int)n)) != GOS_OK)
+		goto out;
+	c->self = (int)id;
+	for (uint32_t i = 0; i < n; i++) {
+		gos_get_string(&r, c->peers[i].host, sizeof c->peers[i].host);
+		c->peers[i].port = gos_get_u16(&r);
+	}
+	if ((st = gos_reader_finish(&r)) != GOS_OK)
+		goto out;
+	install_peer(c, 0, fd, sseq, rseq);
+	fd = -1;
+	if ((st = start_thread(c, &c->receiver, &c->have_receiver,
+	                       gos_receiver_main)) != GOS_OK ||
+	    (st = start_thread(c, &c->acceptor, &c->have_acceptor,
+	                       acceptor_main)) != GOS_OK)
+		goto out;
+	for (int i = 1; i < c->self; i++) {
+		GosPeer *p = &c->peers[i];
+		int f = -1;
+
+		st = connect_retry(c, p->host, p->port, deadline, &f);
+		if (st == GOS_OK)
+			st = gos_auth_connect(f, &c->cfg.secret, id, &pid,
+			                      GOS_AUTH_TIMEOUT_MS);
+		if (st == GOS_OK && pid != (uint32_t)i)
+			st = GOS_ERR_AUTH;
+		if (st != GOS_OK) {
+			gos_log(c->self, "cannot link to node %d at %s:%u: %s", i,
+			        p->host, p->port, gos_status_str(st));
+			if (f >= 0)
+				close(f);
+			goto out;
+		}
+		install_peer(c, i, f, 2, 2);
+	}
+	maybe_ready(c);
+	st = wait_started(c, deadline);
+	if (st != GOS_OK)
+		gos_log(c->self, "no START from the master in time (%d of %d "
+		                 "links up)",
+		        c->connected, c->n - 1);
+out:
+	if (fd >= 0)
+		close(fd);
+	gos_buf_free(&b);
+	return st;
+}
+
+GosStatus
+gos_cluster_form(GosCluster *c)
+{
+	uint64_t deadline = deadline_after(c->cfg.start_timeout_ms);
+	GosStatus st;
+
+	st = c->self == 0 ? form_master(c, deadline) : form_worker(c, deadline);
+	if (st == GOS_OK)
+		st = start_thread(c, &c->ticker, &c->have_ticker, ticker_main);
+	if (st == GOS_OK)
+		GOS_DBG(c->self, "cluster of %d nodes formed", c->n);
+	return st;
+}
+
+GosStatus
+gos_cluster_start(const GosConfig *cfg, GosCluster **out)
+{
+	GosStatus st = gos_cluster_create(cfg, out);
+
+	if (st != GOS_OK)
+		return st;
+	st = gos_cluster_form(*out);
+	if (st != GOS_OK) {
+		gos_cluster_stop(*out);
+		*out = NULL;
+	}
+	return st;
+}
+
+/* ---------------------------------------------------------------- */
+/* System messages (receiver thread)                                 */
+/* ---------------------------------------------------------------- */
+
+static void
+broadcast_sys(GosCluster *c, unsigned type)
+{
+	for (int i = 0; i < c->n; i++)
+		if (i != c->self)
+			(void)gos_peer_send(c, &c->peers[i], type, NULL, 0, 0);
+}
+
+void
+gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
+                    const uint8_t *payload, size_t len)
+{
+	GosReader r;
+	bool all = false;
+
+	switch (h->type) {
+	case GOS_MSG_HEARTBEAT:
+	case GOS_MSG_BULK:
+		return; /* last_heard is already refreshed */
+	case GOS_MSG_PING:
+		(void)gos_peer_send(c, p, GOS_MSG_PONG, payload, len, 0);
+		return;
+	case GOS_MSG_PONG:
+		gos_reader_init(&r, payload, len);
+		uint64_t token = gos_get_u64(&r);
+		if (r.failed)
+			break;
+		pthread_mutex_lock(&c->lock);
+		c->pong_token = token;
+		pthread_cond_broadcast(&c->cond);
+		pthread_mutex_unlock(&c->lock);
+		return;
+	case GOS_MSG_READY:
+		if (c->self != 0 || len != 0)
+			break;
+		pthread_mutex_lock(&c->lock);
+		if (!c->started && ++c->ready == c->n - 1) {
+			c->started = true;
+			all = true;
+			pthread_cond_broadcast(&c->cond);
+		}
+		pthread_mutex_unlock(&c->lock);
+		if (all)
+			broadcast_sys(c, GOS_MSG_START);
+		return;
+	case GOS_MSG_START:
+	case GOS_MSG_SHUTDOWN:
+		if (p->id != 0 || len != 0)
+			break;
+		pthread_mutex_lock(&c->lock);
+		if (h->type == GOS_MSG_START)
+			c->started = true;
+		else
+			c->shutdown_req = true;
+		pthread_cond_broadcast(&c->cond);
+		pthread_mutex_unlock(&c->lock);
+		return;
+	default:
+		break;
+	}
+	/* handshake and formation messages have no business here */
+	char why[64];
+	snprintf(why, sizeof why, "unexpected %s message",
+	         gos_msg_type_name(h->type));
+	gos_peer_close(c, p, why);
+}
+
+/* ---------------------------------------------------------------- */
+/* Ticker: batches, heartbeats, failure detection                    */
+/* ---------------------------------------------------------------- */
+
+static void
+declare_dead(GosCluster *c, GosPeer *p, uint64_t silent_ns)
+{
+	char why[96];
+
+	if (atomic_exchange(&p->dead, true))
+		return;
+	snprintf(why, sizeof why, "no message for %.1f s%s",
+	         (double)silent_ns / 1e9,
+	         atomic_load(&p->closed) ? " (connection lost)" : "");
+	gos_log(c->self, "node %d is dead: %s", p->id, why);
+	pthread_mutex_lock(&c->lock);
+	if (c->dead_node < 0)
+		c->dead_node = p->id;
+	pthread_cond_broadcast(&c->cond);
+	pthread_mutex_unlock(&c->lock);
+	if (c->cfg.on_node_dead != NULL)
+		c->cfg.on_node_dead(c, p->id, why, c->cfg.user);
+}
+
+static void *
+ticker_main(void *arg)
+{
+	GosCluster *c = arg;
+	uint64_t hb = (uint64_t)c->cfg.heartbeat_ms * 1000000u;
+	uint64_t dead = (uint64_t)c->cfg.dead_ms * 1000000u;
+	uint64_t delay = (uint64_t)c->cfg.batch_delay_us * 1000u;
+	uint64_t next_hb = gos_now_ns();
+
+	pthread_mutex_lock(&c->lock);
+	while (!c->stopping) {
+		bool quiet = c->shutdown_req;
+		uint64_t now, wake;
+
+		pthread_mutex_unlock(&c->lock);
+		now = gos_now_ns();
+		wake = now + (uint64_t)GOS_TICK_MAX_MS * 1000000u;
+		for (int i = 0; i < c->n; i++) {
+			GosPeer *p = &c->peers[i];
+			if (i == c->self)
+				continue;
+			pthread_mutex_lock(&p->send_lock);
+			if (p->out.len > 0 && !atomic_load(&p->closed)) {
+				if (now - p->out_since_ns >= delay)
+					(void)gos_peer_flush_locked(c, p);
+				else if (p->out_since_ns + delay < wake)
+					wake = p->out_since_ns + delay;
+			}
+			pthread_mutex_unlock(&p->send_lock);
+		}
+		if (now >= next_hb) {
+			for (int i = 0; i < c->n; i++)
+				if (i != c->self && (c->self == 0 || i == 0))
+					(void)gos_peer_send(c, &c->peers[i],
+					                    GOS_MSG_HEARTBEAT, NULL,
+					                    0, 0);
+			next_hb = now + hb;
+		}
+		if (next_hb < wake)
+			wake = next_hb;
+		for (int i = 0; i < c->n && !quiet; i++) {
+			GosPeer *p = &c->peers[i];
+			uint64_t last = atomic_load(&p->last_heard_ns);
+			if (i == c->self || (c->self != 0 && i != 0))
+				continue;
+			if (now > last && now - last > dead)
+				declare_dead(c, p, now - last);
+		}
+		pthread_mutex_lock(&c->lock);
+		if (!c->stopping)
+			(void)wait_until(c, wake);
+	}
+	pthread_mutex_unlock(&c->lock);
+	return NULL;
+}
+
+/* ---------------------------------------------------------------- */
+/* Public send API                                                   */
+/* ---------------------------------------------------------------- */
+
+GosStatus
+gos_send_ex(GosCluster *c, int node, unsigned type, const void *payload,
+            size_t len, unsigned flags)
+{
+	if (c == NULL || type < GOS_MSG_USER_FIRST || type > GOS_MSG_USER_LAST ||
+	    len > c->cfg.max_payload || (len > 0 && payload == NULL))
+		return GOS_ERR_ARG;
+	if (node < 0 || node >= c->n || node == c->self)
+		return GOS_ERR_NODE;
+	return gos_peer_send(c, &c->peers[node], type, payload, len, flags);
+}
+
+GosStatus
+gos_send(GosCluster *c, int node, unsigned type, const void *payload,
+         size_t len)
+{
+	return gos_send_ex(c, node, type, payload, len, 0);
+}
+
+GosStatus
+gos_broadcast(GosCluster *c, unsigned type, const void *payload, size_t len)
+{
+	GosStatus first = GOS_OK;
+
+	for (int i = 0; i < c->n; i++) {
+		GosStatus st;
+		if (i == c->self)
+			continue;
+		st = gos_send_ex(c, i, type, payload, len, 0);
+		if (first == GOS_OK)
+			first = st;
+	}
+	return first;
+}
+
+GosStatus
+gos_flush(GosCluster *c, int node)
+{
+	GosStatus first = GOS_OK;
+
+	for (int i = 0; i < c->n; i++) {
+		GosPeer *p = &c->peers[i];
+		GosStatus st = GOS_OK;
+		if (i == c->self || (node >= 0 && i != node))
+			continue;
+		pthread_mutex_lock(&p->send_lock);
+		if (p->fd >= 0 && !atomic_load(&p->closed))
+			st = gos_peer_flush_locked(c, p);
+		pthread_mutex_unlock(&p->send_lock);
+		if (first == GOS_OK)
+			first = st;
+	}
+	return first;
+}
+
+/* ---------------------------------------------------------------- */
+/* Waiting and stopping                                              */
+/* ---------------------------------------------------------------- */
+
+GosStatus
+gos_cluster_wait(GosCluster *c, int timeout_ms)
+{
+	uint64_t deadline = timeout_ms < 0 ? UINT64_MAX / 2
+	                                   : deadline_after((unsigned)timeout_ms);
+	GosStatus st;
+
+	pthread_mutex_lock(&c->lock);
+	while (!c->shutdown_req && c->dead_node < 0 && wait_until(c, deadline))
+		;
+	st = c->dead_node >= 0 ? GOS_ERR_NODE
+	     : c->shutdown_req ? GOS_OK
+	                       : GOS_ERR_TIMEOUT;
+	pthread_mutex_unlock(&c->lock);
+	return st;
+}
+
+void
+gos_cluster_stop(GosCluster *c)
+{
+	char b = 's';
+
+	if (c == NULL)
+		return;
+	if (c->self == 0 && c->started && c->n > 1) {
+		uint64_t deadline = deadline_after(GOS_STOP_GRACE_MS);
+		bool open = true;
+
+		pthread_mutex_lock(&c->lock);
+		c->shutdown_req = true; /* the ticker stops judging */
+		pthread_mutex_unlock(&c->lock);
+		broadcast_sys(c, GOS_MSG_SHUTDOWN);
+		/* workers close their side when they have left */
+		while (open && gos_now_ns() < deadline) {
+			open = false;
+			for (int i = 1; i < c->n; i++)
+				if (!atomic_load(&c->peers[i].closed) &&
+				    !atomic_load(&c->peers[i].dead))
+					open = true;
+			if (open)
+				usleep(5000);
+		}
+	} else if (c->peers != NULL) {
+		(void)gos_flush(c, -1);
+	}
+	pthread_mutex_lock(&c->lock);
+	c->stopping = true;
+	pthread_cond_broadcast(&c->cond);
+	pthread_mutex_unlock(&c->lock);
+	if (c->stop_pipe[1] >= 0)
+		(void)!write(c->stop_pipe[1], &b, 1);
+	if (c->have_ticker)
+		pthread_join(c->ticker, NULL);
+	if (c->have_acceptor)
+		pthread_join(c->acceptor, NULL);
+	if (c->have_receiver)
+		pthread_join(c->receiver, NULL);
+	if (c->lfd >= 0)
+		c->tp->unlisten(c->lfd, c->port);
+	cluster_free(c);
+}
+
+/* ---------------------------------------------------------------- */
+/* Measurements                                                      */
+/* ---------------------------------------------------------------- */
+
+static atomic_uint_fast64_t ping_tokens = 1;
+
+/* Send a PING carrying a fresh token in `buf` (size >= 8) and wait for
+ * its PONG. */
+static GosStatus
+ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
+{
+	uint64_t token = atomic_fetch_add(&ping_tokens, 1);
+	uint64_t deadline = deadline_after(GOS_MEASURE_TIMEOUT_MS);
+	GosBuf t = { buf, 0, 8, false };
+	GosStatus st;
+	bool ok;
+
+	gos_put_u64(&t, token);
+	st = gos_peer_send(c, p, GOS_MSG_PING, buf, size, 0);
+	if (st != GOS_OK)
+		return st;
+	pthread_mutex_lock(&c->lock);
+	while (c->pong_token != token && wait_until(c, deadline))
+		;
+	ok = c->pong_token == token;
+	pthread_mutex_unlock(&c->lock);
+	return ok ? GOS_OK : GOS_ERR_TIMEOUT;
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static GosStatus
+measure_args(GosCluster *c, int node, size_t *size, uint8_t **buf)
+{
+	if (c == NULL || node < 0 || node >= c->n || node == c->self)
+		return GOS_ERR_NODE;
+	if (*size < 8)
+		*size = 8;
+	if (*size > c->cfg.max_payload)
+		return GOS_ERR_ARG;
+	*buf = malloc(*size);
+	if (*buf == NULL)
+		return GOS_ERR_NOMEM;
+	/* a pattern zlib cannot shrink much, so sizes stay honest */
+	uint32_t x = 2463534242u;
+	for (size_t i = 0; i < *size; i++) {
+		x ^= x << 13;
+		x ^= x >> 17;
+		x ^= x << 5;
+		(*buf)[i] = (uint8_t)x;
+	}
+	return GOS_OK;
+}
+
+GosStatus
+gos_measure_rtt(GosCluster *c, int node, size_t size, int iters,
+                double *rtt_us)
+{
+	uint8_t *buf = NULL;
+	uint64_t *ns = NULL;
+	GosStatus st = measure_args(c, node, &size, &buf);
+
+	if (st != GOS_OK)
+		return st;
+	if (iters < 1)
+		iters = 1;
+	ns = calloc((size_t)iters, sizeof *ns);
+	if (ns == NULL) {
+		free(buf);
+		return GOS_ERR_NOMEM;
+	}
+	pthread_mutex_lock(&c->measure_lock);
+	for (int i = 0; i < iters && st == GOS_OK; i++) {
+		uint64_t t0 = gos_now_ns();
+		st = ping_once(c, &c->peers[node], buf, size);
+		ns[i] = gos_now_ns() - t0;
+	}
+	pthread_mutex_unlock(&c->measure_lock);
+	if (st == GOS_OK) {
+		qsort(ns, (size_t)iters, sizeof *ns, cmp_u64);
+		*rtt_us = (double)ns[iters / 2] / 1e3;
+	}
+	free(ns);
+	free(buf);
+	return st;
+}
+
+GosStatus
+gos_measure_bandwidth(GosCluster *c, int node, size_t size, size_t total,
+                      double *mb_per_s)
+{
+	uint8_t *buf = NULL;
+	GosStatus st = measure_args(c, node, &size, &buf);
+	size_t count, done = 0;
+	uint64_t t0, t1;
+
+	if (st != GOS_OK)
+		return st;
+	count = total / size ? total / size : 1;
+	pthread_mutex_lock(&c->measure_lock);
+	t0 = gos_now_ns();
+	for (size_t i = 0; i < count && st == GOS_OK; i++) {
+		st = gos_peer_send(c, &c->peers[node], GOS_MSG_BULK, buf, size,
+		                   GOS_SEND_MORE);
+		done += size;
+	}
+	/* the PONG comes back after every BULK before it was consumed */
+	if (st == GOS_OK)
+		st = ping_once(c, &c->peers[node], buf, 8);
+	t1 = gos_now_ns();
+	pthread_mutex_unlock(&c->measure_lock);
+	if (st == GOS_OK)
+		*mb_per_s = (double)done / ((double)(t1 - t0) / 1e9) / 1e6;
+	free(buf);
+	return st;
+}
+
+void
+gos_cluster_info(GosCluster *c, FILE *f)
+{
+	fprintf(f, "[node %d] cluster of %d nodes, transport %s, this node "
+	           "listens on %s:%u\n",
+	        c->self, c->n, c->tp->name, c->host, c->port);
+	fprintf(f, "  %-8s %12s %14s %14s\n", "peer", "RTT 16 B us",
+	        "RTT 64 KiB us", "MB/s (256 KiB)");
+	for (int i = 0; i < c->n; i++) {
+		double r1 = 0, r2 = 0, bw = 0;
+		if (i == c->self)
+			continue;
+		if (gos_measure_rtt(c, i, 16, 50, &r1) != GOS_OK ||
+		    gos_measure_rtt(c, i, 65536, 10, &r2) != GOS_OK ||
+		    gos_measure_bandwidth(c, i, 262144, 32u << 20, &bw) !=
+		            GOS_OK) {
+			fprintf(f, "  node %-3d %12s\n", i, "unreachable");
+			continue;
+		}
+		fprintf(f, "  node %-3d %12.1f %14.1f %14.1f\n", i, r1, r2, bw);
+	}
+	gos_stats_print(c, f);
+}

@@ -1,0 +1,755 @@
+/*
+ * gos_transport.c -- moving framed messages between nodes.
+ *
+ * Three layers live here:
+ *
+ *  1. Transport ops (STYLE.md section 10). A transport only hands out
+ *     connected stream descriptors: `gos_transport_tcp` (TCP, TCP_NODELAY,
+ *     close-on-exec) and `gos_transport_loopback`, an in-process transport
+ *     for unit tests in which a "port" names an endpoint of this process
+ *     and connect() passes one end of a fresh socketpair to the listener
+ *     over a Unix socket (SCM_RIGHTS). Everything above works on fds, so
+ *     both transports run the same framing, authentication and poll loop.
+ *
+ *  2. Synchronous helpers (exact reads with a deadline, whole writes) used
+ *     by the handshake and by mesh formation before the receiver thread
+ *     owns a socket. They read a message exactly -- header, then payload
+ *     -- so no byte that belongs to a later message is ever consumed.
+ *
+ *  3. The send path with batching, and the receiver thread.
+ *
+ * Batching. Each peer has an output buffer of framed messages. A send
+ * without GOS_SEND_MORE appends and writes the whole buffer with one
+ * write(); with GOS_SEND_MORE it only appends, and the buffer goes out
+ * when it reaches batch_bytes, at the next ordinary send, at gos_flush(),
+ * or when the ticker finds it older than batch_delay_us. Payloads larger
+ * than a quarter of batch_bytes that are not compressed skip the buffer:
+ * the buffer is flushed first (order!) and header and payload go out with
+ * one writev(), so a 1 MB message is never copied.
+ *
+ * Receiving. One thread per node polls every installed peer socket plus
+ * two pipes (stop, wake). Bytes are appended to the peer's input buffer;
+ * every complete message is validated (header, source == the peer's id,
+ * seq == the next expected) and dispatched; a partial message waits for
+ * more bytes, with the buffer grown to exactly what its header announced
+ * (already checked against max_payload). Any validation failure logs
+ * "[node N] closing connection to node M: <reason>" and shuts that link
+ * down; the node itself carries on.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include "gos_internal.h"
+
+/* ---------------------------------------------------------------- */
+/* TCP                                                               */
+/* ---------------------------------------------------------------- */
+
+static void
+tcp_tune(int fd)
+{
+	int one = 1;
+	/* latency first: small protocol messages must not wait for Nagle */
+	(void)setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+}
+
+static GosStatus
+tcp_listen(const char *host, uint16_t port, int *lfd, uint16_t *bound)
+{
+	struct addrinfo hints, *ai = NULL, *a;
+	char portstr[8];
+	int fd = -1, one = 1;
+	GosStatus st = GOS_ERR_IO;
+	struct sockaddr_storage ss;
+	socklen_t sl = sizeof ss;
+
+	memset(&hints, 0, sizeof hints);
+	hints.ai_family = AF_UNSPEC;
+	hints.ai_socktype = SOCK_STREAM;
+	hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+	snprintf(portstr, sizeof portstr, "%u", (unsigned)port);
+	if (getaddrinfo(host, portstr, &hints, &ai) != 0)
+		return GOS_ERR_ARG;
+	for (a = ai; a != NULL; a = a->ai_next) {
+		fd = socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC,
+		            a->ai_protocol);
+		if (fd < 0)
+			continue;
+		(void)setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+		if (bind(fd, a->ai_addr, a->ai_addrlen) == 0 &&
+		    listen(fd, 128) == 0)
+			break;
+		close(fd);
+		fd = -1;
+	}
+	if (fd < 0)
+		goto out;
+	if (getsockname(fd, (struct sockaddr *)&ss, &sl) != 0) {
+		close(fd);
+		goto out;
+	}
+	if (ss.ss_family == AF_INET)
+		*bound = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+	else
+		*bound = ntohs(((struct sockaddr_in6 *)&ss)->sin6_port);
+	*lfd = fd;
+	st = GOS_OK;
+out:
+	freeaddrinfo(ai);
+	return st;
+}
+
+static GosStatus
+tcp_accept(int lfd, int *fd, char *peer, size_t peercap)
+{
+	struct sockaddr_storage ss;
+	socklen_t sl = sizeof ss;
+	char h[NI_MAXHOST], s[NI_MAXSERV];
+	int f = accept4(lfd, (struct sockaddr *)&ss, &sl, SOCK_CLOEXEC);
+
+	if (f < 0)
+		return GOS_ERR_IO;
+	tcp_tune(f);
+	if (getnameinfo((struct sockaddr *)&ss, sl, h, sizeof h, s, sizeof s,
+	                NI_NUMERICHOST | NI_NUMERICSERV) == 0)
+		snprintf(peer, peercap, "%s:%s", h, s);
+	else
+		snprintf(peer, peercap, "?");
+	*fd = f;
+	return GOS_OK;
+}
+
+static GosStatus
+tcp_connect(const char *host, uint16_t port, int timeout_ms, int *fd)
+{
+	struct addrinfo hints, *ai = NULL, *a;
+	char portstr[8];
+	GosStatus st = GOS_ERR_IO;
+	int f = -1;
+
+	memset(&hints, 0, sizeof hints);
+	hints.ai_family = AF_UNSPEC;
+	hints.ai_socktype = SOCK_STREAM;
+	hints.ai_flags = AI_NUMERICSERV;
+	snprintf(portstr, sizeof portstr, "%u", (unsigned)port);
+	if (getaddrinfo(host, portstr, &hints, &ai) != 0)
+		return GOS_ERR_ARG;
+	for (a = ai; a != NULL; a = a->ai_next) {
+		struct pollfd pfd;
+		int err = 0, fl;
+		socklen_t el = sizeof err;
+
+		f = socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC,
+		           a->ai_protocol);
+		if (f < 0)
+			continue;
+		/* non-blocking connect so that the timeout is ours */
+		fl = fcntl(f, F_GETFL);
+		(void)fcntl(f, F_SETFL, fl | O_NONBLOCK);
+		if (connect(f, a->ai_addr, a->ai_addrlen) != 0) {
+			if (errno != EINPROGRESS)
+				goto next;
+			pfd.fd = f;
+			pfd.events = POLLOUT;
+			if (poll(&pfd, 1, timeout_ms) != 1) {
+				st = GOS_ERR_TIMEOUT;
+				goto next;
+			}
+			if (getsockopt(f, SOL_SOCKET, SO_ERROR, &err, &el) != 0 ||
+			    err != 0)
+				goto next;
+		}
+		(void)fcntl(f, F_SETFL, fl);
+		tcp_tune(f);
+		*fd = f;
+		st = GOS_OK;
+		break;
+	next:
+		close(f);
+		f = -1;
+	}
+	freeaddrinfo(ai);
+	return st;
+}
+
+static void
+tcp_unlisten(int lfd, uint16_t port)
+{
+	(void)port;
+	close(lfd);
+}
+
+const GosTransportOps gos_transport_tcp = {
+	"tcp", tcp_listen, tcp_accept, tcp_connect, tcp_unlisten,
+};
+
+/* ---------------------------------------------------------------- */
+/* In-process loopback                                               */
+/* ---------------------------------------------------------------- */
+
+#define LOOP_MAX 64
+
+static pthread_mutex_t loop_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct {
+	uint16_t port;
+	int notify; /* write end: connect() sends new fds here */
+} loop_tab[LOOP_MAX];
+static uint16_t loop_next_port = 40000;
+
+static GosStatus
+loop_listen(const char *host, uint16_t port, int *lfd, uint16_t *bound)
+{
+	int sv[2], slot = -1;
+	GosStatus st = GOS_ERR_IO;
+
+	(void)host;
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0)
+		return GOS_ERR_IO;
+	pthread_mutex_lock(&loop_lock);
+	if (port == 0)
+		port = loop_next_port++;
+	for (int i = 0; i < LOOP_MAX; i++) {
+		if (loop_tab[i].port == port) {
+			slot = -1;
+			st = GOS_ERR_ARG; /* already in use */
+			break;
+		}
+		if (loop_tab[i].port == 0 && slot < 0)
+			slot = i;
+	}
+	if (slot >= 0) {
+		loop_tab[slot].port = port;
+		loop_tab[slot].notify = sv[1];
+		*lfd = sv[0];
+		*bound = port;
+		st = GOS_OK;
+	}
+	pthread_mutex_unlock(&loop_lock);
+	if (st != GOS_OK) {
+		close(sv[0]);
+		close(sv[1]);
+	}
+	return st;
+}
+
+static GosStatus
+loop_accept(int lfd, int *fd, char *peer, size_t peercap)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	char dummy;
+	struct iovec iov = { &dummy, 1 };
+	struct msghdr mh;
+	struct cmsghdr *cm;
+
+	memset(&mh, 0, sizeof mh);
+	mh.msg_iov = &iov;
+	mh.msg_iovlen = 1;
+	mh.msg_control = cbuf;
+	mh.msg_controllen = sizeof cbuf;
+	if (recvmsg(lfd, &mh, MSG_CMSG_CLOEXEC) != 1)
+		return GOS_ERR_IO;
+	cm = CMSG_FIRSTHDR(&mh);
+	if (cm == NULL || cm->cmsg_type != SCM_RIGHTS)
+		return GOS_ERR_IO;
+	memcpy(fd, CMSG_DATA(cm), sizeof(int));
+	snprintf(peer, peercap, "loopback");
+	return GOS_OK;
+}
+
+static GosStatus
+loop_connect(const char *host, uint16_t port, int timeout_ms, int *fd)
+{
+	char cbuf[CMSG_SPACE(sizeof(int))];
+	char dummy = 'c';
+	struct iovec iov = { &dummy, 1 };
+	struct msghdr mh;
+	struct cmsghdr *cm;
+	int sv[2], notify = -1;
+	GosStatus st = GOS_ERR_IO;
+
+	(void)host;
+	(void)timeout_ms;
+	pthread_mutex_lock(&loop_lock);
+	for (int i = 0; i < LOOP_MAX; i++)
+		if (loop_tab[i].port == port && port != 0)
+			notify = loop_tab[i].notify;
+	if (notify < 0 ||
+	    socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) != 0) {
+		pthread_mutex_unlock(&loop_lock);
+		return GOS_ERR_IO;
+	}
+	memset(&mh, 0, sizeof mh);
+	memset(cbuf, 0, sizeof cbuf);
+	mh.msg_iov = &iov;
+	mh.msg_iovlen = 1;
+	mh.msg_control = cbuf;
+	mh.msg_controllen = sizeof cbuf;
+	cm = CMSG_FIRSTHDR(&mh);
+	cm->cmsg_level = SOL_SOCKET;
+	cm->cmsg_type = SCM_RIGHTS;
+	cm->cmsg_len = CMSG_LEN(sizeof(int));
+	memcpy(CMSG_DATA(cm), &sv[1], sizeof(int));
+	/* under the lock, so that unlisten cannot close `notify` meanwhile */
+	if (sendmsg(notify, &mh, MSG_NOSIGNAL) == 1) {
+		*fd = sv[0];
+		st = GOS_OK;
+	} else {
+		close(sv[0]);
+	}
+	pthread_mutex_unlock(&loop_lock);
+	close(sv[1]); /* the listener holds its own copy now */
+	return st;
+}
+
+static void
+loop_unlisten(int lfd, uint16_t port)
+{
+	pthread_mutex_lock(&loop_lock);
+	for (int i = 0; i < LOOP_MAX; i++)
+		if (loop_tab[i].port == port) {
+			close(loop_tab[i].notify);
+			loop_tab[i].port = 0;
+		}
+	pthread_mutex_unlock(&loop_lock);
+	close(lfd);
+}
+
+const GosTransportOps gos_transport_loopback = {
+	"loopback", loop_listen, loop_accept, loop_connect, loop_unlisten,
+};
+
+/* ---------------------------------------------------------------- */
+/* Synchronous helpers                                               */
+/* ---------------------------------------------------------------- */
+
+GosStatus
+gos_io_write_all(int fd, const void *p, size_t n)
+{
+	const uint8_t *q = p;
+
+	while (n > 0) {
+		ssize_t k = send(fd, q, n, MSG_NOSIGNAL);
+		if (k < 0) {
+			if (errno == EINTR)
+				continue;
+			return errno == EPIPE || errno == ECONNRESET
+			               ? GOS_ERR_CLOSED
+			               : GOS_ERR_IO;
+		}
+		q += k;
+		n -= (size_t)k;
+	}
+	return GOS_OK;
+}
+
+GosStatus
+gos_io_writev2(int fd, const void *a, size_t an, const void *b, size_t bn)
+{
+	struct iovec iov[2] = { { (void *)a, an }, { (void *)b, bn } };
+	struct msghdr mh;
+	int i = 0;
+
+	memset(&mh, 0, sizeof mh);
+	while (i < 2) {
+		ssize_t k;
+		mh.msg_iov = iov + i;
+		mh.msg_iovlen = (size_t)(2 - i);
+		k = sendmsg(fd, &mh, MSG_NOSIGNAL);
+		if (k < 0) {
+			if (errno == EINTR)
+				continue;
+			return errno == EPIPE || errno == ECONNRESET
+			               ? GOS_ERR_CLOSED
+			               : GOS_ERR_IO;
+		}
+		while (i < 2 && (size_t)k >= iov[i].iov_len) {
+			k -= (ssize_t)iov[i].iov_len;
+			i++;
+		}
+		if (i < 2) {
+			iov[i].iov_base = (uint8_t *)iov[i].iov_base + k;
+			iov[i].iov_len -= (size_t)k;
+		}
+	}
+	return GOS_OK;
+}
+
+GosStatus
+gos_io_read_exact(int fd, void *p, size_t n, uint64_t deadline_ns)
+{
+	uint8_t *q = p;
+
+	while (n > 0) {
+		struct pollfd pfd = { fd, POLLIN, 0 };
+		uint64_t now = gos_now_ns();
+		int ms, r;
+		ssize_t k;
+
+		if (now >= deadline_ns)
+			return GOS_ERR_TIMEOUT;
+		ms = (int)((deadline_ns - now + 999999) / 1000000);
+		r = poll(&pfd, 1, ms);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			return GOS_ERR_IO;
+		if (r == 0)
+			return GOS_ERR_TIMEOUT;
+		k = read(fd, q, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0)
+			return errno == ECONNRESET ? GOS_ERR_CLOSED : GOS_ERR_IO;
+		if (k == 0)
+			return GOS_ERR_CLOSED;
+		q += k;
+		n -= (size_t)k;
+	}
+	return GOS_OK;
+}
+
+GosStatus
+gos_io_send_msg(int fd, uint8_t type, uint32_t source, uint64_t *seq,
+                const GosBuf *payload)
+{
+	GosBuf m;
+	GosStatus st;
+
+	gos_buf_init(&m);
+	st = gos_msg_encode(&m, type, source, *seq, payload->data, payload->len,
+	                    0, 0);
+	if (st == GOS_OK && m.oom)
+		st = GOS_ERR_NOMEM;
+	if (st == GOS_OK)
+		st = gos_io_write_all(fd, m.data, m.len);
+	if (st == GOS_OK)
+		(*seq)++;
+	gos_buf_free(&m);
+	return st;
+}
+
+GosStatus
+gos_io_recv_msg(int fd, uint64_t *seq, uint32_t expect_source,
+                size_t max_payload, int timeout_ms, GosMsgHeader *h,
+                GosBuf *msg)
+{
+	uint64_t deadline = gos_now_ns() + (uint64_t)timeout_ms * 1000000u;
+	GosBuf raw, scratch;
+	const uint8_t *pl;
+	size_t plen, used;
+	GosStatus st;
+
+	gos_buf_init(&raw);
+	gos_buf_init(&scratch);
+	msg->len = 0;
+	if (!gos_buf_reserve(&raw, GOS_MSG_HEADER_SIZE)) {
+		st = GOS_ERR_NOMEM;
+		goto out;
+	}
+	st = gos_io_read_exact(fd, raw.data, GOS_MSG_HEADER_SIZE, deadline);
+	if (st != GOS_OK)
+		goto out;
+	raw.len = GOS_MSG_HEADER_SIZE;
+	st = gos_msg_decode_header(raw.data, raw.len, max_payload, h);
+	if (st != GOS_OK)
+		goto out;
+	if (expect_source != GOS_NODE_ANY && h->source != expect_source) {
+		st = GOS_ERR_SOURCE;
+		goto out;
+	}
+	if (h->seq != *seq) {
+		st = GOS_ERR_SEQ;
+		goto out;
+	}
+	if (!gos_buf_reserve(&raw, h->length)) {
+		st = GOS_ERR_NOMEM;
+		goto out;
+	}
+	st = gos_io_read_exact(fd, raw.data + raw.len, h->length, deadline);
+	if (st != GOS_OK)
+		goto out;
+	raw.len += h->length;
+	st = gos_msg_decode(raw.data, raw.len, max_payload, &scratch, h, &pl,
+	                    &plen, &used);
+	if (st != GOS_OK)
+		goto out;
+	gos_put_raw(msg, pl, plen);
+	if (msg->oom) {
+		st = GOS_ERR_NOMEM;
+		goto out;
+	}
+	(*seq)++;
+out:
+	gos_buf_free(&raw);
+	gos_buf_free(&scratch);
+	return st;
+}
+
+/* ---------------------------------------------------------------- */
+/* Send path                                                         */
+/* ---------------------------------------------------------------- */
+
+void
+gos_peer_close(GosCluster *c, GosPeer *p, const char *why)
+{
+	if (atomic_exchange(&p->closed, true))
+		return;
+	if (why != NULL)
+		gos_log(c->self, "closing connection to node %d: %s", p->id, why);
+	else
+		GOS_DBG(c->self, "connection to node %d closed", p->id);
+	/* shutdown, not close: the number stays ours until stop */
+	if (p->fd >= 0)
+		(void)shutdown(p->fd, SHUT_RDWR);
+	gos_wake_receiver(c);
+}
+
+GosStatus
+gos_peer_flush_locked(GosCluster *c, GosPeer *p)
+{
+	GosStatus st;
+
+	if (p->out.len == 0)
+		return GOS_OK;
+	st = gos_io_write_all(p->fd, p->out.data, p->out.len);
+	p->out.len = 0;
+	if (st != GOS_OK)
+		gos_peer_close(c, p, NULL);
+	return st;
+}
+
+GosStatus
+gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
+              size_t len, unsigned flags)
+{
+	size_t before, direct = c->cfg.batch_bytes / 4;
+	/* decided once here, so the encoder below need not sample again */
+	bool compress = c->cfg.compress_threshold > 0 &&
+	                len >= c->cfg.compress_threshold &&
+	                gos_msg_worth_compressing(payload, len,
+	                                          c->cfg.compress_level);
+	GosStatus st = GOS_OK;
+
+	pthread_mutex_lock(&p->send_lock);
+	if (p->fd < 0 || atomic_load(&p->closed)) {
+		st = GOS_ERR_CLOSED;
+		goto out;
+	}
+	if (len > direct && !compress) {
+		/* large raw payload: no copy, but first what is queued */
+		uint8_t hdr[GOS_MSG_HEADER_SIZE];
+		GosBuf hb = { hdr, 0, sizeof hdr, false };
+
+		st = gos_peer_flush_locked(c, p);
+		if (st != GOS_OK)
+			goto out;
+		gos_put_u32(&hb, GOS_MSG_MAGIC);
+		gos_put_u8(&hb, GOS_MSG_VERSION);
+		gos_put_u8(&hb, (uint8_t)type);
+		gos_put_u16(&hb, 0);
+		gos_put_u32(&hb, (uint32_t)c->self);
+		gos_put_u32(&hb, (uint32_t)len);
+		gos_put_u64(&hb, p->send_seq++);
+		st = gos_io_writev2(p->fd, hdr, sizeof hdr, payload, len);
+		if (st != GOS_OK) {
+			gos_peer_close(c, p, NULL);
+			goto out;
+		}
+		gos_count(&p->ctr, true, sizeof hdr + len);
+		gos_count(&c->types[type], true, sizeof hdr + len);
+		goto out;
+	}
+	before = p->out.len;
+	st = gos_msg_encode(&p->out, (uint8_t)type, (uint32_t)c->self,
+	                    p->send_seq, payload, len,
+	                    compress ? c->cfg.compress_threshold : 0,
+	                    c->cfg.compress_level);
+	if (st != GOS_OK || p->out.oom) {
+		p->out.oom = false;
+		p->out.len = before;
+		st = st != GOS_OK ? st : GOS_ERR_NOMEM;
+		goto out;
+	}
+	p->send_seq++;
+	gos_count(&p->ctr, true, p->out.len - before);
+	gos_count(&c->types[type], true, p->out.len - before);
+	if (!(flags & GOS_SEND_MORE) || p->out.len >= c->cfg.batch_bytes) {
+		st = gos_peer_flush_locked(c, p);
+	} else if (before == 0) {
+		/* first message of a batch: the ticker must flush it in time */
+		p->out_since_ns = gos_now_ns();
+		pthread_mutex_lock(&c->lock);
+		pthread_cond_broadcast(&c->cond);
+		pthread_mutex_unlock(&c->lock);
+	}
+out:
+	pthread_mutex_unlock(&p->send_lock);
+	return st;
+}
+
+/* ---------------------------------------------------------------- */
+/* Receiver thread                                                   */
+/* ---------------------------------------------------------------- */
+
+void
+gos_wake_receiver(GosCluster *c)
+{
+	char b = 'w';
+	if (c->wake_pipe[1] >= 0)
+		(void)!write(c->wake_pipe[1], &b, 1);
+}
+
+/* Decode and dispatch every complete message in p->in. Returns false once
+ * the link has been closed. */
+static bool
+drain_input(GosCluster *c, GosPeer *p)
+{
+	size_t off = 0;
+	bool alive = true;
+
+	while (alive) {
+		GosMsgHeader h;
+		const uint8_t *pl;
+		size_t plen, used, avail = p->in.len - off;
+		GosStatus st = gos_msg_decode_header(p->in.data + off, avail,
+		                                     c->cfg.max_payload, &h);
+		if (st == GOS_ERR_TRUNCATED)
+			break;
+		if (st == GOS_OK && h.source != (uint32_t)p->id)
+			st = GOS_ERR_SOURCE;
+		if (st == GOS_OK && h.seq != p->recv_seq)
+			st = GOS_ERR_SEQ;
+		if (st == GOS_OK && h.length > avail - GOS_MSG_HEADER_SIZE) {
+			/* incomplete: make room for exactly the rest */
+			if (!gos_buf_reserve(&p->in, GOS_MSG_HEADER_SIZE +
+			                                     h.length - avail))
+				st = GOS_ERR_NOMEM;
+			else
+				break;
+		}
+		if (st == GOS_OK)
+			st = gos_msg_decode(p->in.data + off, avail,
+			                    c->cfg.max_payload, &c->scratch, &h,
+			                    &pl, &plen, &used);
+		if (st != GOS_OK) {
+			gos_peer_close(c, p, gos_status_str(st));
+			alive = false;
+			break;
+		}
+		p->recv_seq++;
+		atomic_store_explicit(&p->last_heard_ns, gos_now_ns(),
+		                      memory_order_relaxed);
+		gos_count(&p->ctr, false, used);
+		gos_count(&c->types[h.type], false, used);
+		if (h.type <= GOS_MSG_SYS_LAST)
+			gos_node_system_msg(c, p, &h, pl, plen);
+		else
+			gos_node_dispatch_user(c, p->id, h.type, pl, plen);
+		off += used;
+		if (atomic_load(&p->closed))
+			alive = false;
+	}
+	gos_buf_consume(&p->in, off);
+	return alive;
+}
+
+static void
+receive_from(GosCluster *c, GosPeer *p)
+{
+	ssize_t k;
+
+	if (!gos_buf_reserve(&p->in, GOS_RECV_CHUNK)) {
+		p->in.oom = false;
+		gos_peer_close(c, p, "out of memory");
+		return;
+	}
+	k = read(p->fd, p->in.data + p->in.len, p->in.cap - p->in.len);
+	if (k < 0) {
+		if (errno == EINTR || errno == EAGAIN)
+			return;
+		gos_peer_close(c, p, NULL);
+		return;
+	}
+	if (k == 0) {
+		gos_peer_close(c, p, NULL);
+		return;
+	}
+	p->in.len += (size_t)k;
+	(void)drain_input(c, p);
+}
+
+void *
+gos_receiver_main(void *arg)
+{
+	GosCluster *c = arg;
+	struct pollfd *pfd = NULL;
+	int *who = NULL, np = 0;
+	bool rebuild = true;
+
+	for (;;) {
+		if (rebuild) {
+			pthread_mutex_lock(&c->lock);
+			free(pfd);
+			free(who);
+			pfd = calloc((size_t)c->n + 2, sizeof *pfd);
+			who = calloc((size_t)c->n + 2, sizeof *who);
+			if (pfd == NULL || who == NULL) {
+				pthread_mutex_unlock(&c->lock);
+				gos_log(c->self, "receiver: out of memory");
+				break;
+			}
+			pfd[0].fd = c->stop_pipe[0];
+			pfd[0].events = POLLIN;
+			pfd[1].fd = c->wake_pipe[0];
+			pfd[1].events = POLLIN;
+			np = 2;
+			for (int i = 0; i < c->n; i++) {
+				GosPeer *p = &c->peers[i];
+				if (i == c->self || p->fd < 0 ||
+				    atomic_load(&p->closed))
+					continue;
+				pfd[np].fd = p->fd;
+				pfd[np].events = POLLIN;
+				who[np++] = i;
+			}
+			c->poll_dirty = false;
+			pthread_mutex_unlock(&c->lock);
+			rebuild = false;
+		}
+		if (poll(pfd, (nfds_t)np, -1) < 0) {
+			if (errno == EINTR)
+				continue;
+			gos_log(c->self, "receiver: poll: %s", strerror(errno));
+			break;
+		}
+		if (pfd[0].revents)
+			break;
+		if (pfd[1].revents) {
+			char b[64];
+			(void)!read(c->wake_pipe[0], b, sizeof b);
+			rebuild = true;
+		}
+		for (int j = 2; j < np; j++) {
+			GosPeer *p = &c->peers[who[j]];
+			if (pfd[j].revents == 0 || atomic_load(&p->closed))
+				continue;
+			receive_from(c, p);
+			if (atomic_load(&p->closed))
+				rebuild = true;
+		}
+	}
+	free(pfd);
+	free(who);
+	return NULL;
+}

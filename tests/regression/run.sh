@@ -1,0 +1,146 @@
+#!/bin/sh
+# Ristretto regression runner.
+# usage: run.sh [--regen] [--filter REGEX]
+#   RISTRETTO  path to the VM binary (default: ../../kaffe/kaffe/ristretto
+#              relative to the current directory)
+#   JAVAC      javac to compile the programs (default: javac from PATH)
+#   JAVA       stock java used by --regen (default: java from PATH)
+# Sources and expected files are taken from this script's own directory;
+# compiled classes and scratch directories go to ./build (current directory).
+
+srcdir=$(cd "$(dirname "$0")" && pwd)
+regen=no
+filter=
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --regen) regen=yes ;;
+    --filter) shift; filter="$1" ;;
+    --filter=*) filter="${1#--filter=}" ;;
+    -h|--help) echo "usage: $0 [--regen] [--filter REGEX]"; exit 0 ;;
+    *) echo "usage: $0 [--regen] [--filter REGEX]" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+JAVAC=${JAVAC:-javac}
+JAVA=${JAVA:-java}
+RISTRETTO=${RISTRETTO:-$(pwd)/../../kaffe/kaffe/ristretto}
+LC_ALL=C.UTF-8
+export LC_ALL
+TIMEOUT=${TIMEOUT:-60}
+
+build=$(pwd)/build
+mkdir -p "$build"
+
+# --- compile (only if stale) ------------------------------------------------
+compile() {  # $1 = variant name, rest = javac flags
+  variant=$1; shift
+  out="$build/$variant"
+  stamp="$out/.stamp"
+  list="$build/$variant.list"
+  : > "$list.new"
+  for f in "$srcdir"/src/*.java; do
+    if [ "$variant" = release8 ] && head -n 5 "$f" | grep -q '// release8: skip'; then
+      continue
+    fi
+    echo "$f" >> "$list.new"
+  done
+  stale=no
+  if [ ! -f "$stamp" ] || ! cmp -s "$list.new" "$list"; then
+    stale=yes
+  elif [ -n "$(find "$srcdir/src" -name '*.java' -newer "$stamp" | head -n 1)" ]; then
+    stale=yes
+  fi
+  mv "$list.new" "$list"
+  if [ $stale = yes ]; then
+    rm -rf "$out"; mkdir -p "$out"
+    echo "compiling $variant ..."
+    if ! "$JAVAC" -nowarn -Xlint:none -encoding UTF-8 "$@" -d "$out" @"$list" >"$build/$variant.javac.log" 2>&1; then
+      cat "$build/$variant.javac.log" >&2
+      echo "javac failed for $variant" >&2
+      exit 2
+    fi
+    touch "$stamp"
+  fi
+}
+
+compile default
+compile release8 --release 8
+
+filter_err() {
+  grep -v '^	at java\.base/' "$1"
+}
+
+# run_prog VM CLASSDIR NAME SCRATCH OUTPREFIX
+run_prog() {
+  vm=$1; cp=$2; name=$3; scratch=$4; o=$5
+  opts=
+  [ -f "$srcdir/src/$name.opts" ] && opts=$(cat "$srcdir/src/$name.opts")
+  rm -rf "$scratch"; mkdir -p "$scratch"
+  if [ -f "$srcdir/src/$name.args" ]; then
+    # shellcheck disable=SC2046
+    (cd "$scratch" && eval "set -- $(cat "$srcdir/src/$name.args")" &&
+      timeout "$TIMEOUT" "$vm" $opts -cp "$cp" "$name" "$@" >"$o.out" 2>"$o.rawerr" </dev/null)
+  else
+    (cd "$scratch" && timeout "$TIMEOUT" "$vm" $opts -cp "$cp" "$name" >"$o.out" 2>"$o.rawerr" </dev/null)
+  fi
+  echo $? > "$o.status"
+  filter_err "$o.rawerr" > "$o.err"
+}
+
+pass=0; fail=0; skip=0
+names=$(cd "$srcdir/src" && ls *.java | sed 's/\.java$//')
+for name in $names; do
+  if [ -n "$filter" ] && ! echo "$name" | grep -Eq -- "$filter"; then
+    continue
+  fi
+  if [ $regen = yes ]; then
+    o="$build/regen/$name"
+    mkdir -p "$build/regen"
+    run_prog "$JAVA" "$build/default" "$name" "$build/scratch/$name.java" "$o"
+    cp "$o.out" "$srcdir/expected/$name.out"
+    cp "$o.status" "$srcdir/expected/$name.status"
+    cp "$o.err" "$srcdir/expected/$name.err"
+    echo "regenerated $name (status $(cat "$o.status"))"
+    continue
+  fi
+  for variant in default release8; do
+    if [ $variant = release8 ] && ! grep -qxF "$srcdir/src/$name.java" "$build/release8.list"; then
+      skip=$((skip + 1))
+      continue
+    fi
+    exp="$srcdir/expected/$name"
+    if [ ! -f "$exp.out" ]; then
+      echo "FAIL $name [$variant] (no expected output; run --regen)"
+      fail=$((fail + 1)); continue
+    fi
+    o="$build/results/$variant/$name"
+    mkdir -p "$build/results/$variant"
+    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o"
+    why=
+    if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
+    elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"
+    elif ! cmp -s "$o.err" "$exp.err"; then why="stderr differs"
+    fi
+    if [ -z "$why" ]; then
+      echo "PASS $name [$variant]"
+      pass=$((pass + 1))
+    else
+      echo "FAIL $name [$variant] ($why)"
+      case "$why" in
+        stdout*) diff "$exp.out" "$o.out" | head -n 15 ;;
+        stderr*) diff "$exp.err" "$o.err" | head -n 15 ;;
+        status*) head -n 5 "$o.rawerr" ;;
+      esac
+      fail=$((fail + 1))
+    fi
+  done
+done
+
+[ $regen = yes ] && exit 0
+if [ $skip -gt 0 ]; then
+  echo "$pass passed, $fail failed, $skip skipped"
+else
+  echo "$pass passed, $fail failed"
+fi
+[ $fail -eq 0 ]

@@ -1,0 +1,57 @@
+import java.util.Arrays;
+public class Arrays1 {
+    public static void main(String[] args) {
+        int[] a = {5, 3, 9, 1, 7, 2, 8};
+        System.out.println(Arrays.toString(a) + " " + a.length);
+        int[] b = a.clone();
+        Arrays.sort(b);
+        System.out.println(Arrays.toString(a) + " " + Arrays.toString(b) + " " + (a == b) + " " + Arrays.equals(a, b));
+        System.out.println(Arrays.binarySearch(b, 7) + " " + Arrays.binarySearch(b, 4) + " " + Arrays.binarySearch(b, 100));
+        int[] c = Arrays.copyOf(a, 10);
+        int[] d = Arrays.copyOfRange(a, 2, 5);
+        System.out.println(Arrays.toString(c) + " " + Arrays.toString(d));
+        Arrays.fill(c, 4, 8, -1);
+        System.out.println(Arrays.toString(c));
+        long[] la = new long[5];
+        Arrays.fill(la, 1L << 33);
+        System.out.println(Arrays.toString(la));
+        double[] da = {3.5, -1.0, 2.25, 0.0, -0.0, Double.NaN, 1e10};
+        Arrays.sort(da);
+        System.out.println(Arrays.toString(da));
+        String[] sa = {"pear", "apple", "fig", "banana", "Cherry"};
+        Arrays.sort(sa);
+        System.out.println(Arrays.toString(sa));
+        Arrays.sort(sa, String.CASE_INSENSITIVE_ORDER);
+        System.out.println(Arrays.toString(sa));
+        char[] ca = "hello world".toCharArray();
+        Arrays.sort(ca);
+        System.out.println(new String(ca) + "|" + Arrays.toString(ca));
+        byte[] ba = {10, -10, 127, -128, 0};
+        Arrays.sort(ba);
+        System.out.println(Arrays.toString(ba));
+        short[] sha = {300, -300, 0};
+        boolean[] bo = new boolean[4];
+        bo[2] = true;
+        float[] fa = {1.5f, 0.1f};
+        System.out.println(Arrays.toString(sha) + Arrays.toString(bo) + Arrays.toString(fa) + Arrays.toString((int[]) null));
+        int[][] grid = {{1, 2}, {3, 4, 5}, {}};
+        System.out.println(Arrays.deepToString(grid) + " " + grid[1].length);
+        Object[] nested = {1, "two", new int[]{3}, new String[]{"four", "five"}, null};
+        System.out.println(Arrays.deepToString(nested).replaceAll("\\[I@[0-9a-f]+", "[I@x"));
+        System.out.println(Arrays.asList(1, 2, 3) + " " + Arrays.asList(sa).indexOf("fig"));
+        System.out.println(Arrays.hashCode(new int[]{1, 2, 3}) + " " + Arrays.hashCode(new String[]{"a", "b"}) + " " + Arrays.deepHashCode(new Object[]{new int[]{1}}));
+        System.out.println(Arrays.equals(new int[]{1, 2}, new int[]{1, 2}) + " " + Arrays.deepEquals(new int[][]{{1}}, new int[][]{{1}}) + " " + new int[0].equals(new int[0]));
+        int[] big = new int[1000];
+        for (int i = 0; i < big.length; i++) big[i] = (i * 7919) % 1000;
+        Arrays.sort(big);
+        boolean sorted = true;
+        for (int i = 1; i < big.length; i++) if (big[i - 1] > big[i]) sorted = false;
+        System.out.println("sorted " + sorted + " " + big[0] + " " + big[999] + " " + big[500]);
+        Integer[] boxed = {5, 1, 4};
+        Arrays.sort(boxed, java.util.Collections.reverseOrder());
+        System.out.println(Arrays.toString(boxed));
+        int[] empty = {};
+        System.out.println(Arrays.toString(empty) + " " + empty.length);
+        System.out.println(a.getClass().getName() + " " + sa.getClass().getName() + " " + grid.getClass().getName() + " " + la.getClass().getSimpleName() + " " + new Object[0][0].getClass().getName());
+    }
+}

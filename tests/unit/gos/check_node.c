@@ -1,0 +1,388 @@
+/*
+ * check_node.c -- whole clusters inside one process over the loopback
+ * transport (one thread per node): mesh formation, ordered delivery,
+ * batching, compression, counters, RTT, a malformed message on an
+ * established link, and failure detection.
+ */
+#include "config.h"
+
+#include <check.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "gos_internal.h"
+
+#define T_DATA (GOS_MSG_USER_FIRST + 1)
+#define MAXN 5
+
+static GosSecret secret;
+static atomic_int got[MAXN][MAXN];      /* got[dst][src] */
+static atomic_int order_ok = 1;
+static atomic_int last_val[MAXN][MAXN];
+static atomic_int dead_seen = -1;
+
+static void
+on_data(GosCluster *c, int src, unsigned type, const uint8_t *p, size_t len,
+        void *user)
+{
+	int me = gos_cluster_node(c);
+	GosReader r;
+	uint32_t v;
+
+	(void)type;
+	(void)user;
+	gos_reader_init(&r, p, len);
+	v = gos_get_u32(&r);
+	if (r.failed)
+		return;
+	/* values from one sender arrive in the order they were sent */
+	if ((int)v != atomic_load(&last_val[me][src]) + 1)
+		atomic_store(&order_ok, 0);
+	atomic_store(&last_val[me][src], (int)v);
+	atomic_fetch_add(&got[me][src], 1);
+}
+
+static void
+on_dead(GosCluster *c, int node, const char *why, void *user)
+{
+	(void)c;
+	(void)why;
+	(void)user;
+	atomic_store(&dead_seen, node);
+}
+
+static void
+cfg_for(GosConfig *cfg, int id, int n, uint16_t mport)
+{
+	gos_config_init(cfg);
+	cfg->node_id = id;
+	cfg->nodes = n;
+	cfg->secret = secret;
+	cfg->transport = &gos_transport_loopback;
+	cfg->master_host = "loop";
+	cfg->master_port = mport;
+	cfg->start_timeout_ms = 10000;
+	cfg->on_node_dead = on_dead;
+}
+
+typedef struct Node {
+	GosConfig cfg;
+	GosCluster *c;
+	GosStatus st;
+	pthread_t t;
+} Node;
+
+static void *
+node_start(void *arg)
+{
+	Node *nd = arg;
+	nd->st = gos_cluster_start(&nd->cfg, &nd->c);
+	return NULL;
+}
+
+/* Form an n-node cluster; nodes[0] is the master. */
+static void
+form(Node *nodes, int n, unsigned dead_ms)
+{
+	GosCluster *m;
+
+	cfg_for(&nodes[0].cfg, 0, n, 0);
+	nodes[0].cfg.dead_ms = dead_ms;
+	nodes[0].cfg.heartbeat_ms = dead_ms / 5;
+	ck_assert_int_eq(gos_cluster_create(&nodes[0].cfg, &m), GOS_OK);
+	nodes[0].c = m;
+	for (int i = 1; i < n; i++) {
+		/* the last one joins without an id, as with -join */
+		cfg_for(&nodes[i].cfg, i == n - 1 ? -1 : i, n,
+		        gos_cluster_port(m));
+		nodes[i].cfg.dead_ms = dead_ms;
+		nodes[i].cfg.heartbeat_ms = dead_ms / 5;
+		pthread_create(&nodes[i].t, NULL, node_start, &nodes[i]);
+	}
+	ck_assert_int_eq(gos_cluster_form(m), GOS_OK);
+	for (int i = 1; i < n; i++) {
+		pthread_join(nodes[i].t, NULL);
+		ck_assert_int_eq(nodes[i].st, GOS_OK);
+		ck_assert_int_eq(gos_cluster_size(nodes[i].c), n);
+	}
+}
+
+static void
+reset(void)
+{
+	for (int i = 0; i < MAXN; i++)
+		for (int j = 0; j < MAXN; j++) {
+			atomic_store(&got[i][j], 0);
+			atomic_store(&last_val[i][j], 0);
+		}
+	atomic_store(&order_ok, 1);
+	atomic_store(&dead_seen, -1);
+	gos_register_handler(T_DATA, on_data, NULL);
+}
+
+static void
+wait_for(int dst, int src, int count)
+{
+	for (int i = 0; i < 1000 && atomic_load(&got[dst][src]) < count; i++)
+		usleep(5000);
+	ck_assert_int_eq(atomic_load(&got[dst][src]), count);
+}
+
+static void
+send_val(GosCluster *c, int dst, uint32_t v, unsigned flags)
+{
+	GosBuf b;
+	gos_buf_init(&b);
+	gos_put_u32(&b, v);
+	ck_assert_int_eq(gos_send_ex(c, dst, T_DATA, b.data, b.len, flags),
+	                 GOS_OK);
+	gos_buf_free(&b);
+}
+
+static void *
+worker_wait_stop(void *arg)
+{
+	Node *nd = arg;
+	nd->st = gos_cluster_wait(nd->c, 5000);
+	gos_cluster_stop(nd->c);
+	return NULL;
+}
+
+/* Stop everyone; workers whose bit is in `cut_off` have lost the master
+ * and end by declaring it dead instead of by SHUTDOWN. */
+static void
+stop_all_but(Node *nodes, int n, unsigned cut_off)
+{
+	for (int i = 1; i < n; i++)
+		pthread_create(&nodes[i].t, NULL, worker_wait_stop, &nodes[i]);
+	gos_cluster_stop(nodes[0].c);
+	for (int i = 1; i < n; i++) {
+		pthread_join(nodes[i].t, NULL);
+		ck_assert_int_eq(nodes[i].st,
+		                 (cut_off >> i) & 1 ? GOS_ERR_NODE : GOS_OK);
+	}
+}
+
+static void
+stop_all(Node *nodes, int n)
+{
+	stop_all_but(nodes, n, 0);
+}
+
+START_TEST(mesh_and_messages)
+{
+	Node nodes[4];
+	int n = 4;
+
+	reset();
+	form(nodes, n, 5000);
+	/* the node ids are 0..n-1, each exactly once */
+	int seen = 0;
+	for (int i = 0; i < n; i++)
+		seen |= 1 << gos_cluster_node(nodes[i].c);
+	ck_assert_int_eq(seen, (1 << n) - 1);
+	/* every node sends 100 numbered messages to every other */
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			GosCluster *c = nodes[i].c;
+			int me = gos_cluster_node(c);
+			int dst = gos_cluster_node(nodes[j].c);
+			if (i == j)
+				continue;
+			for (uint32_t v = 1; v <= 100; v++)
+				send_val(c, dst, v, v % 3 ? GOS_SEND_MORE : 0);
+			ck_assert_int_eq(gos_flush(c, dst), GOS_OK);
+			(void)me;
+		}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			if (i != j)
+				wait_for(i, j, 100);
+	ck_assert_int_eq(atomic_load(&order_ok), 1);
+	GosCounters pc = gos_stats_peer(nodes[0].c, 1);
+	ck_assert_uint_ge(pc.msgs_sent, 100);
+	ck_assert_uint_ge(pc.msgs_recv, 100);
+	GosCounters tc = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_uint_eq(tc.msgs_sent, 300);
+	ck_assert_uint_eq(tc.bytes_sent, 300 * (GOS_MSG_HEADER_SIZE + 4));
+
+	/* sending to oneself, to nobody, or a runtime type is refused */
+	ck_assert_int_eq(gos_send(nodes[0].c, 0, T_DATA, "x", 1), GOS_ERR_NODE);
+	ck_assert_int_eq(gos_send(nodes[0].c, n, T_DATA, "x", 1), GOS_ERR_NODE);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, GOS_MSG_START, NULL, 0),
+	                 GOS_ERR_ARG);
+
+	double rtt = 0, bw = 0;
+	ck_assert_int_eq(gos_measure_rtt(nodes[0].c, 2, 16, 20, &rtt), GOS_OK);
+	ck_assert(rtt > 0);
+	ck_assert_int_eq(gos_measure_rtt(nodes[1].c, 2, 100000, 3, &rtt), GOS_OK);
+	ck_assert_int_eq(gos_measure_bandwidth(nodes[2].c, 0, 65536, 4u << 20,
+	                                       &bw),
+	                 GOS_OK);
+	ck_assert(bw > 0);
+	FILE *devnull = fopen("/dev/null", "w");
+	gos_stats_print(nodes[0].c, devnull);
+	fclose(devnull);
+	stop_all(nodes, n);
+}
+END_TEST
+
+START_TEST(batch_flushed_by_timer)
+{
+	Node nodes[2];
+
+	reset();
+	form(nodes, 2, 5000);
+	/* MORE without any flush: the ticker must send it after the delay */
+	send_val(nodes[1].c, 0, 1, GOS_SEND_MORE);
+	wait_for(0, 1, 1);
+	stop_all(nodes, 2);
+}
+END_TEST
+
+START_TEST(compressed_on_the_wire)
+{
+	Node nodes[2];
+	size_t len = 200000;
+	uint8_t *big = calloc(1, len);
+
+	reset();
+	form(nodes, 2, 5000);
+	gos_put_u32(&(GosBuf){ big, 0, 4, false }, 1);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, big, len), GOS_OK);
+	wait_for(1, 0, 1);
+	GosCounters tc = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_uint_lt(tc.bytes_sent, len / 20);
+	free(big);
+	stop_all(nodes, 2);
+}
+END_TEST
+
+START_TEST(malformed_closes_only_that_link)
+{
+	Node nodes[3];
+	GosPeer *p;
+
+	reset();
+	form(nodes, 3, 1000);
+	/* node 1 suddenly writes garbage to the master */
+	p = &nodes[1].c->peers[0];
+	pthread_mutex_lock(&p->send_lock);
+	ck_assert_int_eq(write(p->fd, "GARBAGE GARBAGE GARBAGE GARBAGE!", 32), 32);
+	pthread_mutex_unlock(&p->send_lock);
+	for (int i = 0; i < 200 && !atomic_load(&nodes[0].c->peers[1].closed); i++)
+		usleep(5000);
+	ck_assert(atomic_load(&nodes[0].c->peers[1].closed));
+	/* the master still talks to node 2, and 1 and 2 to each other */
+	send_val(nodes[0].c, 2, 1, 0);
+	wait_for(2, 0, 1);
+	send_val(nodes[1].c, 2, 1, 0);
+	wait_for(2, 1, 1);
+	stop_all_but(nodes, 3, 1u << 1);
+}
+END_TEST
+
+START_TEST(dead_node_detected)
+{
+	Node nodes[3];
+	uint64_t t0;
+
+	reset();
+	form(nodes, 3, 400);
+	/* node 2 vanishes without a word */
+	t0 = gos_now_ns();
+	gos_cluster_stop(nodes[2].c);
+	ck_assert_int_eq(gos_cluster_wait(nodes[0].c, 3000), GOS_ERR_NODE);
+	ck_assert_int_eq(atomic_load(&dead_seen), 2);
+	ck_assert(gos_now_ns() - t0 < 2000000000u);
+	/* node 1 is fine and leaves normally */
+	pthread_create(&nodes[1].t, NULL, worker_wait_stop, &nodes[1]);
+	gos_cluster_stop(nodes[0].c);
+	pthread_join(nodes[1].t, NULL);
+	ck_assert_int_eq(nodes[1].st, GOS_OK);
+}
+END_TEST
+
+static void *
+master_form(void *arg)
+{
+	Node *nd = arg;
+	nd->st = gos_cluster_form(nd->c);
+	return NULL;
+}
+
+START_TEST(wrong_secret_cannot_join)
+{
+	GosConfig mc, wc;
+	GosCluster *m, *w = NULL;
+
+	reset();
+	cfg_for(&mc, 0, 2, 0);
+	mc.start_timeout_ms = 500;
+	ck_assert_int_eq(gos_cluster_create(&mc, &m), GOS_OK);
+	cfg_for(&wc, 1, 2, gos_cluster_port(m));
+	gos_secret_from_string(&wc.secret, "some other secret entirely");
+	wc.start_timeout_ms = 500;
+	Node mn = { .c = m };
+	pthread_create(&mn.t, NULL, master_form, &mn);
+	ck_assert_int_eq(gos_cluster_start(&wc, &w), GOS_ERR_AUTH);
+	ck_assert_ptr_null(w);
+	pthread_join(mn.t, NULL);
+	ck_assert_int_eq(mn.st, GOS_ERR_TIMEOUT);
+	gos_cluster_stop(m);
+}
+END_TEST
+
+START_TEST(single_node_and_bad_config)
+{
+	GosConfig cfg;
+	GosCluster *c;
+
+	cfg_for(&cfg, 0, 1, 0);
+	ck_assert_int_eq(gos_cluster_start(&cfg, &c), GOS_OK);
+	ck_assert_int_eq(gos_cluster_size(c), 1);
+	ck_assert_int_eq(gos_cluster_wait(c, 10), GOS_ERR_TIMEOUT);
+	gos_cluster_stop(c);
+	cfg.secret.set = false;
+	ck_assert_int_eq(gos_cluster_create(&cfg, &c), GOS_ERR_ARG);
+	cfg_for(&cfg, 0, 0, 0);
+	ck_assert_int_eq(gos_cluster_create(&cfg, &c), GOS_ERR_ARG);
+	cfg_for(&cfg, 3, 4, 0);
+	cfg.master_host = NULL;
+	ck_assert_int_eq(gos_cluster_create(&cfg, &c), GOS_ERR_ARG);
+	ck_assert_int_eq(gos_register_handler(3, on_data, NULL), GOS_ERR_ARG);
+}
+END_TEST
+
+static Suite *
+node_suite(void)
+{
+	Suite *s = suite_create("gos_node");
+	TCase *tc = tcase_create("loopback");
+
+	gos_secret_from_string(&secret, "unit test cluster secret");
+	tcase_set_timeout(tc, 30);
+	tcase_add_test(tc, mesh_and_messages);
+	tcase_add_test(tc, batch_flushed_by_timer);
+	tcase_add_test(tc, compressed_on_the_wire);
+	tcase_add_test(tc, malformed_closes_only_that_link);
+	tcase_add_test(tc, dead_node_detected);
+	tcase_add_test(tc, wrong_secret_cannot_join);
+	tcase_add_test(tc, single_node_and_bad_config);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner *sr = srunner_create(node_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
