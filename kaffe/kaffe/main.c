@@ -74,6 +74,11 @@ static void *vm_main(void *arg)
 		if (!from_jar) {
 			if (!readable(lo.main_class))
 				fprintf(stderr, "Error: Unable to access jarfile %s\n", lo.main_class);
+			else if (strstr(err, "no Main-Class"))
+				fprintf(stderr, "no main manifest attribute, in %s\n", lo.main_class);
+			else if (strstr(err, "CEN"))
+				fprintf(stderr, "Error: An unexpected error occurred while trying to open file %s (%s)\n",
+					lo.main_class, err);
 			else
 				fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", lo.main_class);
 			exit_status = 1;

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "classpath.h"
+#include "intrp/decode.h"
 #include "vm.h"
 
 VmClassPath *vm_boot_path, *vm_app_path;
@@ -338,9 +339,8 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 			char a[512], b[512];
 			dotted(c->name, a, sizeof a);
 			dotted(s->name, b, sizeof b);
-			vm_throw(t, "java/lang/VerifyError",
-				 "Cannot inherit from final class %s", b);
-			(void)a;
+			vm_throw(t, "java/lang/IncompatibleClassChangeError",
+				 "class %s cannot inherit from final class %s", a, b);
 			return false;
 		}
 		c->super = s;
@@ -369,6 +369,18 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 		}
 		c->interfaces[i] = ic;
 	}
+	return true;
+}
+
+/* Application classes are checked whole when loaded, as a stock JVM
+ * verifies them (class-library methods are decoded on first call). */
+static bool verify_all(VmThread *t, VmClass *c)
+{
+	uint16_t i;
+
+	for (i = 0; i < c->n_methods; i++)
+		if (c->methods[i].code && !vm_decode_method(t, &c->methods[i]))
+			return false;
 	return true;
 }
 
@@ -433,14 +445,16 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		if (c) {
 			if (vm_options.verbose_class)
 				printf("[class,load] %s source: %s\n", name, is_app ? "app" : "jrt:/java.base");
-			if (!resolve_supers(t, c) || !vm_link_class(t, c)) {
+			if (!resolve_supers(t, c) || !vm_link_class(t, c) || (is_app && !verify_all(t, c))) {
 				/* leave c out of the table; it is garbage (kept: classes are never unloaded) */
 				c = NULL;
 			}
 		}
-	} else if (st == VM_CP_ERROR) {
-		vm_throw(t, "java/lang/ClassFormatError", "%s", err);
 	} else {
+		/* A damaged archive entry counts as missing, as on a stock JVM,
+		 * but say why on stderr. */
+		if (st == VM_CP_ERROR)
+			fprintf(stderr, "ristretto: cannot read %s: %s\n", res, err);
 		if (for_name) {
 			char d[512];
 			dotted(name, d, sizeof d);

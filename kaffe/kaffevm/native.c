@@ -64,6 +64,17 @@ VmNativeFn vm_native_lookup(const VmMethod *m)
 	return fn;
 }
 
+/* Callers give room for exactly the result: one slot, two for long and
+ * double, none needed for void. */
+static void copy_result(const VmMethod *m, const VmSlot *r, VmSlot *ret)
+{
+	if (!ret || m->ret_type == 'V')
+		return;
+	ret[0] = r[0];
+	if (m->ret_type == 'J' || m->ret_type == 'D')
+		ret[1] = r[1];
+}
+
 bool vm_call(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 {
 	VmSlot *base = t->top ? t->top->sp : t->stack_base;
@@ -102,17 +113,19 @@ bool vm_call(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 		t->top = f;
 		fn(t, base, r);
 		t->top = f->prev;
-		if (ret) {
-			ret[0] = r[0];
-			ret[1] = r[1];
-		}
+		copy_result(m, r, ret);
 		return t->exception == NULL;
 	}
 	if (m->access & ACC_ABSTRACT) {
 		vm_throw(t, "java/lang/AbstractMethodError", "%s.%s", m->clazz->name, m->name);
 		return false;
 	}
-	return vm_interp_run(t, m, base, ret);
+	{
+		VmSlot r[2] = { { 0 }, { 0 } };
+		bool ok = vm_interp_run(t, m, base, r);
+		copy_result(m, r, ret);
+		return ok;
+	}
 }
 
 bool vm_call_virtual(VmThread *t, VmObject *obj, const char *name, const char *desc,

@@ -1,0 +1,1 @@
+-jar missing.jar
