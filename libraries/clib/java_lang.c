@@ -329,6 +329,20 @@ NATIVE(sys_initProperties0)
 	r->l = &arr->hdr;
 }
 
+/* System.setIn/setOut/setErr: store into the final static field. */
+static void set_std(VmThread *t, const char *name, const char *desc, VmObject *v)
+{
+	VmField *f = vm_find_field(vm_wk.system, vm_symbol(name), vm_symbol(desc));
+	if (!f) {
+		vm_throw(t, "java/lang/InternalError", "System.%s missing", name);
+		return;
+	}
+	*(VmObject **)((char *)vm_wk.system->statics + f->offset) = v;
+}
+NATIVE(sys_setIn0) { set_std(t, "in", "Ljava/io/InputStream;", a[0].l); }
+NATIVE(sys_setOut0) { set_std(t, "out", "Ljava/io/PrintStream;", a[0].l); }
+NATIVE(sys_setErr0) { set_std(t, "err", "Ljava/io/PrintStream;", a[0].l); }
+
 /* --------------------------------------------------------------- Runtime */
 
 NATIVE(rt_freeMemory)
@@ -510,6 +524,9 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
 	{ "java/lang/System", "initProperties0", "()[Ljava/lang/String;", sys_initProperties0 },
 	{ "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", sys_getenv0 },
+	{ "java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", sys_setIn0 },
+	{ "java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", sys_setOut0 },
+	{ "java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", sys_setErr0 },
 	{ "java/lang/Runtime", "freeMemory", "()J", rt_freeMemory },
 	{ "java/lang/Runtime", "totalMemory", "()J", rt_totalMemory },
 	{ "java/lang/Runtime", "maxMemory", "()J", rt_maxMemory },

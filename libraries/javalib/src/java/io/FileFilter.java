@@ -1,0 +1,7 @@
+package java.io;
+
+/** Filters abstract pathnames. */
+@FunctionalInterface
+public interface FileFilter {
+    boolean accept(File pathname);
+}

@@ -1,0 +1,8 @@
+package java.io;
+
+/** A sync operation failed. */
+public class SyncFailedException extends IOException {
+    public SyncFailedException(String desc) {
+        super(desc);
+    }
+}

@@ -1,0 +1,9 @@
+package java.lang;
+
+/** Conditions a reasonable application might want to catch. */
+public class Exception extends Throwable {
+    public Exception() { super(); }
+    public Exception(String message) { super(message); }
+    public Exception(String message, Throwable cause) { super(message, cause); }
+    public Exception(Throwable cause) { super(cause); }
+}

@@ -1,0 +1,7 @@
+package java.lang;
+
+/** Reflective access was denied. */
+public class IllegalAccessException extends ReflectiveOperationException {
+    public IllegalAccessException() { super(); }
+    public IllegalAccessException(String message) { super(message); }
+}

@@ -1,0 +1,7 @@
+package java.lang;
+
+/** A task with no result. */
+@FunctionalInterface
+public interface Runnable {
+    void run();
+}

@@ -1,0 +1,119 @@
+package java.lang;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The running VM. */
+public class Runtime {
+    private static final Runtime currentRuntime = new Runtime();
+    private final List<Thread> hooks = new ArrayList<Thread>();
+    private boolean exiting;
+
+    private Runtime() {}
+
+    public static Runtime getRuntime() {
+        return currentRuntime;
+    }
+
+    public void exit(int status) {
+        synchronized (this) {
+            if (!exiting) {
+                exiting = true;
+                runHooks();
+            }
+        }
+        System.out.flush();
+        System.err.flush();
+        halt0(status);
+    }
+
+    private void runHooks() {
+        Thread[] hs;
+        synchronized (hooks) {
+            hs = hooks.toArray(new Thread[0]);
+        }
+        for (int i = 0; i < hs.length; i++) {
+            try {
+                hs[i].run();
+            } catch (Throwable t) {
+                // ignore, as the JDK does for uncaught exceptions in hooks
+            }
+        }
+    }
+
+    /** Called by the VM when the last non-daemon thread ends. */
+    static void shutdown() {
+        Runtime r = currentRuntime;
+        synchronized (r) {
+            if (!r.exiting) {
+                r.exiting = true;
+                r.runHooks();
+            }
+        }
+        System.out.flush();
+        System.err.flush();
+    }
+
+    public void addShutdownHook(Thread hook) {
+        if (hook == null) {
+            throw new NullPointerException();
+        }
+        synchronized (hooks) {
+            if (exiting) {
+                throw new IllegalStateException("Shutdown in progress");
+            }
+            if (hooks.contains(hook)) {
+                throw new IllegalArgumentException("Hook previously registered");
+            }
+            hooks.add(hook);
+        }
+    }
+
+    public boolean removeShutdownHook(Thread hook) {
+        if (hook == null) {
+            throw new NullPointerException();
+        }
+        synchronized (hooks) {
+            if (exiting) {
+                throw new IllegalStateException("Shutdown in progress");
+            }
+            return hooks.remove(hook);
+        }
+    }
+
+    public void halt(int status) {
+        halt0(status);
+    }
+
+    private static native void halt0(int status);
+
+    public native long freeMemory();
+
+    public native long totalMemory();
+
+    public native long maxMemory();
+
+    public native void gc();
+
+    public native int availableProcessors();
+
+    public void runFinalization() {
+    }
+
+    public static Version version() {
+        return new Version();
+    }
+
+    /** Minimal runtime version. */
+    public static final class Version {
+        Version() {}
+
+        public int feature() {
+            return 17;
+        }
+
+        public String toString() {
+            return "17";
+        }
+    }
+}

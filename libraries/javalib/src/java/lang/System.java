@@ -1,0 +1,161 @@
+package java.lang;
+
+import java.io.BufferedInputStream;
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Properties;
+
+/** Access to the standard streams, properties, time and other system facilities. */
+public final class System {
+    private System() {}
+
+    public static final InputStream in;
+    public static final PrintStream out;
+    public static final PrintStream err;
+
+    private static Properties props;
+    private static String lineSeparator;
+
+    static {
+        initProps();
+        in = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
+        out = newPrintStream(FileDescriptor.out);
+        err = newPrintStream(FileDescriptor.err);
+    }
+
+    private static PrintStream newPrintStream(FileDescriptor fd) {
+        return new PrintStream(new FileOutputStream(fd), true);
+    }
+
+    private static void initProps() {
+        Properties p = new Properties();
+        String[] kv = initProperties0();
+        if (kv != null) {
+            for (int i = 0; i + 1 < kv.length; i += 2) {
+                if (kv[i] != null && kv[i + 1] != null) {
+                    p.setProperty(kv[i], kv[i + 1]);
+                }
+            }
+        }
+        if (p.getProperty("line.separator") == null) {
+            p.setProperty("line.separator", "\n");
+        }
+        if (p.getProperty("file.encoding") == null) {
+            p.setProperty("file.encoding", "UTF-8");
+        }
+        props = p;
+        lineSeparator = p.getProperty("line.separator");
+    }
+
+    public static native void arraycopy(Object src, int srcPos, Object dest, int destPos, int length);
+
+    public static native long currentTimeMillis();
+
+    public static native long nanoTime();
+
+    public static native int identityHashCode(Object x);
+
+    private static native String[] initProperties0();
+
+    private static native String getenv0(String name);
+
+    public static void setIn(InputStream newIn) {
+        setIn0(newIn);
+    }
+
+    public static void setOut(PrintStream newOut) {
+        setOut0(newOut);
+    }
+
+    public static void setErr(PrintStream newErr) {
+        setErr0(newErr);
+    }
+
+    private static native void setIn0(InputStream in);
+
+    private static native void setOut0(PrintStream out);
+
+    private static native void setErr0(PrintStream err);
+
+    public static String lineSeparator() {
+        return lineSeparator;
+    }
+
+    public static Properties getProperties() {
+        return props;
+    }
+
+    public static void setProperties(Properties p) {
+        if (p == null) {
+            initProps();
+        } else {
+            props = p;
+        }
+    }
+
+    public static String getProperty(String key) {
+        checkKey(key);
+        return props.getProperty(key);
+    }
+
+    public static String getProperty(String key, String def) {
+        checkKey(key);
+        return props.getProperty(key, def);
+    }
+
+    public static String setProperty(String key, String value) {
+        checkKey(key);
+        return (String) props.setProperty(key, value);
+    }
+
+    public static String clearProperty(String key) {
+        checkKey(key);
+        return (String) props.remove(key);
+    }
+
+    private static void checkKey(String key) {
+        if (key == null) {
+            throw new NullPointerException("key can't be null");
+        }
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key can't be empty");
+        }
+    }
+
+    public static String getenv(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        return getenv0(name);
+    }
+
+    public static void exit(int status) {
+        Runtime.getRuntime().exit(status);
+    }
+
+    public static void gc() {
+        Runtime.getRuntime().gc();
+    }
+
+    public static void runFinalization() {
+    }
+
+    public static void load(String filename) {
+        throw new UnsatisfiedLinkError("Can't load library: " + filename);
+    }
+
+    public static void loadLibrary(String libname) {
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path");
+    }
+
+    public static String mapLibraryName(String libname) {
+        return "lib" + libname + ".so";
+    }
+
+    public static SecurityManager getSecurityManager() {
+        return null;
+    }
+}

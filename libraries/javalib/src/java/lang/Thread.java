@@ -1,0 +1,290 @@
+package java.lang;
+
+/** A thread of execution (minimal: threads cannot be started yet). */
+public class Thread implements Runnable {
+    public static final int MIN_PRIORITY = 1;
+    public static final int NORM_PRIORITY = 5;
+    public static final int MAX_PRIORITY = 10;
+
+    private volatile String name;
+    private int priority;
+    private boolean daemon;
+    private Runnable target;
+    private long vmThread;
+
+    private final long tid;
+    private volatile boolean interrupted;
+    private volatile int state;
+    ThreadLocal.Map threadLocals;
+
+    private static int threadInitNumber;
+    private static long threadSeqNumber;
+
+    private static synchronized int nextThreadNum() {
+        return threadInitNumber++;
+    }
+
+    private static synchronized long nextThreadID() {
+        return ++threadSeqNumber;
+    }
+
+    /** Used by the VM for the main thread; must not call currentThread(). */
+    Thread(String name, int priority, boolean daemon) {
+        this.name = name;
+        this.priority = priority;
+        this.daemon = daemon;
+        this.tid = nextThreadID();
+    }
+
+    public Thread() {
+        this(null, null, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(Runnable target) {
+        this(null, target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(String name) {
+        this(null, null, name);
+    }
+
+    public Thread(Runnable target, String name) {
+        this(null, target, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target) {
+        this(group, target, "Thread-" + nextThreadNum());
+    }
+
+    public Thread(ThreadGroup group, String name) {
+        this(group, null, name);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name) {
+        this(group, target, name, 0);
+    }
+
+    public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
+        if (name == null) {
+            throw new NullPointerException("'name' is null");
+        }
+        this.name = name;
+        this.target = target;
+        Thread parent = currentThread();
+        if (parent != null) {
+            this.priority = parent.getPriority();
+            this.daemon = parent.isDaemon();
+        } else {
+            this.priority = NORM_PRIORITY;
+        }
+        this.tid = nextThreadID();
+    }
+
+    public static native Thread currentThread();
+
+    public static native void yield();
+
+    private static native void sleep0(long millis) throws InterruptedException;
+
+    private native void start0();
+
+    public static void sleep(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        sleep0(millis);
+    }
+
+    public static void sleep(long millis, int nanos) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        if (nanos < 0 || nanos > 999999) {
+            throw new IllegalArgumentException("nanosecond timeout value out of range");
+        }
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        sleep0(millis);
+    }
+
+    public static void onSpinWait() {
+    }
+
+    public synchronized void start() {
+        if (state != 0) {
+            throw new IllegalThreadStateException();
+        }
+        state = 1;
+        start0();
+    }
+
+    public void run() {
+        Runnable task = target;
+        if (task != null) {
+            task.run();
+        }
+    }
+
+    /** Called by the VM when the thread terminates. */
+    private void exit() {
+        threadLocals = null;
+        target = null;
+        state = 2;
+    }
+
+    public void interrupt() {
+        interrupted = true;
+    }
+
+    public static boolean interrupted() {
+        return false;
+    }
+
+    public boolean isInterrupted() {
+        return false;
+    }
+
+    public final boolean isAlive() {
+        return state == 1;
+    }
+
+    public final void setPriority(int newPriority) {
+        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+            throw new IllegalArgumentException();
+        }
+        priority = newPriority;
+    }
+
+    public final int getPriority() {
+        return priority;
+    }
+
+    public final synchronized void setName(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        this.name = name;
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public final ThreadGroup getThreadGroup() {
+        return state == 2 ? null : ThreadGroup.MAIN;
+    }
+
+    public final void join(long millis) throws InterruptedException {
+        if (millis < 0) {
+            throw new IllegalArgumentException("timeout value is negative");
+        }
+        synchronized (this) {
+            if (millis == 0) {
+                while (isAlive()) {
+                    wait(0);
+                }
+            } else {
+                long start = System.currentTimeMillis();
+                long remaining = millis;
+                while (isAlive() && remaining > 0) {
+                    wait(remaining);
+                    remaining = millis - (System.currentTimeMillis() - start);
+                }
+            }
+        }
+    }
+
+    public final void join(long millis, int nanos) throws InterruptedException {
+        if (nanos > 0 && millis < Long.MAX_VALUE) {
+            millis++;
+        }
+        join(millis);
+    }
+
+    public final void join() throws InterruptedException {
+        join(0);
+    }
+
+    public static void dumpStack() {
+        new Exception("Stack trace").printStackTrace();
+    }
+
+    public final void setDaemon(boolean on) {
+        if (isAlive()) {
+            throw new IllegalThreadStateException();
+        }
+        daemon = on;
+    }
+
+    public final boolean isDaemon() {
+        return daemon;
+    }
+
+    public long getId() {
+        return tid;
+    }
+
+    public StackTraceElement[] getStackTrace() {
+        return new StackTraceElement[0];
+    }
+
+    public ClassLoader getContextClassLoader() {
+        return null;
+    }
+
+    public void setContextClassLoader(ClassLoader cl) {
+    }
+
+    public String toString() {
+        ThreadGroup group = getThreadGroup();
+        if (group != null) {
+            return "Thread[" + getName() + "," + getPriority() + "," + group.getName() + "]";
+        }
+        return "Thread[" + getName() + "," + getPriority() + ",]";
+    }
+
+    public enum State {
+        NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED
+    }
+
+    public State getState() {
+        switch (state) {
+            case 0:
+                return State.NEW;
+            case 1:
+                return State.RUNNABLE;
+            default:
+                return State.TERMINATED;
+        }
+    }
+
+    @FunctionalInterface
+    public interface UncaughtExceptionHandler {
+        void uncaughtException(Thread t, Throwable e);
+    }
+
+    private static volatile UncaughtExceptionHandler defaultHandler;
+    private volatile UncaughtExceptionHandler handler;
+
+    public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        defaultHandler = eh;
+    }
+
+    public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
+        return defaultHandler;
+    }
+
+    public UncaughtExceptionHandler getUncaughtExceptionHandler() {
+        return handler != null ? handler : ThreadGroup.MAIN;
+    }
+
+    public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
+        handler = eh;
+    }
+
+    /** Called by the VM with an exception that escaped run() (or main). */
+    void dispatchUncaughtException(Throwable e) {
+        getUncaughtExceptionHandler().uncaughtException(this, e);
+    }
+}

@@ -1,0 +1,6 @@
+package java.lang.annotation;
+
+/** Annotation retention policies. */
+public enum RetentionPolicy {
+    SOURCE, CLASS, RUNTIME
+}

@@ -1,0 +1,6 @@
+package java.util;
+
+/** A format-string error. */
+public class FormatterClosedException extends IllegalStateException {
+    public FormatterClosedException() {}
+}
