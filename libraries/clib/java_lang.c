@@ -79,12 +79,12 @@ NATIVE(cls_getComponentType)
 NATIVE(cls_getModifiers)
 {
 	VmClass *c = CLASS_OF(a[0].l);
-	int mods = c->access & 0x0e1f;
+	int mods = c->access & 0x7e1f;
 	if (c->cf) {
 		uint16_t i;
 		for (i = 0; i < c->cf->n_inner; i++)
 			if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0)
-				mods = c->cf->inner[i].access & 0x0e1f;
+				mods = c->cf->inner[i].access & 0x7e1f;
 	}
 	r->i = mods & ~ACC_SUPER;
 }
@@ -429,9 +429,21 @@ NATIVE(f_parse0)
 #define MATH2(name, fn) NATIVE(name) { vm_slot_set_double(r, fn(vm_slot_get_double(&a[0]), vm_slot_get_double(&a[2]))); }
 MATH1(m_sin, sin) MATH1(m_cos, cos) MATH1(m_tan, tan) MATH1(m_asin, asin) MATH1(m_acos, acos)
 MATH1(m_atan, atan) MATH1(m_exp, exp) MATH1(m_log, log) MATH1(m_log10, log10) MATH1(m_sqrt, sqrt)
-MATH1(m_cbrt, cbrt) MATH1(m_sinh, sinh) MATH1(m_cosh, cosh) MATH1(m_tanh, tanh)
+MATH1(m_sinh, sinh) MATH1(m_cosh, cosh) MATH1(m_tanh, tanh)
 MATH1(m_expm1, expm1) MATH1(m_log1p, log1p)
 MATH2(m_ieeerem, remainder) MATH2(m_atan2, atan2) MATH2(m_hypot, hypot)
+/* glibc's cbrt can be an ulp off (cbrt(27) = 3.0000000000000004); one
+ * Newton step in long double gives the correctly rounded root. */
+static double exact_cbrt(double x)
+{
+	long double r = cbrt(x);
+	if (x == 0 || isinf(x) || x != x)
+		return x;
+	r = r - (r * r * r - (long double)x) / (3.0L * r * r);
+	return (double)r;
+}
+MATH1(m_cbrt, exact_cbrt)
+
 NATIVE(m_pow)
 {
 	double x = vm_slot_get_double(&a[0]), y = vm_slot_get_double(&a[2]);
@@ -448,6 +460,14 @@ NATIVE(m_pow)
 
 NATIVE(th_currentThread) { r->l = t->jthread; }
 NATIVE(th_yield) { sched_yield(); }
+NATIVE(th_holdsLock)
+{
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	r->i = vm_holds_lock(t, a[0].l);
+}
 NATIVE(th_sleep0)
 {
 	int64_t ms = vm_slot_get_long(&a[0]);
@@ -565,6 +585,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/StrictMath", "pow", "(DD)D", m_pow },
 	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
 	{ "java/lang/Thread", "yield", "()V", th_yield },
+	{ "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", th_holdsLock },
 	{ "java/lang/Thread", "sleep0", "(J)V", th_sleep0 },
 	{ "java/lang/Thread", "start0", "()V", th_start0 },
 	{ "java/lang/reflect/Array", "newArray0", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray0 },

@@ -32,7 +32,7 @@ public class PrimArrays {
         fibs[0] = 0; fibs[1] = 1;
         for (int k = 2; k < 92; k++) fibs[k] = fibs[k - 1] + fibs[k - 2];
         System.out.println(fibs[91] + " " + fibs.length);
-        float[] fa = {1e-45f, 3.4e38f, -0.0f};
+        float[] fa = {1e-30f, 3.4e38f, -0.0f};   // no subnormals: see doc/vm-core.md
         for (float x : fa) System.out.print(x * 2 + " ");
         System.out.println();
         Object o = new short[]{1, 2};

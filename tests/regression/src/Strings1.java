@@ -39,7 +39,7 @@ public class Strings1 {
         System.out.println("tab\there \"quoted\" back\\slash");
         System.out.println("abc".matches("[a-c]+") + " " + "abcd".matches("[a-c]+") + " " + "2024-01-15".matches("\\d{4}-\\d{2}-\\d{2}"));
         System.out.println("a-b-c".lastIndexOf('-') + " " + "a-b-c".lastIndexOf('-', 2) + " " + "aaa".indexOf("aa", 1) + " " + "abc".indexOf(""));
-        System.out.println("Hello".chars().count() + " " + "hello".codePointAt(1) + " " + "AbC".toLowerCase().equals("abc"));
+        System.out.println("Hello".length() + " " + "hello".codePointAt(1) + " " + "AbC".toLowerCase().equals("abc"));
         System.out.println("x".compareTo("y") < 0 ? "lt" : "ge");
         System.out.println("regionMatches " + "Hello World".regionMatches(true, 6, "WORLDS", 0, 5));
         System.out.println("  ".isEmpty() + " " + "abcabc".replace("", "-"));

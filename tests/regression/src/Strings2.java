@@ -4,7 +4,7 @@ public class Strings2 {
         System.out.println("ab".repeat(5) + "|" + "x".repeat(0) + "|");
         System.out.println("[" + "  \t hi there \n ".strip() + "][" + "  lead".stripLeading() + "][" + "trail   ".stripTrailing() + "]");
         System.out.println("   ".isBlank() + " " + "".isBlank() + " " + " a ".isBlank());
-        System.out.println("line1\nline2\r\nline3".lines().count());
+        System.out.println("line1\nline2\r\nline3".split("\r?\n").length);
         var sb = new StringBuilder();
         for (var i = 0; i < 5; i++) sb.append("-".repeat(i)).append('|');
         System.out.println(sb);

@@ -1,12 +1,19 @@
 /*
  * check_gc.c -- the heap on its own, with fake objects: a fake class says
- * how many reference slots follow the header.
+ * how many reference slots follow the VmObject header.  Roots are a test
+ * array, per-thread arrays for the threaded test, and an optional
+ * conservative range.  The threaded test brings workers to a stop with a
+ * small safepoint protocol driven by the stop_world/start_world hooks and
+ * the allocator's blocking hooks, as the VM does.
  */
 #include "config.h"
 
 #include <check.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gc.h"
 #include "object.h"
@@ -14,16 +21,26 @@
 typedef struct FakeClass { int nrefs; } FakeClass;
 typedef struct Fake { VmObject hdr; void *refs[]; } Fake;
 
-static FakeClass one_ref = { 1 }, no_ref = { 0 };
-static void *roots[16];
+static FakeClass one_ref = { 1 }, two_refs = { 2 }, no_ref = { 0 };
+static FakeClass wide = { 20000 };
+#define NROOTS 16
+static void *roots[NROOTS];
 static const void *range_lo, *range_hi;
+
+#ifndef NTHREADS
+#define NTHREADS 4
+#endif
+static void *thread_roots[NTHREADS];
 
 static void scan_roots(GcMarker *m)
 {
 	int i;
-	for (i = 0; i < 16; i++)
+	for (i = 0; i < NROOTS; i++)
 		if (roots[i])
 			gc_mark(m, roots[i]);
+	for (i = 0; i < NTHREADS; i++)
+		if (thread_roots[i])
+			gc_mark(m, thread_roots[i]);
 	if (range_lo)
 		gc_mark_range(m, range_lo, range_hi);
 }
@@ -38,15 +55,87 @@ static void scan_object(void *o, GcMarker *m)
 			gc_mark(m, f->refs[i]);
 }
 
+/* ---- a tiny safepoint protocol for the threaded test ---- */
+
+static pthread_mutex_t sp_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t sp_cv = PTHREAD_COND_INITIALIZER;
+static int sp_running;          /* registered threads not parked */
+static int sp_requested;
+static __thread int sp_registered;
+
+static void stop_world(void)
+{
+	pthread_mutex_lock(&sp_mu);
+	sp_requested = 1;
+	while (sp_running > sp_registered)
+		pthread_cond_wait(&sp_cv, &sp_mu);
+	pthread_mutex_unlock(&sp_mu);
+}
+
+static void start_world(void)
+{
+	pthread_mutex_lock(&sp_mu);
+	sp_requested = 0;
+	pthread_cond_broadcast(&sp_cv);
+	pthread_mutex_unlock(&sp_mu);
+}
+
+static void sp_poll(void)
+{
+	if (!__atomic_load_n(&sp_requested, __ATOMIC_ACQUIRE))
+		return;
+	pthread_mutex_lock(&sp_mu);
+	sp_running--;
+	pthread_cond_broadcast(&sp_cv);
+	while (sp_requested)
+		pthread_cond_wait(&sp_cv, &sp_mu);
+	sp_running++;
+	pthread_mutex_unlock(&sp_mu);
+}
+
+static void blocking_enter(void)
+{
+	if (!sp_registered)
+		return;
+	pthread_mutex_lock(&sp_mu);
+	sp_running--;
+	pthread_cond_broadcast(&sp_cv);
+	pthread_mutex_unlock(&sp_mu);
+}
+
+static void blocking_leave(void)
+{
+	if (!sp_registered)
+		return;
+	pthread_mutex_lock(&sp_mu);
+	while (sp_requested)
+		pthread_cond_wait(&sp_cv, &sp_mu);
+	sp_running++;
+	pthread_mutex_unlock(&sp_mu);
+}
+
+/* ---- finalisation ---- */
+
+static int finalized;
+
+static bool finalize(void *obj)
+{
+	VmObject *o = obj;
+	finalized++;
+	o->flags &= (uint8_t)~OBJ_F_FINALIZABLE;
+	return true;            /* keep it for one more cycle */
+}
+
 static GcAllocCtx *ctx;
 
 static void setup(void)
 {
 	static bool done;
-	static const GcHooks h = { scan_roots, scan_object, NULL, NULL, NULL };
+	static const GcHooks h = { scan_roots, scan_object, stop_world, start_world, finalize };
 	if (!done) {
-		ck_assert(gc_init(1 << 20, 64u << 20, false));
+		ck_assert(gc_init(4u << 20, 64u << 20, getenv("GC_VERBOSE") != NULL));
 		gc_set_hooks(&h);
+		gc_set_blocking_hooks(blocking_enter, blocking_leave);
 		ctx = gc_thread_attach();
 		done = true;
 	}
@@ -64,31 +153,70 @@ static Fake *mk(FakeClass *c, size_t size)
 
 START_TEST(test_zeroed_aligned)
 {
-	int i;
+	size_t i;
 	setup();
-	for (i = 1; i < 3000; i += 7) {
-		uint8_t *p = gc_alloc(ctx, (size_t)i);
+	for (i = 0; i < 20000; i += 7) {
+		uint8_t *p = gc_alloc(ctx, i);
 		size_t k;
 		ck_assert_ptr_nonnull(p);
 		ck_assert_uint_eq((uintptr_t)p % 8, 0);
-		for (k = 0; k < (size_t)i; k++)
-			ck_assert_uint_eq(p[k], 0);
-		memset(p, 0xab, (size_t)i);
+		for (k = 0; k < i && p[k] == 0; k++)
+			;
+		ck_assert_uint_eq(k, i);
+		ck_assert_uint_ge(gc_object_size(p), i);
+		/* dirty the body; a zero header keeps finalize/scan away */
+		if (i > sizeof(VmObject))
+			memset(p + sizeof(VmObject), 0xab, i - sizeof(VmObject));
 		ck_assert(gc_is_object(p));
 		ck_assert(!gc_is_object(p + 8));
+		ck_assert(!gc_is_object(p + 1));
+	}
+	/* Garbage filled with 0xab must come back zeroed. */
+	gc_collect();
+	for (i = 0; i < 20000; i += 7) {
+		uint8_t *p = gc_alloc(ctx, i);
+		size_t k;
+		for (k = 0; k < i && p[k] == 0; k++)
+			;
+		ck_assert_uint_eq(k, i);
 	}
 }
 END_TEST
 
-START_TEST(test_reachability)
+START_TEST(test_reuse)
+{
+	GcStats before, after;
+	Fake *a;
+	void *first;
+	int i;
+	setup();
+	gc_collect();
+	a = mk(&no_ref, 32);
+	first = a;
+	gc_collect();
+	ck_assert(!gc_is_object(first));
+	gc_get_stats(&before);
+	for (i = 0; i < 2000000; i++)
+		mk(&no_ref, 32);
+	gc_get_stats(&after);
+	/* 64 MB of garbage went through a heap that did not grow much */
+	ck_assert_uint_gt(after.collections, before.collections);
+	ck_assert_uint_gt(after.bytes_freed, before.bytes_freed);
+	ck_assert_uint_lt(after.heap_committed, before.heap_committed + (16u << 20));
+}
+END_TEST
+
+START_TEST(test_long_chain)
 {
 	Fake *head = NULL, *garbage;
 	int i, n = 0;
+	const int N = 1000000;
 	setup();
 	/* a long chain kept by one root: the mark stack must not recurse */
-	for (i = 0; i < 300000; i++) {
-		Fake *f = mk(&one_ref, sizeof(Fake) + sizeof(void *));
+	for (i = 0; i < N; i++) {
+		Fake *f = mk(&two_refs, sizeof(Fake) + 2 * sizeof(void *));
 		f->refs[0] = head;
+		f->refs[1] = (void *)(intptr_t)i;     /* not a heap pointer */
 		head = f;
 		roots[0] = head;    /* collections may happen while building */
 	}
@@ -97,48 +225,153 @@ START_TEST(test_reachability)
 	gc_collect();
 	for (head = roots[0]; head; head = head->refs[0]) {
 		ck_assert(gc_is_object(head));
+		ck_assert_int_eq((int)(intptr_t)head->refs[1], N - 1 - n);
 		n++;
 	}
-	ck_assert_int_eq(n, 300000);
+	ck_assert_int_eq(n, N);
 	ck_assert(!gc_is_object(garbage));
 	roots[0] = NULL;
 	gc_collect();
 }
 END_TEST
 
+START_TEST(test_wide_object)
+{
+	/* A large object holding 20000 references: the mark stack grows. */
+	Fake *w;
+	int i;
+	setup();
+	w = mk(&wide, sizeof(Fake) + 20000 * sizeof(void *));
+	roots[1] = w;
+	for (i = 0; i < 20000; i++) {
+		Fake *f = mk(&no_ref, 40);
+		f->hdr.hash = (uint32_t)i;
+		w->refs[i] = f;
+	}
+	gc_collect();
+	ck_assert(gc_is_object(w));
+	for (i = 0; i < 20000; i++) {
+		Fake *f = w->refs[i];
+		ck_assert(gc_is_object(f));
+		ck_assert_uint_eq(f->hdr.hash, (uint32_t)i);
+	}
+	roots[1] = NULL;
+	gc_collect();
+	ck_assert(!gc_is_object(w));
+}
+END_TEST
+
 START_TEST(test_conservative_range)
 {
 	void *slots[4];
-	Fake *a;
+	Fake *a, *b;
 	setup();
 	a = mk(&no_ref, 48);
-	slots[0] = (char *)a + 8;     /* interior pointer: does not count */
-	slots[1] = (void *)0x1234;
+	b = mk(&one_ref, 20000);          /* large */
+	slots[0] = (char *)a + 8;     /* interior pointers: do not count */
+	slots[1] = (char *)b + 4096;
 	range_lo = slots;
 	range_hi = slots + 2;
 	gc_collect();
 	ck_assert(!gc_is_object(a));
+	ck_assert(!gc_is_object(b));
 	a = mk(&no_ref, 48);
+	b = mk(&one_ref, 20000);
+	b->refs[0] = mk(&no_ref, 24);
 	slots[2] = a;
-	range_hi = slots + 3;
+	slots[3] = b;
+	range_hi = slots + 4;
 	gc_collect();
 	ck_assert(gc_is_object(a));
+	ck_assert(gc_is_object(b));
+	ck_assert(gc_is_object(b->refs[0]));
+	range_lo = range_hi = NULL;
 }
 END_TEST
 
-START_TEST(test_large_and_limit)
+START_TEST(test_is_object_negatives)
+{
+	int local;
+	Fake *live, *dead, *big;
+	unsigned i;
+	setup();
+	live = mk(&no_ref, 64);
+	dead = mk(&no_ref, 64);
+	big = mk(&no_ref, 100000);
+	roots[0] = live;
+	roots[1] = big;
+	gc_collect();
+	ck_assert(gc_is_object(live));
+	ck_assert(gc_is_object(big));
+	ck_assert(!gc_is_object(dead));
+	ck_assert(!gc_is_object(NULL));
+	ck_assert(!gc_is_object(&local));
+	ck_assert(!gc_is_object(roots));
+	ck_assert(!gc_is_object((void *)(uintptr_t)-1));
+	ck_assert(!gc_is_object((void *)(uintptr_t)-8));
+	ck_assert(!gc_is_object((void *)8));
+	ck_assert(!gc_is_object((char *)live + 8));
+	ck_assert(!gc_is_object((char *)live + 64));
+	ck_assert(!gc_is_object((char *)live - 8));
+	ck_assert(!gc_is_object((char *)big + 8));
+	ck_assert(!gc_is_object((char *)big + 4096));
+	ck_assert(!gc_is_object((char *)big - 4096));
+	srand(42);
+	for (i = 0; i < 1000000; i++) {
+		uintptr_t v = ((uintptr_t)rand() << 33) ^ ((uintptr_t)rand() << 3) ^ (uintptr_t)rand();
+		if ((void *)v != live && (void *)v != big)
+			(void)gc_is_object((void *)v);   /* must not crash */
+		/* random words near the heap */
+		v = (uintptr_t)live + ((uintptr_t)rand() % (1u << 24)) - (1u << 23);
+		(void)gc_is_object((void *)v);
+	}
+	roots[0] = roots[1] = NULL;
+	gc_collect();
+	ck_assert(!gc_is_object(live));
+	ck_assert(!gc_is_object(big));
+}
+END_TEST
+
+START_TEST(test_large)
+{
+	GcStats s0, s1, s2;
+	Fake *l;
+	int i;
+	setup();
+	gc_collect();
+	gc_get_stats(&s0);
+	l = mk(&one_ref, 1u << 20);
+	roots[2] = l;
+	l->refs[0] = mk(&no_ref, 32);
+	memset((char *)l + 64, 0x5a, (1u << 20) - 64);
+	gc_collect();
+	gc_get_stats(&s1);
+	ck_assert(gc_is_object(l));
+	ck_assert(gc_is_object(l->refs[0]));
+	ck_assert_uint_ge(gc_object_size(l), 1u << 20);
+	for (i = 64; i < (1 << 20); i += 4093)
+		ck_assert_uint_eq(((uint8_t *)l)[i], 0x5a);
+	ck_assert_uint_ge(s1.heap_used, s0.heap_used + (1u << 20));
+	roots[2] = NULL;
+	gc_collect();
+	gc_get_stats(&s2);
+	ck_assert(!gc_is_object(l));
+	/* the mapping went back to the system */
+	ck_assert_uint_le(s2.heap_committed + (1u << 20), s1.heap_committed);
+}
+END_TEST
+
+START_TEST(test_max_heap_large)
 {
 	void *big[40];
 	int i, got = 0;
 	setup();
-	ck_assert(!gc_is_object(NULL));
-	ck_assert(!gc_is_object((void *)&got));
 	for (i = 0; i < 40; i++) {
 		big[i] = gc_alloc(ctx, 4u << 20);       /* 160 MB wanted, 64 MB max */
 		if (big[i]) {
 			got++;
 			ck_assert(gc_is_object(big[i]));
-			if (i < 16)
+			if (i < NROOTS)
 				roots[i] = big[i];
 		}
 	}
@@ -150,36 +383,207 @@ START_TEST(test_large_and_limit)
 }
 END_TEST
 
-START_TEST(test_reuse)
+START_TEST(test_max_heap_small)
 {
-	GcStats before, after;
-	int i;
+	GcStats s;
+	Fake *head = NULL, *f;
+	size_t n = 0;
 	setup();
+	/* Keep everything until the heap refuses. */
+	for (;;) {
+		f = gc_alloc(ctx, 200);
+		if (!f)
+			break;
+		f->hdr.clazz = (struct VmClass *)&one_ref;
+		f->refs[0] = head;
+		head = f;
+		roots[0] = head;
+		n++;
+	}
+	gc_get_stats(&s);
+	ck_assert_uint_le(s.heap_committed, 64u << 20);
+	ck_assert_uint_gt(n * 200, 40u << 20);
+	ck_assert_ptr_null(gc_alloc(ctx, 100000));
+	roots[0] = NULL;
+	head = NULL;
 	gc_collect();
-	gc_get_stats(&before);
-	for (i = 0; i < 2000000; i++)
-		mk(&no_ref, 32);
-	gc_get_stats(&after);
-	/* 64 MB of garbage went through a heap that did not grow much */
-	ck_assert_uint_gt(after.collections, before.collections);
-	ck_assert_uint_lt(after.heap_committed, before.heap_committed + (16u << 20));
+	ck_assert_ptr_nonnull(gc_alloc(ctx, 200));
+	ck_assert_ptr_nonnull(gc_alloc(ctx, 4u << 20));
 }
 END_TEST
+
+START_TEST(test_stress)
+{
+	GcStats s0, s1;
+	Fake *head = NULL;
+	int i, n = 0;
+	setup();
+	gc_get_stats(&s0);
+	gc_set_stress(7);
+	for (i = 0; i < 7000; i++) {
+		Fake *f = mk(&one_ref, (size_t)(32 + (i % 5) * 8));
+		f->refs[0] = head;
+		head = f;
+		roots[3] = head;
+		mk(&no_ref, 32);                /* garbage */
+	}
+	gc_set_stress(0);
+	gc_get_stats(&s1);
+	ck_assert_uint_ge(s1.collections - s0.collections, 14000 / 7 - 1);
+	for (head = roots[3]; head; head = head->refs[0]) {
+		ck_assert(gc_is_object(head));
+		n++;
+	}
+	ck_assert_int_eq(n, 7000);
+	roots[3] = NULL;
+}
+END_TEST
+
+START_TEST(test_finalize)
+{
+	Fake *a, *kept;
+	setup();
+	finalized = 0;
+	a = mk(&one_ref, 48);
+	a->hdr.flags |= OBJ_F_FINALIZABLE;
+	kept = mk(&no_ref, 32);
+	a->refs[0] = kept;
+	a = NULL;
+	/* Hide the addresses from the conservative scan of nothing: roots are
+	 * explicit here, so only the finalizer keeps them. */
+	gc_collect();
+	ck_assert_int_eq(finalized, 1);
+	ck_assert(gc_is_object(kept));
+	gc_collect();
+	ck_assert_int_eq(finalized, 1);
+	ck_assert(!gc_is_object(kept));
+}
+END_TEST
+
+/* ---- threads ---- */
+
+static void *worker(void *arg)
+{
+	int id = (int)(intptr_t)arg, i, len = 0;
+	GcAllocCtx *c = gc_thread_attach();
+	long bad = 0;
+
+	pthread_mutex_lock(&sp_mu);
+	sp_registered = 1;
+	sp_running++;
+	pthread_mutex_unlock(&sp_mu);
+	for (i = 0; i < 400000; i++) {
+		Fake *f = gc_alloc(c, (size_t)(40 + (i % 7) * 8));   /* header + 2 refs */
+		if (!f) {
+			bad++;
+			break;
+		}
+		f->hdr.clazz = (struct VmClass *)&two_refs;
+		f->refs[0] = thread_roots[id];
+		f->refs[1] = NULL;
+		f->hdr.hash = (uint32_t)(id * 1000000 + i);
+		thread_roots[id] = f;
+		if (++len == 5000) {
+			/* check the list and drop it */
+			Fake *p;
+			int k = i;
+			for (p = thread_roots[id]; p; p = p->refs[0], k--)
+				if (!gc_is_object(p) || p->hdr.hash != (uint32_t)(id * 1000000 + k))
+					bad++;
+			thread_roots[id] = NULL;
+			len = 0;
+		}
+		if (i % 50000 == 0 && id == 0)
+			gc_collect();
+		sp_poll();
+	}
+	thread_roots[id] = NULL;
+	gc_thread_detach(c);
+	pthread_mutex_lock(&sp_mu);
+	sp_running--;
+	sp_registered = 0;
+	pthread_cond_broadcast(&sp_cv);
+	pthread_mutex_unlock(&sp_mu);
+	return (void *)bad;
+}
+
+START_TEST(test_threads)
+{
+	pthread_t t[NTHREADS];
+	GcStats s0, s1;
+	int i;
+	setup();
+	gc_get_stats(&s0);
+	for (i = 0; i < NTHREADS; i++)
+		ck_assert_int_eq(pthread_create(&t[i], NULL, worker, (void *)(intptr_t)i), 0);
+	for (i = 0; i < NTHREADS; i++) {
+		void *r;
+		pthread_join(t[i], &r);
+		ck_assert_ptr_null(r);
+	}
+	gc_get_stats(&s1);
+	ck_assert_uint_gt(s1.collections, s0.collections);
+	ck_assert_uint_le(s1.heap_committed, 64u << 20);
+}
+END_TEST
+
+/* Allocation rate for 32-byte objects with a small live set. */
+START_TEST(test_rate)
+{
+	struct timespec t0, t1;
+	GcStats s0, s1;
+	const long N = 20000000;
+	long i;
+	double secs;
+	setup();
+	for (i = 0; i < NROOTS; i++)
+		roots[i] = mk(&no_ref, 32);
+	gc_collect();
+	gc_get_stats(&s0);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (i = 0; i < N; i++) {
+		void *p = gc_alloc(ctx, 32);
+		if (!p)
+			ck_abort_msg("allocation failed");
+		__asm__ volatile("" : : "r"(p) : "memory");
+	}
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	gc_get_stats(&s1);
+	secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+	fprintf(stderr, "gc: %.1f M allocations/s of 32 bytes (%.1f ns each, %llu GCs, %.2f ms pause total)\n",
+		(double)N / secs / 1e6, secs * 1e9 / (double)N,
+		(unsigned long long)(s1.collections - s0.collections),
+		(double)(s1.pause_ns_total - s0.pause_ns_total) / 1e6);
+}
+END_TEST
+
+/* One test case per test, so CK_RUN_CASE=<name> runs one (e.g. threads). */
+#define ADD(name) do { \
+	TCase *tc = tcase_create(#name); \
+	tcase_set_timeout(tc, 120); \
+	tcase_add_test(tc, test_##name); \
+	suite_add_tcase(s, tc); \
+} while (0)
 
 int main(void)
 {
 	Suite *s = suite_create("gc");
-	TCase *tc = tcase_create("heap");
 	SRunner *sr;
 	int failed;
 
-	tcase_set_timeout(tc, 60);
-	tcase_add_test(tc, test_zeroed_aligned);
-	tcase_add_test(tc, test_reachability);
-	tcase_add_test(tc, test_conservative_range);
-	tcase_add_test(tc, test_large_and_limit);
-	tcase_add_test(tc, test_reuse);
-	suite_add_tcase(s, tc);
+	ADD(zeroed_aligned);
+	ADD(reuse);
+	ADD(long_chain);
+	ADD(wide_object);
+	ADD(conservative_range);
+	ADD(is_object_negatives);
+	ADD(large);
+	ADD(max_heap_large);
+	ADD(max_heap_small);
+	ADD(stress);
+	ADD(finalize);
+	ADD(threads);
+	ADD(rate);
 	sr = srunner_create(s);
 	srunner_set_fork_status(sr, CK_NOFORK);
 	srunner_run_all(sr, CK_NORMAL);

@@ -83,6 +83,7 @@ public class Thread implements Runnable {
     public static native Thread currentThread();
 
     public static native void yield();
+    public static native boolean holdsLock(Object obj);
 
     private static native void sleep0(long millis) throws InterruptedException;
 
