@@ -1,368 +1,631 @@
 /*
  * gc.c -- the heap: size-classed, non-moving, stop-the-world mark-sweep.
  *
- * Small objects (up to GC_SMALL_MAX bytes) live in blocks of GC_BLOCK bytes,
- * aligned to their size, each holding cells of one size class:
+ * Small objects (up to GC_SMALL_MAX bytes) live in one contiguous arena,
+ * reserved at start-up for the whole maximum heap and committed a block
+ * (GC_BLOCK bytes) at a time.  Each block in use holds cells of a single
+ * size class.  Nothing is stored inside a block but the cells: the block
+ * descriptors, the allocation bits and the mark bits are side tables
+ * indexed by the address, one bit per GC_GRAIN bytes of arena:
  *
- *   block (GC_BLOCK-aligned)
- *   +-------------+-------------+-----------+------+------+-----+------+
- *   | GcBlock hdr | alloc bits  | mark bits | cell | cell | ... | cell |
- *   +-------------+-------------+-----------+------+------+-----+------+
+ *   arena (reserved: heap_max rounded to GC_BLOCK; committed per block)
+ *   +------------------+------------------+-----------------+------------
+ *   | block 0: 48-byte | block 1: 32-byte | block 2: (pool, | block 3 ...
+ *   | cells            | cells            |  committed,     |
+ *   |                  |                  |  empty)         |
+ *   +------------------+------------------+-----------------+------------
+ *     |
+ *     v  one block of class "48 bytes", GC_BLOCK bytes, GC_BLOCK-aligned
+ *   +--------+--------+--------+--------+-- ... --+--------+------+
+ *   | cell 0 | cell 1 | cell 2 | cell 3 |         | cell n | tail |
+ *   +--------+--------+--------+--------+-- ... --+--------+------+
+ *   alloc bits (one per 8 bytes; only the bit of a cell's first grain
+ *   is ever set):
+ *     1 0 0 0 0 0  0 0 0 0 0 0  1 0 0 0 0 0  1 0 0 ...
+ *     \_ cell 0 _/ \_ cell 1 _/ \_ cell 2 _/
+ *                  (free)
  *
- * Free cells of a block form a singly linked list through their first
- * word.  An allocating thread takes a whole block (its GcAllocCtx holds
- * one current block per class) and pops cells without a lock; it takes
- * the global lock only to get another block.  Large objects are allocated
- * one by one and kept in an address-sorted array.
+ * So "is p the start of an allocated small object?" is one subtraction,
+ * one compare, an alignment test and a bit test: interior pointers hit
+ * clear bits because only cell starts are ever set.  The bitmaps are
+ * reserved for the whole arena up front and never move, so the test is
+ * safe for any pointer value and needs no lock (the stack sampler calls
+ * it while other threads allocate).
  *
- * "Is p an object?" (conservative scanning, the stack sampler): a hash set
- * of block addresses answers whether p's aligned block is ours; then p must
- * sit on a cell boundary with its alloc bit set.  Large objects are found by
- * binary search.  Marking uses an explicit, growable mark stack; sweeping
- * clears the alloc bit of every unmarked cell and rebuilds the free lists;
- * blocks left empty go back to a pool usable by any class.
+ * Large objects get their own mmap each and are kept in an address-sorted
+ * array of start addresses, sized once at start-up for the largest
+ * possible number of large objects (heap_max / GC_SMALL_MAX) so it never
+ * moves either.  Lookups are a binary search guarded by a sequence lock.
  *
- * Invariants: a cell is on a free list iff its alloc bit is clear; every
- * cell handed out is zeroed; between collections the only writers of a
- * block's free list are the context that owns the block, and the sweeper
- * (with the world stopped) — contexts drop their blocks at each collection.
+ * Allocation.  Each thread's GcAllocCtx owns at most one block per size
+ * class and caches the block's free cells as a list threaded through
+ * their first word; allocating pops that list, sets the alloc bit and
+ * zeroes the cell, with no lock.  When a list runs dry the thread takes
+ * gc_lock and gets another block: one with free cells left by the last
+ * sweep, an empty one from the pool, or a freshly committed one.  That is
+ * also where collections are triggered.  Large objects always take the
+ * lock.
+ *
+ * Collection (gc_lock held, world stopped): contexts drop their cached
+ * lists; roots and objects are traced with an explicit mark stack;
+ * optional finalisation may resurrect objects; the sweep intersects each
+ * block's alloc bits with its mark bits (clearing the mark bits for the
+ * next cycle) and files every block as full, partly free or empty.  Free
+ * lists are rebuilt lazily when a context takes a block.
+ *
+ * Invariants:
+ *   - a small cell is allocated iff its alloc bit is set; free cells of a
+ *     block are either on its owner's list or (block unowned) nowhere;
+ *   - a block is owned by at most one context; only that context writes
+ *     its alloc bits between collections (the sweep writes them with the
+ *     world stopped), so the fast path may use plain (relaxed) stores;
+ *   - mark bits are all clear outside collections;
+ *   - committed (small blocks in use or pooled + large mappings) never
+ *     exceeds heap_max.
  */
 #include "config.h"
 
+#include <assert.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "gc.h"
 #include "object.h"
 
-#define GC_BLOCK        (256u * 1024u)          /* block size and alignment */
-#define GC_SMALL_MAX    8192u                   /* larger objects are "large" */
-#define GC_GRAIN        16u                     /* cell size granularity */
-#define GC_DEFAULT_MAX  (256u << 20)            /* -Xmx default */
-#define GC_MIN_TRIGGER  (4u << 20)              /* collect after at least this much */
-#define GC_GROWTH       2u                      /* next trigger = live * GC_GROWTH */
-#define GC_NCLASSES     40
+/* ---------------------------------------------------------------- tunables */
 
+#define GC_BLOCK_SHIFT     16                  /* small-object block = 64 KB */
+#define GC_BLOCK           (1u << GC_BLOCK_SHIFT)
+#define GC_GRAIN_SHIFT     3                   /* cells are multiples of 8 bytes */
+#define GC_GRAIN           (1u << GC_GRAIN_SHIFT)
+#define GC_SMALL_MAX       8192u               /* larger objects get their own mmap */
+#define GC_MAX_CLASSES     64                  /* upper bound on size classes */
+#define GC_DEFAULT_MAX     ((size_t)256 << 20) /* heap_max when gc_init gets 0 */
+#define GC_DEFAULT_INITIAL ((size_t)8 << 20)   /* first soft limit when initial is 0 */
+#define GC_MIN_MAX         ((size_t)1 << 20)   /* smallest heap_max accepted */
+#define GC_MIN_HEADROOM    ((size_t)1 << 20)   /* soft limit >= live + this */
+#define GC_GROWTH          2                   /* after a GC, soft limit = live * this */
+#define GC_MARK_STACK_INIT 4096                /* initial mark stack entries */
+
+#define GC_NIL             UINT32_MAX          /* end of a block list */
+#define BITS_PER_BLOCK     (GC_BLOCK >> GC_GRAIN_SHIFT)
+#define WORDS_PER_BLOCK    (BITS_PER_BLOCK / 64)
+
+/* ------------------------------------------------------------------- types */
+
+enum { BLK_UNUSED, BLK_POOL, BLK_USED };
+
+/* Side descriptor of one arena block. */
 typedef struct GcBlock {
-	struct GcBlock *next;      /* in a class's list of blocks with free cells, or the pool */
-	uint32_t cell, ncells, nfree, cls;
-	void *free;                /* free cell list */
-	uint8_t *cells;
-	uint64_t *alloc_bits, *mark_bits;
-	bool owned;                /* a context allocates from it */
-	bool listed;               /* on its class's free list */
+	uint32_t next;          /* next in partial[cls] / pool / decommitted list */
+	uint32_t ncells;        /* cells in the block (class in use) */
+	uint16_t cell;          /* cell size in bytes */
+	uint8_t cls;            /* size class */
+	uint8_t state;          /* BLK_* */
+	uint8_t owned;          /* cached by a context */
+	uint8_t listed;         /* on partial[cls] */
 } GcBlock;
 
+/* Collector-side record of a large object (parallel to large_start[]). */
 typedef struct GcLarge {
-	size_t size;
+	size_t len;             /* bytes mapped (page multiple) */
 	bool mark;
-	max_align_t obj[];
 } GcLarge;
 
 struct GcAllocCtx {
-	GcBlock *cur[GC_NCLASSES];
-	struct GcAllocCtx *next;
+	void *free[GC_MAX_CLASSES];     /* first: the fast path reads only this */
+	uint32_t blk[GC_MAX_CLASSES];   /* owned block per class, or GC_NIL */
+	struct GcAllocCtx *next, *prev;
 };
 
 struct GcMarker {
 	void **stack;
 	size_t n, cap;
+	bool overflow;          /* a push failed: rescan marked objects */
 };
+
+/* ------------------------------------------------------------------- state */
 
 static pthread_mutex_t gc_lock = PTHREAD_MUTEX_INITIALIZER;
 static GcHooks hooks;
-static bool verbose;
+static void (*blocking_enter)(void), (*blocking_leave)(void);
+static bool verbose, initialised;
 
-static uint32_t class_size[GC_NCLASSES];
-static uint8_t size_to_class[GC_SMALL_MAX / GC_GRAIN + 1];
-static int nclasses;
+/* Size classes. */
+static uint8_t size_class[(GC_SMALL_MAX >> GC_GRAIN_SHIFT) + 1];
+static uint32_t class_cell[GC_MAX_CLASSES];
+static unsigned nclasses;
 
-static GcBlock **all_blocks;                 /* every block, for sweeping */
-static size_t nblocks, cap_blocks;
-static GcBlock **block_set;                  /* hash set of block addresses */
-static size_t set_size;
-static GcBlock *partial[GC_NCLASSES];        /* blocks with free cells, not owned */
-static GcBlock *pool;                        /* empty blocks */
+/* The small-object arena and its side tables.  arena_base/arena_size are
+ * written once by gc_init before any other thread can look. */
+static uintptr_t arena_base;
+static size_t arena_size;
+static GcBlock *blocks;
+static uint32_t nblocks_max;
+static uint32_t fresh;                      /* blocks >= fresh were never used */
+static _Atomic uint64_t *alloc_bits;        /* one bit per grain of arena */
+static uint64_t *mark_bits;                 /* ditto, collector only */
+static uint32_t partial[GC_MAX_CLASSES];    /* unowned blocks with free cells */
+static uint32_t pool = GC_NIL;              /* committed empty blocks */
+static uint32_t decommitted = GC_NIL;       /* decommitted blocks below fresh */
 
-static GcLarge **large;                      /* sorted by address */
-static size_t nlarge, cap_large;
+/* Large objects: sorted starts (read lock-free under large_seq) and the
+ * collector's records, in the same order. */
+static _Atomic uintptr_t *large_start;
+static GcLarge *large_meta;
+static size_t large_cap;
+static _Atomic size_t nlarge;
+static _Atomic unsigned large_seq;          /* odd while being rewritten */
+static _Atomic uintptr_t large_lo = UINTPTR_MAX, large_hi;
+static size_t page_size;
 
-static GcAllocCtx *contexts;
-static size_t heap_max, committed, used, since_gc, trigger;
+/* Accounting (gc_lock). */
+static size_t heap_max, initial_soft, soft_limit;
+static size_t committed;                    /* arena blocks + large mappings */
+static size_t live_bytes;                   /* survivors of the last sweep */
+static size_t since_gc;                     /* handed out since the last sweep */
 static GcStats stats;
-static unsigned stress_every, stress_count;
 
-/* ------------------------------------------------------------ classes */
+static GcAllocCtx *contexts;                /* every attached context */
+static GcAllocCtx shared_ctx;               /* gc_alloc(NULL, ...) under gc_lock */
+static GcMarker marker;                     /* kept between collections */
 
+static _Atomic unsigned stress_every;
+static _Atomic unsigned long stress_count;
+
+/* ----------------------------------------------------------------- helpers */
+
+#define LIKELY(x)   __builtin_expect(!!(x), 1)
+#define UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+static inline uint64_t bits_load(const _Atomic uint64_t *w)
+{
+	return atomic_load_explicit(w, memory_order_relaxed);
+}
+
+static inline void bits_store(_Atomic uint64_t *w, uint64_t v)
+{
+	atomic_store_explicit(w, v, memory_order_relaxed);
+}
+
+static inline uint32_t block_index(const void *p)
+{
+	return (uint32_t)(((uintptr_t)p - arena_base) >> GC_BLOCK_SHIFT);
+}
+
+static inline void *block_addr(uint32_t b)
+{
+	return (void *)(arena_base + ((uintptr_t)b << GC_BLOCK_SHIFT));
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+/* Take gc_lock.  A thread that has to wait tells the VM it is blocked, so
+ * that a collector holding the lock can count it as stopped. */
+static void lock_gc(void)
+{
+	if (pthread_mutex_trylock(&gc_lock) == 0)
+		return;
+	if (blocking_enter)
+		blocking_enter();
+	pthread_mutex_lock(&gc_lock);
+	if (blocking_leave)
+		blocking_leave();
+}
+
+static void unlock_gc(void)
+{
+	pthread_mutex_unlock(&gc_lock);
+}
+
+/* ------------------------------------------------------------ size classes */
+
+/* 8..128 in steps of 8, then steps of about 1/8 chosen so that a block
+ * holds a whole number of cells with little tail waste, ending at 8192. */
 static void init_classes(void)
 {
-	uint32_t s = GC_GRAIN, i;
-	int c = 0;
+	uint32_t s, i, c;
 
-	while (s <= GC_SMALL_MAX && c < GC_NCLASSES) {
-		class_size[c++] = s;
-		if (s < 128) s += 16;
-		else if (s < 512) s += 64;
-		else if (s < 2048) s += 256;
-		else s += 1024;
+	nclasses = 0;
+	for (s = GC_GRAIN; s <= 128; s += GC_GRAIN)
+		class_cell[nclasses++] = s;
+	s = 128;
+	for (;;) {
+		uint32_t n, t;
+		s += ((s / 8) + GC_GRAIN - 1) & ~(GC_GRAIN - 1);
+		if (s >= GC_SMALL_MAX) {
+			class_cell[nclasses++] = GC_SMALL_MAX;
+			break;
+		}
+		n = GC_BLOCK / s;
+		t = (GC_BLOCK / n) & ~(GC_GRAIN - 1);
+		if (t > class_cell[nclasses - 1]) {
+			class_cell[nclasses++] = t;
+			s = t;
+		}
 	}
-	nclasses = c;
-	for (i = 0, c = 0; i <= GC_SMALL_MAX / GC_GRAIN; i++) {
-		while (class_size[c] < i * GC_GRAIN)
+	assert(nclasses <= GC_MAX_CLASSES);
+	for (i = 0, c = 0; i <= (GC_SMALL_MAX >> GC_GRAIN_SHIFT); i++) {
+		while (class_cell[c] < (i << GC_GRAIN_SHIFT))
 			c++;
-		size_to_class[i] = (uint8_t)c;
+		size_class[i] = (uint8_t)c;
 	}
+	size_class[0] = 0;
 }
 
-/* ---------------------------------------------------------- block set */
+/* ------------------------------------------------------------------ blocks */
 
-static size_t set_slot(const void *b)
+/* Give one pooled block's memory back to the system.  gc_lock held. */
+static bool decommit_pool_block(void)
 {
-	uintptr_t k = (uintptr_t)b / GC_BLOCK;
-	return (size_t)((k * 0x9E3779B97F4A7C15ull) >> 7) & (set_size - 1);
+	uint32_t b = pool;
+
+	if (b == GC_NIL)
+		return false;
+	pool = blocks[b].next;
+	madvise(block_addr(b), GC_BLOCK, MADV_DONTNEED);
+	blocks[b].state = BLK_UNUSED;
+	blocks[b].next = decommitted;
+	decommitted = b;
+	committed -= GC_BLOCK;
+	return true;
 }
 
-static void set_insert(GcBlock *b)
+static void format_block(uint32_t b, unsigned c)
 {
-	size_t i;
-	if ((nblocks + 1) * 2 > set_size) {
-		size_t old = set_size, j;
-		GcBlock **ot = block_set;
-		set_size = set_size ? set_size * 2 : 256;
-		block_set = calloc(set_size, sizeof *block_set);
-		for (j = 0; j < old; j++)
-			if (ot[j]) {
-				i = set_slot(ot[j]);
-				while (block_set[i]) i = (i + 1) & (set_size - 1);
-				block_set[i] = ot[j];
-			}
-		free(ot);
-	}
-	i = set_slot(b);
-	while (block_set[i]) i = (i + 1) & (set_size - 1);
-	block_set[i] = b;
+	GcBlock *d = &blocks[b];
+
+	d->cls = (uint8_t)c;
+	d->cell = (uint16_t)class_cell[c];
+	d->ncells = GC_BLOCK / class_cell[c];
+	d->state = BLK_USED;
+	d->listed = 0;
+	d->owned = 0;
 }
 
-static GcBlock *block_of(const void *p)
+/* A block of class c with at least one free cell, or GC_NIL when the heap
+ * is at heap_max.  gc_lock held. */
+static uint32_t acquire_block(unsigned c)
 {
-	GcBlock *b = (GcBlock *)((uintptr_t)p & ~(uintptr_t)(GC_BLOCK - 1));
-	size_t i;
+	uint32_t b = partial[c];
 
-	if (!set_size)
-		return NULL;
-	for (i = set_slot(b); block_set[i]; i = (i + 1) & (set_size - 1))
-		if (block_set[i] == b)
-			return b;
-	return NULL;
-}
-
-/* ------------------------------------------------------------- blocks */
-
-static GcBlock *map_block(void)
-{
-	void *m = mmap(NULL, GC_BLOCK * 2, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	uintptr_t a, end;
-
-	if (m == MAP_FAILED)
-		return NULL;
-	a = ((uintptr_t)m + GC_BLOCK - 1) & ~(uintptr_t)(GC_BLOCK - 1);
-	end = (uintptr_t)m + GC_BLOCK * 2;
-	if (a > (uintptr_t)m)
-		munmap(m, a - (uintptr_t)m);
-	if (end > a + GC_BLOCK)
-		munmap((void *)(a + GC_BLOCK), end - (a + GC_BLOCK));
-	return (GcBlock *)a;
-}
-
-/* Format block b for class c: all cells free. */
-static void format_block(GcBlock *b, int c)
-{
-	uint32_t cell = class_size[c], n, words, i;
-	uint8_t *base = (uint8_t *)b + sizeof *b;
-	size_t hdr;
-
-	n = (uint32_t)((GC_BLOCK - sizeof *b) / (cell + 0.25));
-	words = (n + 63) / 64;
-	hdr = ((sizeof *b + 2 * words * 8 + 15) & ~(size_t)15);
-	n = (uint32_t)((GC_BLOCK - hdr) / cell);
-	b->alloc_bits = (uint64_t *)base;
-	b->mark_bits = b->alloc_bits + words;
-	memset(b->alloc_bits, 0, words * 8 * 2);
-	b->cells = (uint8_t *)b + hdr;
-	b->cell = cell;
-	b->ncells = n;
-	b->nfree = n;
-	b->cls = (uint32_t)c;
-	b->free = NULL;
-	for (i = n; i-- > 0;) {
-		void **cellp = (void **)(b->cells + (size_t)i * cell);
-		*cellp = b->free;
-		b->free = cellp;
-	}
-}
-
-/* A block of class c with free cells, or NULL if the heap is at its limit.
- * Called with gc_lock held. */
-static GcBlock *get_block(int c)
-{
-	GcBlock *b = partial[c];
-
-	if (b) {
-		partial[c] = b->next;
-		b->listed = false;
+	if (b != GC_NIL) {
+		partial[c] = blocks[b].next;
+		blocks[b].listed = 0;
 		return b;
 	}
-	if (pool) {
+	if (pool != GC_NIL) {
 		b = pool;
-		pool = b->next;
+		pool = blocks[b].next;
 		format_block(b, c);
 		return b;
 	}
 	if (committed + GC_BLOCK > heap_max)
-		return NULL;
-	b = map_block();
-	if (!b)
-		return NULL;
-	memset(b, 0, sizeof *b);
-	if (nblocks == cap_blocks) {
-		cap_blocks = cap_blocks ? cap_blocks * 2 : 64;
-		all_blocks = realloc(all_blocks, cap_blocks * sizeof *all_blocks);
+		return GC_NIL;
+	if (decommitted != GC_NIL) {
+		b = decommitted;
+		decommitted = blocks[b].next;
+	} else if (fresh < nblocks_max) {
+		b = fresh++;
+	} else {
+		return GC_NIL;
 	}
-	set_insert(b);
-	all_blocks[nblocks++] = b;
 	committed += GC_BLOCK;
 	format_block(b, c);
 	return b;
 }
 
-static inline size_t cell_index(const GcBlock *b, const void *p)
+static inline bool alloc_bit(uintptr_t off)
 {
-	return (size_t)((const uint8_t *)p - b->cells) / b->cell;
+	return (bits_load(&alloc_bits[off >> (GC_GRAIN_SHIFT + 6)]) >> ((off >> GC_GRAIN_SHIFT) & 63)) & 1;
 }
 
-/* ------------------------------------------------------------- public */
+/* Thread the free cells of block b into a list (lowest address first);
+ * returns the head and the number of cells in *n. */
+static void *build_free_list(uint32_t b, size_t *n)
+{
+	const GcBlock *d = &blocks[b];
+	uintptr_t base = (uintptr_t)b << GC_BLOCK_SHIFT;
+	void *head = NULL;
+	size_t count = 0;
+	uint32_t i;
+
+	for (i = d->ncells; i-- > 0;) {
+		uintptr_t off = base + (uintptr_t)i * d->cell;
+		if (!alloc_bit(off)) {
+			void **cell = (void **)(arena_base + off);
+			*cell = head;
+			head = cell;
+			count++;
+		}
+	}
+	*n = count;
+	return head;
+}
+
+/* Free cells of block b, counted from its alloc bits. */
+static size_t block_free_cells(uint32_t b)
+{
+	const _Atomic uint64_t *w = &alloc_bits[(size_t)b * WORDS_PER_BLOCK];
+	size_t used = 0, i;
+
+	for (i = 0; i < WORDS_PER_BLOCK; i++)
+		used += (size_t)__builtin_popcountll(bits_load(&w[i]));
+	return blocks[b].ncells - used;
+}
+
+/* Drop ctx's block of class c.  The cells still on its list are not
+ * allocated after all; with keep_free the block goes on partial[] so they
+ * can be found again (otherwise the next sweep files it).  gc_lock held. */
+static void release_block(GcAllocCtx *ctx, unsigned c, bool keep_free)
+{
+	uint32_t b = ctx->blk[c];
+	GcBlock *d;
+
+	if (b == GC_NIL)
+		return;
+	d = &blocks[b];
+	if (ctx->free[c]) {
+		size_t back = block_free_cells(b) * d->cell;
+		since_gc -= back < since_gc ? back : since_gc;
+		stats.bytes_allocated -= back;
+		if (keep_free && !d->listed) {
+			d->next = partial[c];
+			partial[c] = b;
+			d->listed = 1;
+		}
+	}
+	d->owned = 0;
+	ctx->blk[c] = GC_NIL;
+	ctx->free[c] = NULL;
+}
+
+static void release_ctx(GcAllocCtx *ctx, bool keep_free)
+{
+	unsigned c;
+
+	for (c = 0; c < nclasses; c++)
+		release_block(ctx, c, keep_free);
+}
+
+/* ------------------------------------------------------------ large objects */
+
+/* Index of the first large object starting at or after v.  Caller either
+ * holds gc_lock or validates with large_seq. */
+static size_t large_search(uintptr_t v, size_t n)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (atomic_load_explicit(&large_start[mid], memory_order_relaxed) < v)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Is v the start of a large object?  Lock-free: a writer makes large_seq
+ * odd while it shifts the array; a reader that saw the sequence change
+ * (or saw it odd) retries.  The array itself never moves or shrinks, so a
+ * reader racing a writer only reads stale addresses, never bad memory. */
+static bool large_lookup(uintptr_t v, size_t *at)
+{
+	for (;;) {
+		unsigned s = atomic_load_explicit(&large_seq, memory_order_acquire);
+		size_t n, i;
+		bool found;
+
+		if (s & 1)
+			continue;
+		n = atomic_load_explicit(&nlarge, memory_order_relaxed);
+		i = large_search(v, n);
+		found = i < n && atomic_load_explicit(&large_start[i], memory_order_relaxed) == v;
+		atomic_thread_fence(memory_order_acquire);
+		if (atomic_load_explicit(&large_seq, memory_order_relaxed) == s) {
+			*at = i;
+			return found;
+		}
+	}
+}
+
+static void large_write_begin(void)
+{
+	unsigned s = atomic_load_explicit(&large_seq, memory_order_relaxed);
+	atomic_store_explicit(&large_seq, s + 1, memory_order_relaxed);
+	atomic_thread_fence(memory_order_release);
+}
+
+static void large_write_end(void)
+{
+	unsigned s = atomic_load_explicit(&large_seq, memory_order_relaxed);
+	atomic_store_explicit(&large_seq, s + 1, memory_order_release);
+}
+
+static void large_insert(uintptr_t v, size_t len)
+{
+	size_t n = atomic_load_explicit(&nlarge, memory_order_relaxed), at, i;
+
+	assert(n < large_cap);
+	at = large_search(v, n);
+	large_write_begin();
+	for (i = n; i > at; i--) {
+		atomic_store_explicit(&large_start[i],
+			atomic_load_explicit(&large_start[i - 1], memory_order_relaxed),
+			memory_order_relaxed);
+		large_meta[i] = large_meta[i - 1];
+	}
+	atomic_store_explicit(&large_start[at], v, memory_order_relaxed);
+	large_meta[at].len = len;
+	large_meta[at].mark = false;
+	atomic_store_explicit(&nlarge, n + 1, memory_order_relaxed);
+	if (v < atomic_load_explicit(&large_lo, memory_order_relaxed))
+		atomic_store_explicit(&large_lo, v, memory_order_relaxed);
+	if (v > atomic_load_explicit(&large_hi, memory_order_relaxed))
+		atomic_store_explicit(&large_hi, v, memory_order_relaxed);
+	large_write_end();
+}
+
+/* ------------------------------------------------------------------- init */
+
+static void *reserve(size_t len)
+{
+	void *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+		MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
 
 bool gc_init(size_t initial, size_t max, bool verb)
 {
+	size_t bits_len;
+	void *a;
+	unsigned c;
+
+	if (initialised)
+		return true;
+	page_size = (size_t)sysconf(_SC_PAGESIZE);
 	init_classes();
 	heap_max = max ? max : GC_DEFAULT_MAX;
-	if (heap_max < 2 * GC_BLOCK)
-		heap_max = 2 * GC_BLOCK;
-	trigger = initial > GC_MIN_TRIGGER ? initial : GC_MIN_TRIGGER;
+	if (heap_max < GC_MIN_MAX)
+		heap_max = GC_MIN_MAX;
+	heap_max = (heap_max + GC_BLOCK - 1) & ~(size_t)(GC_BLOCK - 1);
+	initial_soft = initial ? initial : GC_DEFAULT_INITIAL;
+	if (initial_soft > heap_max)
+		initial_soft = heap_max;
+	soft_limit = initial_soft;
 	verbose = verb;
+
+	/* Reserve the arena GC_BLOCK-aligned: over-map by one block, trim. */
+	a = reserve(heap_max + GC_BLOCK);
+	if (!a)
+		return false;
+	arena_base = ((uintptr_t)a + GC_BLOCK - 1) & ~(uintptr_t)(GC_BLOCK - 1);
+	if (arena_base > (uintptr_t)a)
+		munmap(a, arena_base - (uintptr_t)a);
+	if ((uintptr_t)a + GC_BLOCK > arena_base)
+		munmap((void *)(arena_base + heap_max), (uintptr_t)a + GC_BLOCK - arena_base);
+	arena_size = heap_max;
+	nblocks_max = (uint32_t)(heap_max >> GC_BLOCK_SHIFT);
+
+	bits_len = arena_size >> (GC_GRAIN_SHIFT + 3);
+	alloc_bits = reserve(bits_len);
+	mark_bits = reserve(bits_len);
+	blocks = calloc(nblocks_max, sizeof *blocks);
+	large_cap = heap_max / GC_SMALL_MAX + 1;
+	large_start = reserve(large_cap * sizeof *large_start);
+	large_meta = reserve(large_cap * sizeof *large_meta);
+	if (!alloc_bits || !mark_bits || !blocks || !large_start || !large_meta)
+		return false;
+	for (c = 0; c < GC_MAX_CLASSES; c++) {
+		partial[c] = GC_NIL;
+		shared_ctx.blk[c] = GC_NIL;
+	}
 	stats.heap_max = heap_max;
+	initialised = true;
 	return true;
 }
 
 void gc_set_hooks(const GcHooks *h)
 {
+	lock_gc();
 	hooks = *h;
+	unlock_gc();
 }
+
+void gc_set_blocking_hooks(void (*enter)(void), void (*leave)(void))
+{
+	blocking_enter = enter;
+	blocking_leave = leave;
+}
+
+/* ----------------------------------------------------------------- contexts */
 
 GcAllocCtx *gc_thread_attach(void)
 {
 	GcAllocCtx *c = calloc(1, sizeof *c);
+	unsigned i;
+
 	if (!c)
 		return NULL;
-	pthread_mutex_lock(&gc_lock);
+	for (i = 0; i < GC_MAX_CLASSES; i++)
+		c->blk[i] = GC_NIL;
+	lock_gc();
 	c->next = contexts;
+	if (contexts)
+		contexts->prev = c;
 	contexts = c;
-	pthread_mutex_unlock(&gc_lock);
+	unlock_gc();
 	return c;
-}
-
-/* Give a context's blocks back (gc_lock held). */
-static void release_ctx(GcAllocCtx *c)
-{
-	int i;
-	for (i = 0; i < nclasses; i++) {
-		GcBlock *b = c->cur[i];
-		if (!b)
-			continue;
-		b->owned = false;
-		if (b->nfree && !b->listed) {
-			b->next = partial[i];
-			partial[i] = b;
-			b->listed = true;
-		}
-		c->cur[i] = NULL;
-	}
 }
 
 void gc_thread_detach(GcAllocCtx *ctx)
 {
-	GcAllocCtx **pp;
-
 	if (!ctx)
 		return;
-	pthread_mutex_lock(&gc_lock);
-	release_ctx(ctx);
-	for (pp = &contexts; *pp; pp = &(*pp)->next)
-		if (*pp == ctx) {
-			*pp = ctx->next;
-			break;
-		}
-	pthread_mutex_unlock(&gc_lock);
+	lock_gc();
+	release_ctx(ctx, true);
+	if (ctx->prev)
+		ctx->prev->next = ctx->next;
+	else
+		contexts = ctx->next;
+	if (ctx->next)
+		ctx->next->prev = ctx->prev;
+	unlock_gc();
 	free(ctx);
 }
 
-static bool large_find(const void *p, size_t *at)
-{
-	size_t lo = 0, hi = nlarge;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		if ((const void *)large[mid]->obj < p)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	*at = lo;
-	return lo < nlarge && (const void *)large[lo]->obj == p;
-}
+/* --------------------------------------------------------------- queries */
 
 bool gc_is_object(const void *p)
 {
-	GcBlock *b;
-	size_t i;
+	uintptr_t v = (uintptr_t)p, off = v - arena_base;
+	size_t at;
 
-	if (!p || ((uintptr_t)p & 7))
+	if (off < arena_size)
+		return !(off & (GC_GRAIN - 1)) && alloc_bit(off);
+	if (!v || (v & (GC_GRAIN - 1)))
 		return false;
-	b = block_of(p);
-	if (b) {
-		if ((const uint8_t *)p < b->cells)
-			return false;
-		i = cell_index(b, p);
-		if (i >= b->ncells || b->cells + i * b->cell != (const uint8_t *)p)
-			return false;
-		return (b->alloc_bits[i / 64] >> (i % 64)) & 1;
-	}
-	return nlarge && large_find(p, &i);
+	if (v < atomic_load_explicit(&large_lo, memory_order_relaxed) ||
+	    v > atomic_load_explicit(&large_hi, memory_order_relaxed))
+		return false;
+	return large_lookup(v, &at);
 }
 
 size_t gc_object_size(const void *p)
 {
-	GcBlock *b = block_of(p);
-	size_t i;
+	uintptr_t v = (uintptr_t)p, off = v - arena_base;
+	size_t at;
 
-	if (b)
-		return b->cell;
-	return large_find(p, &i) ? large[i]->size : 0;
+	if (off < arena_size)
+		return blocks[off >> GC_BLOCK_SHIFT].cell;
+	if (large_lookup(v, &at))
+		return large_meta[at].len;
+	return 0;
 }
 
-/* ------------------------------------------------------------- marking */
+/* ------------------------------------------------------------------ marking */
 
 static void push(GcMarker *m, void *o)
 {
-	if (m->n == m->cap) {
-		size_t nc = m->cap ? m->cap * 2 : 4096;
+	if (UNLIKELY(m->n == m->cap)) {
+		size_t nc = m->cap ? m->cap * 2 : GC_MARK_STACK_INIT;
 		void **ns = realloc(m->stack, nc * sizeof *ns);
 		if (!ns) {
-			fprintf(stderr, "ristretto: out of memory for the GC mark stack\n");
-			abort();
+			/* o is marked but not traced; gc_collect rescans. */
+			m->overflow = true;
+			return;
 		}
 		m->stack = ns;
 		m->cap = nc;
@@ -372,24 +635,23 @@ static void push(GcMarker *m, void *o)
 
 void gc_mark(GcMarker *m, void *obj)
 {
-	GcBlock *b;
-	size_t i;
+	uintptr_t v = (uintptr_t)obj, off = v - arena_base;
+	size_t at;
 
-	if (!obj)
-		return;
-	b = block_of(obj);
-	if (b) {
-		uint64_t bit;
-		i = cell_index(b, obj);
-		bit = 1ull << (i % 64);
-		if (b->mark_bits[i / 64] & bit)
+	if (LIKELY(off < arena_size)) {
+		size_t w = off >> (GC_GRAIN_SHIFT + 6);
+		uint64_t bit = 1ull << ((off >> GC_GRAIN_SHIFT) & 63);
+		assert(alloc_bit(off) && !(off & (GC_GRAIN - 1)));
+		if (mark_bits[w] & bit)
 			return;
-		b->mark_bits[i / 64] |= bit;
+		mark_bits[w] |= bit;
 		push(m, obj);
 		return;
 	}
-	if (large_find(obj, &i) && !large[i]->mark) {
-		large[i]->mark = true;
+	if (!obj)
+		return;
+	if (large_lookup(v, &at) && !large_meta[at].mark) {
+		large_meta[at].mark = true;
 		push(m, obj);
 	}
 }
@@ -397,249 +659,385 @@ void gc_mark(GcMarker *m, void *obj)
 void gc_mark_range(GcMarker *m, const void *lo, const void *hi)
 {
 	const uintptr_t *p = (const uintptr_t *)(((uintptr_t)lo + sizeof(void *) - 1) & ~(uintptr_t)(sizeof(void *) - 1));
+	const uintptr_t *end = (const uintptr_t *)((uintptr_t)hi & ~(uintptr_t)(sizeof(void *) - 1));
+	uintptr_t llo = atomic_load_explicit(&large_lo, memory_order_relaxed);
+	uintptr_t lhi = atomic_load_explicit(&large_hi, memory_order_relaxed);
 
-	for (; (const void *)(p + 1) <= hi; p++) {
-		void *v = (void *)*p;
-		if (gc_is_object(v))
-			gc_mark(m, v);
+	for (; p < end; p++) {
+		uintptr_t v = *p, off = v - arena_base;
+		if (off < arena_size) {
+			if (!(off & (GC_GRAIN - 1)) && alloc_bit(off))
+				gc_mark(m, (void *)v);
+		} else if (v >= llo && v <= lhi && gc_is_object((void *)v)) {
+			gc_mark(m, (void *)v);
+		}
 	}
 }
 
-/* ------------------------------------------------------------ collecting */
-
-static uint64_t now_ns(void)
+static void drain(GcMarker *m)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
-}
-
-/* Collect with gc_lock held. */
-static void collect_locked(void)
-{
-	GcMarker m = { NULL, 0, 0 };
-	GcAllocCtx *c;
-	size_t i, before = used, freed = 0, live = 0;
-	uint64_t t0 = now_ns();
-	int k;
-
-	if (hooks.stop_world)
-		hooks.stop_world();
-	for (c = contexts; c; c = c->next)
-		release_ctx(c);
-	for (i = 0; i < nblocks; i++)
-		memset(all_blocks[i]->mark_bits, 0, ((all_blocks[i]->ncells + 63) / 64) * 8);
-	for (i = 0; i < nlarge; i++)
-		large[i]->mark = false;
-	if (hooks.scan_roots)
-		hooks.scan_roots(&m);
-	while (m.n) {
-		void *o = m.stack[--m.n];
+	while (m->n) {
+		void *o = m->stack[--m->n];
 		if (hooks.scan_object)
-			hooks.scan_object(o, &m);
+			hooks.scan_object(o, m);
 	}
-	/* Finalizable objects about to die may be kept for this cycle. */
-	if (hooks.finalize) {
-		for (i = 0; i < nblocks; i++) {
-			GcBlock *b = all_blocks[i];
-			size_t j;
-			for (j = 0; j < b->ncells; j++) {
-				VmObject *o = (VmObject *)(b->cells + j * b->cell);
-				bool alloc = (b->alloc_bits[j / 64] >> (j % 64)) & 1;
-				bool mark = (b->mark_bits[j / 64] >> (j % 64)) & 1;
-				if (alloc && !mark && (o->flags & OBJ_F_FINALIZABLE) && hooks.finalize(o)) {
-					gc_mark(&m, o);
-					while (m.n) {
-						void *q = m.stack[--m.n];
-						hooks.scan_object(q, &m);
-					}
+}
+
+/* After a mark-stack overflow: trace every marked object again until no
+ * push fails.  Slow, but only when realloc has failed. */
+static void rescan_marked(GcMarker *m)
+{
+	while (m->overflow) {
+		uint32_t b;
+		size_t i, n;
+
+		m->overflow = false;
+		for (b = 0; b < fresh; b++) {
+			size_t w0 = (size_t)b * WORDS_PER_BLOCK, w;
+			if (blocks[b].state != BLK_USED)
+				continue;
+			for (w = w0; w < w0 + WORDS_PER_BLOCK; w++) {
+				uint64_t bits = mark_bits[w];
+				while (bits) {
+					unsigned k = (unsigned)__builtin_ctzll(bits);
+					bits &= bits - 1;
+					if (hooks.scan_object)
+						hooks.scan_object((void *)(arena_base + ((w * 64 + k) << GC_GRAIN_SHIFT)), m);
+					drain(m);
+				}
+			}
+		}
+		n = atomic_load_explicit(&nlarge, memory_order_relaxed);
+		for (i = 0; i < n; i++)
+			if (large_meta[i].mark && hooks.scan_object) {
+				hooks.scan_object((void *)large_start[i], m);
+				drain(m);
+			}
+	}
+}
+
+/* Offer each unreachable finalizable object to the finalize hook; the ones
+ * it keeps are marked, with everything they reach. */
+static void finalize_pass(GcMarker *m)
+{
+	uint32_t b;
+	size_t i, n;
+
+	for (b = 0; b < fresh; b++) {
+		size_t w0 = (size_t)b * WORDS_PER_BLOCK, w;
+		/* Cells too small for a header cannot hold a finalizable object. */
+		if (blocks[b].state != BLK_USED || blocks[b].cell < sizeof(VmObject))
+			continue;
+		for (w = w0; w < w0 + WORDS_PER_BLOCK; w++) {
+			uint64_t dead = bits_load(&alloc_bits[w]) & ~mark_bits[w];
+			while (dead) {
+				unsigned k = (unsigned)__builtin_ctzll(dead);
+				VmObject *o = (VmObject *)(arena_base + ((w * 64 + k) << GC_GRAIN_SHIFT));
+				dead &= dead - 1;
+				/* An earlier resurrection may have reached o. */
+				if ((mark_bits[w] >> k) & 1)
+					continue;
+				if ((o->flags & OBJ_F_FINALIZABLE) && hooks.finalize(o)) {
+					gc_mark(m, o);
+					drain(m);
+					rescan_marked(m);
 				}
 			}
 		}
 	}
-	/* Sweep small blocks. */
-	for (k = 0; k < nclasses; k++)
-		partial[k] = NULL;
-	pool = NULL;
-	for (i = 0; i < nblocks; i++) {
-		GcBlock *b = all_blocks[i];
-		size_t words = (b->ncells + 63) / 64, w, j;
-		b->free = NULL;
-		b->nfree = 0;
-		b->listed = false;
-		b->owned = false;
-		for (w = 0; w < words; w++) {
-			uint64_t dead = b->alloc_bits[w] & ~b->mark_bits[w];
-			if (dead)
-				freed += (size_t)__builtin_popcountll(dead) * b->cell;
-			b->alloc_bits[w] &= b->mark_bits[w];
+	n = atomic_load_explicit(&nlarge, memory_order_relaxed);
+	for (i = 0; i < n; i++) {
+		VmObject *o = (VmObject *)large_start[i];
+		if (!large_meta[i].mark && (o->flags & OBJ_F_FINALIZABLE) && hooks.finalize(o)) {
+			gc_mark(m, o);
+			drain(m);
+			rescan_marked(m);
 		}
-		for (j = b->ncells; j-- > 0;) {
-			if (!((b->alloc_bits[j / 64] >> (j % 64)) & 1)) {
-				void **cellp = (void **)(b->cells + j * b->cell);
-				*cellp = b->free;
-				b->free = cellp;
-				b->nfree++;
-			}
+	}
+}
+
+/* --------------------------------------------------------------- sweeping */
+
+/* Sweep the arena: alloc &= mark, mark = 0, and rebuild the block lists.
+ * Returns the bytes freed; adds survivors to *live. */
+static size_t sweep_small(size_t *live)
+{
+	size_t freed = 0;
+	uint32_t b;
+	unsigned c;
+
+	for (c = 0; c < nclasses; c++)
+		partial[c] = GC_NIL;
+	pool = decommitted = GC_NIL;
+	/* Walk downwards so that lists come out lowest address first. */
+	for (b = fresh; b-- > 0;) {
+		GcBlock *d = &blocks[b];
+		size_t w0 = (size_t)b * WORDS_PER_BLOCK, w, nlive = 0, nold = 0;
+
+		if (d->state == BLK_UNUSED) {
+			d->next = decommitted;
+			decommitted = b;
+			continue;
 		}
-		live += (size_t)(b->ncells - b->nfree) * b->cell;
-		if (b->nfree == b->ncells) {
-			b->next = pool;
+		if (d->state == BLK_POOL) {
+			d->next = pool;
 			pool = b;
-		} else if (b->nfree) {
-			b->next = partial[b->cls];
-			partial[b->cls] = b;
-			b->listed = true;
+			continue;
+		}
+		for (w = w0; w < w0 + WORDS_PER_BLOCK; w++) {
+			uint64_t a = bits_load(&alloc_bits[w]), k = a & mark_bits[w];
+			nold += (size_t)__builtin_popcountll(a);
+			nlive += (size_t)__builtin_popcountll(k);
+			if (a != k)
+				bits_store(&alloc_bits[w], k);
+			mark_bits[w] = 0;
+		}
+		freed += (nold - nlive) * d->cell;
+		*live += nlive * d->cell;
+		d->owned = 0;
+		d->listed = 0;
+		if (nlive == 0) {
+			d->state = BLK_POOL;
+			d->next = pool;
+			pool = b;
+		} else if (nlive < d->ncells) {
+			d->next = partial[d->cls];
+			partial[d->cls] = b;
+			d->listed = 1;
 		}
 	}
-	/* Sweep large objects. */
-	{
-		size_t out = 0;
-		for (i = 0; i < nlarge; i++) {
-			if (large[i]->mark) {
-				large[out++] = large[i];
-				live += large[i]->size;
-			} else {
-				freed += large[i]->size;
-				committed -= large[i]->size + sizeof(GcLarge);
-				free(large[i]);
-			}
+	return freed;
+}
+
+static size_t sweep_large(size_t *live)
+{
+	size_t n = atomic_load_explicit(&nlarge, memory_order_relaxed), i, out = 0, freed = 0;
+	uintptr_t lo = UINTPTR_MAX, hi = 0;
+
+	large_write_begin();
+	for (i = 0; i < n; i++) {
+		uintptr_t v = atomic_load_explicit(&large_start[i], memory_order_relaxed);
+		if (large_meta[i].mark) {
+			large_meta[i].mark = false;
+			atomic_store_explicit(&large_start[out], v, memory_order_relaxed);
+			large_meta[out++] = large_meta[i];
+			*live += large_meta[i].len;
+			if (v < lo)
+				lo = v;
+			if (v > hi)
+				hi = v;
+		} else {
+			munmap((void *)v, large_meta[i].len);
+			committed -= large_meta[i].len;
+			freed += large_meta[i].len;
 		}
-		nlarge = out;
 	}
-	used = live;
+	atomic_store_explicit(&nlarge, out, memory_order_relaxed);
+	atomic_store_explicit(&large_lo, lo, memory_order_relaxed);
+	atomic_store_explicit(&large_hi, hi, memory_order_relaxed);
+	large_write_end();
+	return freed;
+}
+
+/* ------------------------------------------------------------- collection */
+
+/* A full collection.  gc_lock held. */
+static void collect_locked(void)
+{
+	GcMarker *m = &marker;
+	GcAllocCtx *c;
+	size_t before = live_bytes + since_gc, live = 0, freed;
+	uint64_t t0 = now_ns(), dt;
+
+	if (hooks.stop_world)
+		hooks.stop_world();
+	for (c = contexts; c; c = c->next)
+		release_ctx(c, false);
+	release_ctx(&shared_ctx, false);
+
+	m->n = 0;
+	m->overflow = false;
+	if (hooks.scan_roots)
+		hooks.scan_roots(m);
+	drain(m);
+	rescan_marked(m);
+	if (hooks.finalize)
+		finalize_pass(m);
+
+	freed = sweep_small(&live);
+	freed += sweep_large(&live);
+	live_bytes = live;
 	since_gc = 0;
-	trigger = live * GC_GROWTH;
-	if (trigger < GC_MIN_TRIGGER)
-		trigger = GC_MIN_TRIGGER;
-	free(m.stack);
+
+	/* Next soft limit: a multiple of the survivors, within bounds; give
+	 * pooled blocks beyond it back to the system. */
+	soft_limit = live * GC_GROWTH;
+	if (soft_limit < initial_soft)
+		soft_limit = initial_soft;
+	if (soft_limit < live + GC_MIN_HEADROOM)
+		soft_limit = live + GC_MIN_HEADROOM;
+	if (soft_limit > heap_max)
+		soft_limit = heap_max;
+	while (committed > soft_limit && decommit_pool_block())
+		;
+	/* Keep the mark stack, but not a huge one. */
+	if (m->cap > 16 * GC_MARK_STACK_INIT) {
+		free(m->stack);
+		m->stack = NULL;
+		m->cap = 0;
+	}
+
 	if (hooks.start_world)
 		hooks.start_world();
+	dt = now_ns() - t0;
 	stats.collections++;
 	stats.bytes_freed += freed;
-	stats.pause_ns_total += now_ns() - t0;
+	stats.pause_ns_total += dt;
 	if (verbose)
-		fprintf(stderr, "[GC %zuK->%zuK(%zuK), %.7f secs]\n", before / 1024, live / 1024,
-			committed / 1024, (double)(now_ns() - t0) / 1e9);
+		fprintf(stderr, "[GC %zuK->%zuK(%zuK), %.7f secs]\n", before / 1024,
+			live / 1024, committed / 1024, (double)dt / 1e9);
 }
 
 void gc_collect(void)
 {
-	pthread_mutex_lock(&gc_lock);
+	lock_gc();
 	collect_locked();
-	pthread_mutex_unlock(&gc_lock);
+	unlock_gc();
+}
+
+/* ------------------------------------------------------------- allocation */
+
+static inline void *pop_cell(GcAllocCtx *ctx, unsigned c)
+{
+	void **p = ctx->free[c];
+	uintptr_t off = (uintptr_t)p - arena_base;
+	_Atomic uint64_t *w = &alloc_bits[off >> (GC_GRAIN_SHIFT + 6)];
+
+	ctx->free[c] = *p;
+	/* Only this context writes the bits of its block: a relaxed
+	 * load/store pair, not an atomic OR, is enough.  A concurrent
+	 * gc_is_object sees the old or the new word, both consistent. */
+	bits_store(w, bits_load(w) | (1ull << ((off >> GC_GRAIN_SHIFT) & 63)));
+	memset(p, 0, class_cell[c]);
+	return p;
+}
+
+/* Refill ctx's list of class c and allocate from it.  gc_lock held. */
+static void *refill(GcAllocCtx *ctx, unsigned c)
+{
+	bool collected = false;
+	uint32_t b;
+	size_t n;
+
+	release_block(ctx, c, true);
+	if (live_bytes + since_gc + GC_BLOCK > soft_limit) {
+		collect_locked();
+		collected = true;
+	}
+	b = acquire_block(c);
+	if (b == GC_NIL && !collected) {
+		collect_locked();
+		b = acquire_block(c);
+	}
+	if (b == GC_NIL)
+		return NULL;
+	blocks[b].owned = 1;
+	ctx->blk[c] = b;
+	ctx->free[c] = build_free_list(b, &n);
+	since_gc += n * blocks[b].cell;
+	stats.bytes_allocated += n * blocks[b].cell;
+	return pop_cell(ctx, c);
 }
 
 static void *alloc_large(size_t size)
 {
-	GcLarge *l;
-	size_t at;
+	size_t len = (size + page_size - 1) & ~(page_size - 1);
+	bool collected = false;
+	void *p;
 
-	if (committed + size + sizeof *l > heap_max || since_gc > trigger) {
-		collect_locked();
-		if (committed + size + sizeof *l > heap_max)
-			return NULL;
-	}
-	l = calloc(1, sizeof *l + size);
-	if (!l)
+	if (len < size || len > heap_max)
 		return NULL;
-	l->size = size;
-	if (nlarge == cap_large) {
-		cap_large = cap_large ? cap_large * 2 : 64;
-		large = realloc(large, cap_large * sizeof *large);
-	}
-	large_find(l->obj, &at);
-	memmove(large + at + 1, large + at, (nlarge - at) * sizeof *large);
-	large[at] = l;
-	nlarge++;
-	committed += size + sizeof *l;
-	used += size;
-	since_gc += size;
-	stats.bytes_allocated += size;
-	return l->obj;
-}
-
-/* Slow path: refill ctx's block of class c (may collect). */
-static void *alloc_slow(GcAllocCtx *ctx, int c, size_t size)
-{
-	GcBlock *b;
-	void **cell;
-
-	pthread_mutex_lock(&gc_lock);
-	if (ctx->cur[c]) {
-		ctx->cur[c]->owned = false;
-		ctx->cur[c] = NULL;
-	}
-	if (since_gc > trigger)
+	lock_gc();
+	if (live_bytes + since_gc + len > soft_limit) {
 		collect_locked();
-	b = get_block(c);
-	if (!b) {
-		collect_locked();
-		b = get_block(c);
-		if (!b) {
-			pthread_mutex_unlock(&gc_lock);
+		collected = true;
+	}
+	while (committed + len > heap_max) {
+		if (decommit_pool_block())
+			continue;
+		if (collected) {
+			unlock_gc();
 			return NULL;
 		}
+		collect_locked();
+		collected = true;
 	}
-	b->owned = true;
-	ctx->cur[c] = b;
-	since_gc += (size_t)b->nfree * b->cell;
-	cell = b->free;
-	b->free = *cell;
-	b->nfree--;
-	{
-		size_t i = cell_index(b, cell);
-		b->alloc_bits[i / 64] |= 1ull << (i % 64);
+	p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED) {
+		unlock_gc();
+		return NULL;
 	}
-	used += b->cell;
-	stats.bytes_allocated += size;
-	pthread_mutex_unlock(&gc_lock);
-	memset(cell, 0, b->cell);
-	return cell;
+	large_insert((uintptr_t)p, len);
+	committed += len;
+	since_gc += len;
+	stats.bytes_allocated += len;
+	unlock_gc();
+	return p;
 }
 
+static void stress_tick(void)
+{
+	unsigned every = atomic_load_explicit(&stress_every, memory_order_relaxed);
+
+	if (every && atomic_fetch_add_explicit(&stress_count, 1, memory_order_relaxed) % every == every - 1)
+		gc_collect();
+}
+
+static __attribute__((noinline)) void *alloc_slow(GcAllocCtx *ctx, size_t size)
+{
+	unsigned c;
+	void *p;
+
+	stress_tick();
+	if (size > GC_SMALL_MAX)
+		return alloc_large(size);
+	c = size_class[(size + GC_GRAIN - 1) >> GC_GRAIN_SHIFT];
+	if (ctx && ctx->free[c])
+		return pop_cell(ctx, c);
+	lock_gc();
+	if (!ctx)
+		ctx = &shared_ctx;
+	p = ctx->free[c] ? pop_cell(ctx, c) : refill(ctx, c);
+	unlock_gc();
+	return p;
+}
+
+/* The fast path: class lookup, list pop, bit set, zeroing. */
 void *gc_alloc(GcAllocCtx *ctx, size_t size)
 {
-	GcBlock *b;
-	void **cell;
-	int c;
-	size_t i;
-
-	if (size == 0)
-		size = GC_GRAIN;
-	if (stress_every && ++stress_count % stress_every == 0)
-		gc_collect();
-	if (size > GC_SMALL_MAX) {
-		void *p;
-		pthread_mutex_lock(&gc_lock);
-		p = alloc_large(size);
-		pthread_mutex_unlock(&gc_lock);
-		return p;
+	if (LIKELY(size <= GC_SMALL_MAX && ctx &&
+	    !atomic_load_explicit(&stress_every, memory_order_relaxed))) {
+		unsigned c = size_class[(size + GC_GRAIN - 1) >> GC_GRAIN_SHIFT];
+		if (LIKELY(ctx->free[c] != NULL))
+			return pop_cell(ctx, c);
 	}
-	c = size_to_class[(size + GC_GRAIN - 1) / GC_GRAIN];
-	b = ctx->cur[c];
-	if (__builtin_expect(!b || !b->free, 0))
-		return alloc_slow(ctx, c, size);
-	cell = b->free;
-	b->free = *cell;
-	b->nfree--;
-	i = cell_index(b, cell);
-	b->alloc_bits[i / 64] |= 1ull << (i % 64);
-	memset(cell, 0, b->cell);
-	return cell;
+	return alloc_slow(ctx, size);
 }
+
+/* ------------------------------------------------------------------ misc */
 
 void gc_get_stats(GcStats *out)
 {
-	pthread_mutex_lock(&gc_lock);
+	lock_gc();
 	stats.heap_max = heap_max;
 	stats.heap_committed = committed;
-	stats.heap_used = used;
+	stats.heap_used = live_bytes + since_gc;
 	*out = stats;
-	pthread_mutex_unlock(&gc_lock);
+	unlock_gc();
 }
 
 void gc_set_stress(unsigned every_n)
 {
-	stress_every = every_n;
+	atomic_store_explicit(&stress_count, 0, memory_order_relaxed);
+	atomic_store_explicit(&stress_every, every_n, memory_order_relaxed);
 }

@@ -87,6 +87,15 @@ size_t gc_object_size(const void *p);
 void gc_mark(GcMarker *m, void *obj);
 void gc_mark_range(GcMarker *m, const void *lo, const void *hi);
 
+/* Optional: called by a thread that must wait for the GC lock inside the
+ * allocator (enter) and once it has the lock (leave).  A collector holds
+ * the lock while the world is stopped, so the VM's stop_world must count a
+ * thread between enter and leave as stopped (its C stack is scanned
+ * conservatively like any other).  leave may block at a safepoint as long
+ * as whatever stopped the world does not need the GC lock.  Either may be
+ * NULL; set before other threads allocate. */
+void gc_set_blocking_hooks(void (*enter)(void), void (*leave)(void));
+
 /* Run a full collection now (System.gc()). */
 void gc_collect(void);
 
