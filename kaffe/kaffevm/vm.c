@@ -77,6 +77,10 @@ VmArray *vm_new_array(VmThread *t, VmClass *ac, int32_t length)
 		return NULL;
 	}
 	size = VM_ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
+	if (length > INT32_MAX - 2) {
+		vm_throw(t, "java/lang/OutOfMemoryError", "Requested array size exceeds VM limit");
+		return NULL;
+	}
 	if (size > (uint64_t)SIZE_MAX / 2 || size > vm_options.heap_max) {
 		vm_throw(t, "java/lang/OutOfMemoryError", "Java heap space");
 		return NULL;

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Launcher tests: the command line a `java` user types.  For each case the
+# stock JVM ($JAVA) and Ristretto ($RISTRETTO) run the same arguments; exit
+# status and stdout must be equal, and stderr must contain the given key.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+vm=${RISTRETTO:?set RISTRETTO}; java=${JAVA:-java}; javac=${JAVAC:-javac}
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+"$javac" -d "$work/cls" "$here"/src/*.java || exit 1
+printf 'Main-Class: Echo\n' > "$work/m.txt"
+(cd "$work/cls" && ${JAR:-jar} cfm ../echo.jar ../m.txt *.class) || exit 1
+pass=0; fail=0
+check() {   # check NAME STDERR-KEY ARGS...
+	local name=$1 key=$2; shift 2
+	(cd "$work" && timeout 60 "$java" "$@" >j.out 2>j.err); local js=$?
+	(cd "$work" && timeout 60 "$vm" "$@" >r.out 2>r.err); local rs=$?
+	if [ "$js" != "$rs" ]; then
+		echo "FAIL $name: status $rs, java $js"; sed 's/^/    /' "$work/r.err" | head -3; fail=$((fail+1))
+	elif ! cmp -s "$work/j.out" "$work/r.out"; then
+		echo "FAIL $name: stdout differs"; diff "$work/j.out" "$work/r.out" | head -5; fail=$((fail+1))
+	elif [ -n "$key" ] && ! grep -qF -- "$key" "$work/r.err"; then
+		echo "FAIL $name: stderr lacks '$key'"; head -3 "$work/r.err"; fail=$((fail+1))
+	else
+		echo "PASS $name"; pass=$((pass+1))
+	fi
+}
+check classpath "" -cp cls Echo a "b c" ""
+check classpath-long "" -classpath cls Echo x
+check class-path-gnu "" --class-path cls Echo y
+check props "" -Dk=v -De= -cp cls Echo
+check jar "" -jar echo.jar one two
+check exit-status "" -cp cls Echo exit 42
+check heap-options "" -Xmx64m -Xms8m -Xss2m -cp cls Echo
+check oom "" -Xmx32m -cp cls Oom
+check bad-option "Unrecognized option: -bogus" -bogus -cp cls Echo
+check bad-heap-size "Invalid maximum heap size" -Xmx12x -cp cls Echo
+check missing-class "Could not find or load main class Nope" -cp cls Nope
+check missing-jar "Unable to access jarfile" -jar nope.jar
+check no-main-class "" 
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
