@@ -211,7 +211,7 @@ typedef struct GosSecret {
 	bool set;
 } GosSecret;
 
-/* 32 fresh random bytes (OpenSSL RAND_bytes), for a local launch. */
+/* 32 fresh random bytes (libsodium randombytes_buf), for a local launch. */
 GosStatus gos_secret_random(GosSecret *s);
 /* From text: 64 hex digits are the key itself; any other string of at
  * least 16 characters is hashed with SHA-256. */

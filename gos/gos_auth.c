@@ -20,7 +20,7 @@
  * useless on a new connection (replay); the two labels differ, so a proof
  * obtained from A cannot be reflected back to A as C's proof; both ids are
  * bound into the proofs, so a node cannot claim another id than the one it
- * proved with. Comparisons use CRYPTO_memcmp (constant time). The exchange
+ * proved with. Comparisons use sodium_memcmp (constant time). The exchange
  * runs under a deadline so a silent client cannot hold an acceptor; its
  * messages are ordinary framed messages and go through the same decoder,
  * so garbage is rejected by the same checks as everywhere else. After a
@@ -35,10 +35,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-#include <openssl/rand.h>
+#include <sodium.h>
 
 #include "gos_internal.h"
 
@@ -52,8 +49,9 @@
 GosStatus
 gos_secret_random(GosSecret *s)
 {
-	if (RAND_bytes(s->key, GOS_SECRET_LEN) != 1)
+	if (sodium_init() < 0)
 		return GOS_ERR_IO;
+	randombytes_buf(s->key, GOS_SECRET_LEN);
 	s->set = true;
 	return GOS_OK;
 }
@@ -74,7 +72,6 @@ GosStatus
 gos_secret_from_string(GosSecret *s, const char *text)
 {
 	size_t n;
-	unsigned int mdlen = 0;
 
 	s->set = false;
 	if (text == NULL)
@@ -97,8 +94,7 @@ gos_secret_from_string(GosSecret *s, const char *text)
 	}
 	if (n < 16)
 		return GOS_ERR_PARSE; /* too short to be a secret */
-	if (EVP_Digest(text, n, s->key, &mdlen, EVP_sha256(), NULL) != 1 ||
-	    mdlen != GOS_SECRET_LEN)
+	if (sodium_init() < 0 || crypto_hash_sha256(s->key, (const unsigned char *)text, n) != 0)
 		return GOS_ERR_IO;
 	s->set = true;
 	return GOS_OK;
@@ -128,7 +124,7 @@ gos_secret_from_file(GosSecret *s, const char *path)
 		return GOS_ERR_PARSE;
 	buf[k] = '\0';
 	st = gos_secret_from_string(s, buf);
-	OPENSSL_cleanse(buf, sizeof buf);
+	sodium_memzero(buf, sizeof buf);
 	return st;
 }
 
@@ -154,7 +150,6 @@ proof(const GosSecret *s, const char *label, const uint8_t *n1,
       const uint8_t *n2, uint32_t id_c, uint32_t id_a, uint8_t mac[MAC_LEN])
 {
 	GosBuf m;
-	unsigned int len = 0;
 	bool ok;
 
 	gos_buf_init(&m);
@@ -163,8 +158,8 @@ proof(const GosSecret *s, const char *label, const uint8_t *n1,
 	gos_put_raw(&m, n2, NONCE_LEN);
 	gos_put_u32(&m, id_c);
 	gos_put_u32(&m, id_a);
-	ok = !m.oom && HMAC(EVP_sha256(), s->key, GOS_SECRET_LEN, m.data, m.len,
-	                    mac, &len) != NULL && len == MAC_LEN;
+	ok = !m.oom && sodium_init() >= 0 &&
+	     crypto_auth_hmacsha256(mac, m.data, m.len, s->key) == 0;
 	gos_buf_free(&m);
 	return ok;
 }
@@ -188,10 +183,11 @@ gos_auth_connect(int fd, const GosSecret *s, uint32_t my_id,
 		st = GOS_ERR_ARG;
 		goto out;
 	}
-	if (RAND_bytes(nc, NONCE_LEN) != 1) {
+	if (sodium_init() < 0) {
 		st = GOS_ERR_IO;
 		goto out;
 	}
+	randombytes_buf(nc, NONCE_LEN);
 	gos_put_u32(&b, my_id);
 	gos_put_raw(&b, nc, NONCE_LEN);
 	st = gos_io_send_msg(fd, GOS_MSG_HELLO, my_id, &sseq, &b);
@@ -214,7 +210,7 @@ gos_auth_connect(int fd, const GosSecret *s, uint32_t my_id,
 		st = GOS_ERR_IO;
 		goto out;
 	}
-	if (CRYPTO_memcmp(mac, maca, MAC_LEN) != 0) {
+	if (sodium_memcmp(mac, maca, MAC_LEN) != 0) {
 		st = GOS_ERR_AUTH; /* the acceptor does not know K */
 		goto out;
 	}
@@ -238,7 +234,7 @@ gos_auth_connect(int fd, const GosSecret *s, uint32_t my_id,
 	}
 	*peer_id = ida;
 out:
-	OPENSSL_cleanse(mac, sizeof mac);
+	sodium_memzero(mac, sizeof mac);
 	gos_buf_free(&b);
 	gos_buf_free(&in);
 	return st;
@@ -275,8 +271,8 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 		goto out;
 	}
 	memcpy(nc, p, NONCE_LEN);
-	if (RAND_bytes(na, NONCE_LEN) != 1 ||
-	    !proof(s, "ristretto-auth-A", nc, na, idc, my_id, mac)) {
+	randombytes_buf(na, NONCE_LEN);
+	if (!proof(s, "ristretto-auth-A", nc, na, idc, my_id, mac)) {
 		st = GOS_ERR_IO;
 		goto out;
 	}
@@ -298,7 +294,7 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 		st = GOS_ERR_IO;
 		goto out;
 	}
-	if (CRYPTO_memcmp(mac, in.data, MAC_LEN) != 0) {
+	if (sodium_memcmp(mac, in.data, MAC_LEN) != 0) {
 		st = GOS_ERR_AUTH;
 		goto out;
 	}
@@ -308,7 +304,7 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 		goto out;
 	*peer_id = idc;
 out:
-	OPENSSL_cleanse(mac, sizeof mac);
+	sodium_memzero(mac, sizeof mac);
 	gos_buf_free(&b);
 	gos_buf_free(&in);
 	return st;

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
-      zlib1g-dev libltdl-dev check libssl-dev python3 openjdk-17-jdk-headless)
+      zlib1g-dev libltdl-dev check libsodium-dev python3 openjdk-17-jdk-headless)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -6,8 +6,7 @@
 #include "config.h"
 
 #include <check.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include <sodium.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -180,14 +179,13 @@ proof_c(const GosSecret *s, const uint8_t *na, const uint8_t *nc,
         uint32_t idc, uint32_t ida, uint8_t *mac)
 {
 	GosBuf m;
-	unsigned int len;
 	gos_buf_init(&m);
 	gos_put_raw(&m, "ristretto-auth-C", 16);
 	gos_put_raw(&m, na, 32);
 	gos_put_raw(&m, nc, 32);
 	gos_put_u32(&m, idc);
 	gos_put_u32(&m, ida);
-	HMAC(EVP_sha256(), s->key, GOS_SECRET_LEN, m.data, m.len, mac, &len);
+	crypto_auth_hmacsha256(mac, m.data, m.len, s->key);
 	gos_buf_free(&m);
 }
 
