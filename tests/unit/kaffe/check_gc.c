@@ -318,7 +318,7 @@ START_TEST(test_is_object_negatives)
 	ck_assert(!gc_is_object((char *)big - 4096));
 	srand(42);
 	for (i = 0; i < 1000000; i++) {
-		uintptr_t v = ((uintptr_t)rand() << 33) ^ ((uintptr_t)rand() << 3) ^ (uintptr_t)rand();
+		uintptr_t v = ((uintptr_t)(uint64_t)((uint64_t)rand() << 33)) ^ ((uintptr_t)rand() << 3) ^ (uintptr_t)rand();
 		if ((void *)v != live && (void *)v != big)
 			(void)gc_is_object((void *)v);   /* must not crash */
 		/* random words near the heap */

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# tools/check32.sh -- build Ristretto for IA-32 (the JIT's first target) in a
+# scratch copy of this checkout and run every test there.
+#   bash tools/check32.sh [DIR]      (default DIR: /tmp/ristretto-i386)
+# Installs Debian's i386 development packages side by side with the native
+# ones when they are missing (needs root or sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-/tmp/ristretto-i386}
+SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+pkgs=(gcc-multilib libffi-dev:i386 lib32z1-dev libltdl-dev:i386 check:i386 libsodium-dev:i386)
+missing=()
+for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+	echo "check32: installing ${missing[*]}"
+	dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
+	$SUDO apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+rm -rf "$dir"
+git clone -q . "$dir"
+cd "$dir"
+./autogen.sh >/dev/null 2>&1
+PKG_CONFIG_LIBDIR=/usr/lib/i386-linux-gnu/pkgconfig:/usr/share/pkgconfig \
+	./configure -q --host=i686-linux-gnu CC="gcc -m32" ${CONFIGURE_FLAGS:-} >/dev/null
+make -j"$(nproc)" >/dev/null
+echo "check32: $(file -b kaffe/kaffe/ristretto | cut -d, -f1-2)"
+make -j"$(nproc)" check
