@@ -12,9 +12,14 @@ what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
       zlib1g-dev libltdl-dev check libsodium-dev python3 openjdk-17-jdk-headless)
+# Installed for this architecture? (With i386 packages beside the native
+# ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
+installed() {
+	dpkg -s "$1" >/dev/null 2>&1 || dpkg -s "$1:$(dpkg --print-architecture)" >/dev/null 2>&1
+}
 missing=()
 for p in "${pkgs[@]}"; do
-	dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+	installed "$p" || missing+=("$p")
 done
 # A JDK already on PATH (javac + java) is as good as Debian's.
 if command -v javac >/dev/null && command -v java >/dev/null && command -v jar >/dev/null; then
@@ -24,7 +29,7 @@ missing=($(printf '%s\n' "${missing[@]}" | sed '/^$/d'))
 if [ ${#missing[@]} -gt 0 ]; then
 	echo "bootstrap: installing ${missing[*]}"
 	SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-	$SUDO apt-get update -qq
+	$SUDO apt-get update -qq || echo "${0##*/}: apt-get update failed; trying the package lists we have"
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 

@@ -9,12 +9,17 @@ cd "$(dirname "$0")/.."
 dir=${1:-/tmp/ristretto-i386}
 SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 pkgs=(gcc-multilib libffi-dev:i386 lib32z1-dev libltdl-dev:i386 check:i386 libsodium-dev:i386)
+# Installed for this architecture? (With i386 packages beside the native
+# ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
+installed() {
+	dpkg -s "$1" >/dev/null 2>&1 || dpkg -s "$1:$(dpkg --print-architecture)" >/dev/null 2>&1
+}
 missing=()
-for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+for p in "${pkgs[@]}"; do installed "$p" || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then
 	echo "check32: installing ${missing[*]}"
 	dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
-	$SUDO apt-get update -qq
+	$SUDO apt-get update -qq || echo "${0##*/}: apt-get update failed; trying the package lists we have"
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 rm -rf "$dir"
