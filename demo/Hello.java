@@ -16,7 +16,7 @@ public class Hello {
         System.out.println("Hello from Ristretto!");
         Map<String, Integer> counts = new TreeMap<>();
         for (String w : "the quick brown fox jumps over the lazy dog the end".split(" "))
-            counts.put(w, counts.getOrDefault(w, 0) + 1);
+            counts.merge(w, 1, Integer::sum);
         System.out.println("word counts: " + counts);
         System.out.println("fib(25) = " + fib(25));
         Shape s = new Circle(2.0);

@@ -118,6 +118,7 @@ typedef struct VmClass {
 	char prim_type;              /* primitives: descriptor char; else 0 */
 	uint8_t dims;                /* arrays: number of dimensions */
 
+	void *synth;                 /* synthesised classes (lambdas): their data */
 	bool is_throwable;
 	bool has_finalizer;
 	bool is_app;                 /* loaded from the application class path */

@@ -477,6 +477,13 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 	return c;
 }
 
+void vm_define_synthetic(VmClass *c)
+{
+	pthread_mutex_lock(&class_lock);
+	table_add(c);
+	pthread_mutex_unlock(&class_lock);
+}
+
 VmClass *vm_load_class(VmThread *t, const char *name)
 {
 	return load_class(t, name, false);

@@ -146,6 +146,8 @@ VmClass *vm_load_class(VmThread *t, const char *name);
 VmClass *vm_find_class_for_name(VmThread *t, const char *name);
 VmClass *vm_array_class(VmThread *t, VmClass *elem);
 VmClass *vm_primitive_class(char type);
+/* Enter a class made at run time (lambdas) in the class table. */
+void vm_define_synthetic(VmClass *c);
 bool vm_link_class(VmThread *t, VmClass *c);
 bool vm_init_class(VmThread *t, VmClass *c);
 static inline bool vm_ensure_init(VmThread *t, VmClass *c)

@@ -76,6 +76,7 @@ enum {
 	OPX_LDC_REF,        /* operand = VmObject* (interned string or Class) */
 	OPX_MULTIANEWARRAY, /* operand = VmMultiNew* */
 	OPX_CONCAT,         /* string concatenation call site, operand = VmConcat* */
+	OPX_LAMBDA,         /* lambda call site, operand = VmLambdaSite* */
 	OPX_COUNT
 };
 
@@ -83,6 +84,21 @@ typedef struct VmMultiNew {
 	VmClass *clazz;
 	int dims;
 } VmMultiNew;
+
+/* A LambdaMetafactory call site: the class it instantiates and how many
+ * argument slots it captures (lambda.c). */
+typedef struct VmLambdaSite {
+	VmClass *clazz;
+	int cap_slots;
+} VmLambdaSite;
+
+/* Is constant-pool entry ix of m's class an invokedynamic whose bootstrap
+ * is LambdaMetafactory? */
+bool vm_indy_is_lambda(const VmMethod *m, uint16_t ix);
+/* Build the call site (and its class) for that invokedynamic. */
+VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *m, uint16_t ix);
+/* Execute it: capture cap_slots arguments at args into a new instance. */
+VmObject *vm_lambda_new(VmThread *t, VmLambdaSite *site, VmSlot *args);
 
 /* Decode m's bytecode (once); VerifyError pending on failure. */
 bool vm_decode_method(VmThread *t, VmMethod *m);

@@ -594,6 +594,7 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_NEW, L_q_new); L(OPX_ANEWARRAY, L_q_anewarray); L(OPX_CHECKCAST, L_q_checkcast);
 		L(OPX_INSTANCEOF, L_q_instanceof); L(OPX_LDC_REF, L_q_ldc_ref);
 		L(OPX_MULTIANEWARRAY, L_q_multianewarray); L(OPX_CONCAT, L_q_concat);
+		L(OPX_LAMBDA, L_q_lambda);
 #undef L
 		return true;
 	}
@@ -1201,6 +1202,14 @@ L_q_invokeinterface: {
 L_invokedynamic: {
 	VmConcat *cc;
 	SYNC();
+	if (vm_indy_is_lambda(frame->method, (uint16_t)pc->a.i)) {
+		VmLambdaSite *ls = vm_lambda_site(t, frame->method, (uint16_t)pc->a.i);
+		if (!ls)
+			goto exception;
+		pc->a.p = ls;
+		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
+		DISPATCH();
+	}
 	cc = resolve_concat(t, frame->method, (uint16_t)pc->a.i);
 	if (!cc)
 		goto exception;
@@ -1217,6 +1226,18 @@ L_q_concat: {
 		goto exception;
 	sp -= cc->slots;
 	(sp++)->l = s;
+	NEXT();
+}
+
+L_q_lambda: {
+	VmLambdaSite *ls = pc->a.p;
+	VmObject *o;
+	SYNC();
+	o = vm_lambda_new(t, ls, sp - ls->cap_slots);
+	if (!o)
+		goto exception;
+	sp -= ls->cap_slots;
+	(sp++)->l = o;
 	NEXT();
 }
 
