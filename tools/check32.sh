@@ -3,7 +3,8 @@
 # scratch copy of this checkout and run every test there.
 #   bash tools/check32.sh [DIR]      (default DIR: /tmp/ristretto-i386)
 # Installs Debian's i386 development packages side by side with the native
-# ones when they are missing (needs root or sudo).
+# ones when they are missing (needs root or sudo).  Exit status 3 means
+# the packages could not be installed (nothing was built or tested).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:-/tmp/ristretto-i386}
@@ -20,7 +21,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 	echo "check32: installing ${missing[*]}"
 	dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
 	$SUDO apt-get update -qq || echo "${0##*/}: apt-get update failed; trying the package lists we have"
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+	if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; then
+		echo "check32: cannot install ${missing[*]} (package mirror?)" >&2
+		exit 3
+	fi
 fi
 rm -rf "$dir"
 git clone -q . "$dir"
