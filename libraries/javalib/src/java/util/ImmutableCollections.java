@@ -98,7 +98,10 @@ final class ImmutableCollections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            subListRangeCheck(fromIndex, toIndex, elements.length);
+            if (fromIndex < 0) throw new IndexOutOfBoundsException("fromIndex = " + fromIndex);
+            if (toIndex > elements.length) throw new IndexOutOfBoundsException("toIndex = " + toIndex);
+            if (fromIndex > toIndex)
+                throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");
             Object[] a = new Object[toIndex - fromIndex];
             System.arraycopy(elements, fromIndex, a, 0, a.length);
             return new ImmutableList<E>(a);
