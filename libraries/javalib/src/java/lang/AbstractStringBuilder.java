@@ -38,11 +38,11 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void ensureCapacity(int minimumCapacity) {
         if (minimumCapacity > 0) {
-            ensureCapacityInternal(minimumCapacity);
+            grow(minimumCapacity);
         }
     }
 
-    private void ensureCapacityInternal(int minimumCapacity) {
+    private void grow(int minimumCapacity) {
         int old = value.length;
         if (minimumCapacity - old > 0) {
             int newCap = (old << 1) + 2;
@@ -73,7 +73,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (newLength < 0) {
             throw new StringIndexOutOfBoundsException(newLength);
         }
-        ensureCapacityInternal(newLength);
+        grow(newLength);
         for (int i = count; i < newLength; i++) {
             value[i] = '\0';
         }
@@ -135,7 +135,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             return appendNull();
         }
         int len = str.length();
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         str.getChars(0, len, value, count);
         count += len;
         return this;
@@ -150,7 +150,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             return appendNull();
         }
         int len = asb.length();
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(asb.value, 0, value, count, len);
         count += len;
         return this;
@@ -170,7 +170,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     private AbstractStringBuilder appendNull() {
-        ensureCapacityInternal(count + 4);
+        grow(count + 4);
         char[] v = value;
         v[count++] = 'n';
         v[count++] = 'u';
@@ -187,7 +187,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + s.length());
         }
         int len = end - start;
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         for (int i = start; i < end; i++) {
             value[count++] = s.charAt(i);
         }
@@ -196,7 +196,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder append(char[] str) {
         int len = str.length;
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(str, 0, value, count, len);
         count += len;
         return this;
@@ -207,7 +207,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (offset < 0 || len < 0 || end > str.length) {
             throw new IndexOutOfBoundsException("start " + offset + ", end " + end + ", length " + str.length);
         }
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(str, offset, value, count, len);
         count += len;
         return this;
@@ -218,7 +218,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder append(char c) {
-        ensureCapacityInternal(count + 1);
+        grow(count + 1);
         value[count++] = c;
         return this;
     }
@@ -260,7 +260,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (!Character.isValidCodePoint(codePoint)) {
             throw new IllegalArgumentException(String.format("Not a valid Unicode code point: 0x%X", codePoint));
         }
-        ensureCapacityInternal(count + 2);
+        grow(count + 2);
         value[count++] = Character.highSurrogate(codePoint);
         value[count++] = Character.lowSurrogate(codePoint);
         return this;
@@ -281,7 +281,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         checkRangeSIOOBE(start, end, c);
         int len = str.length();
         int newCount = c + len - (end - start);
-        ensureCapacityInternal(newCount);
+        grow(newCount);
         System.arraycopy(value, end, value, start + len, c - end);
         str.getChars(0, len, value, start);
         count = newCount;
@@ -306,7 +306,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (offset < 0 || len < 0 || offset > str.length - len) {
             throw new StringIndexOutOfBoundsException("offset " + offset + ", len " + len + ", str.length " + str.length);
         }
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(value, index, value, index + len, count - index);
         System.arraycopy(str, offset, value, index, len);
         count += len;
@@ -323,7 +323,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             str = "null";
         }
         int len = str.length();
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(value, offset, value, offset + len, count - offset);
         str.getChars(0, len, value, offset);
         count += len;
@@ -350,7 +350,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
             throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length " + s.length());
         }
         int len = end - start;
-        ensureCapacityInternal(count + len);
+        grow(count + len);
         System.arraycopy(value, dstOffset, value, dstOffset + len, count - dstOffset);
         for (int i = start; i < end; i++) {
             value[dstOffset++] = s.charAt(i);

@@ -1,472 +1,240 @@
 package java.util;
 
-/** Doubly-linked list implementation of List and Deque. */
-public class LinkedList<E> extends AbstractSequentialList<E> implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
-    transient int size = 0;
-    transient Node<E> first;
-    transient Node<E> last;
+/*
+ * A doubly linked list around one sentinel node: the sentinel's after is the
+ * first element and its before the last, so an empty list is the sentinel
+ * pointing at itself and no operation needs a null check on its neighbours.
+ * Index lookups walk from whichever end is nearer.  Structural changes bump
+ * modCount for the fail-fast iterators.
+ */
+public class LinkedList<E> extends AbstractSequentialList<E>
+        implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
 
-    private static class Node<E> {
+    private static final class Link<E> {
         E item;
-        Node<E> next;
-        Node<E> prev;
+        Link<E> before, after;
+        Link(E item) { this.item = item; }
+    }
 
-        Node(Node<E> prev, E element, Node<E> next) {
-            this.item = element;
-            this.next = next;
-            this.prev = prev;
-        }
+    private transient Link<E> head = newSentinel();
+    private transient int n;
+
+    private static <E> Link<E> newSentinel() {
+        Link<E> s = new Link<E>(null);
+        s.before = s.after = s;
+        return s;
     }
 
     public LinkedList() {}
+    public LinkedList(Collection<? extends E> c) { addAll(c); }
 
-    public LinkedList(Collection<? extends E> c) {
-        this();
-        addAll(c);
-    }
-
-    private void linkFirst(E e) {
-        final Node<E> f = first;
-        final Node<E> newNode = new Node<E>(null, e, f);
-        first = newNode;
-        if (f == null) {
-            last = newNode;
-        } else {
-            f.prev = newNode;
-        }
-        size++;
+    /* Put e before link `at`. */
+    private void insertBefore(Link<E> at, E e) {
+        Link<E> l = new Link<E>(e);
+        l.after = at;
+        l.before = at.before;
+        at.before.after = l;
+        at.before = l;
+        n++;
         modCount++;
     }
 
-    void linkLast(E e) {
-        final Node<E> l = last;
-        final Node<E> newNode = new Node<E>(l, e, null);
-        last = newNode;
-        if (l == null) {
-            first = newNode;
-        } else {
-            l.next = newNode;
-        }
-        size++;
+    private E drop(Link<E> l) {
+        l.before.after = l.after;
+        l.after.before = l.before;
+        n--;
         modCount++;
+        E e = l.item;
+        l.item = null;
+        l.before = l.after = null;
+        return e;
     }
 
-    void linkBefore(E e, Node<E> succ) {
-        final Node<E> pred = succ.prev;
-        final Node<E> newNode = new Node<E>(pred, e, succ);
-        succ.prev = newNode;
-        if (pred == null) {
-            first = newNode;
+    private Link<E> linkAt(int index) {
+        if (index < 0 || index >= n) throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
+        Link<E> l;
+        if (index < n / 2) {
+            l = head.after;
+            for (int i = 0; i < index; i++) l = l.after;
         } else {
-            pred.next = newNode;
+            l = head;
+            for (int i = n; i > index; i--) l = l.before;
         }
-        size++;
-        modCount++;
+        return l;
     }
 
-    E unlink(Node<E> x) {
-        final E element = x.item;
-        final Node<E> next = x.next;
-        final Node<E> prev = x.prev;
-        if (prev == null) {
-            first = next;
-        } else {
-            prev.next = next;
-            x.prev = null;
-        }
-        if (next == null) {
-            last = prev;
-        } else {
-            next.prev = prev;
-            x.next = null;
-        }
-        x.item = null;
-        size--;
-        modCount++;
-        return element;
-    }
+    private Link<E> firstLink() { if (n == 0) throw new NoSuchElementException(); return head.after; }
+    private Link<E> lastLink() { if (n == 0) throw new NoSuchElementException(); return head.before; }
 
-    public E getFirst() {
-        if (first == null) {
-            throw new NoSuchElementException();
-        }
-        return first.item;
-    }
-
-    public E getLast() {
-        if (last == null) {
-            throw new NoSuchElementException();
-        }
-        return last.item;
-    }
-
-    public E removeFirst() {
-        if (first == null) {
-            throw new NoSuchElementException();
-        }
-        return unlink(first);
-    }
-
-    public E removeLast() {
-        if (last == null) {
-            throw new NoSuchElementException();
-        }
-        return unlink(last);
-    }
-
-    public void addFirst(E e) {
-        linkFirst(e);
-    }
-
-    public void addLast(E e) {
-        linkLast(e);
-    }
-
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public boolean add(E e) {
-        linkLast(e);
-        return true;
-    }
+    public E getFirst() { return firstLink().item; }
+    public E getLast() { return lastLink().item; }
+    public E removeFirst() { return drop(firstLink()); }
+    public E removeLast() { return drop(lastLink()); }
+    public void addFirst(E e) { insertBefore(head.after, e); }
+    public void addLast(E e) { insertBefore(head, e); }
+    public boolean contains(Object o) { return indexOf(o) >= 0; }
+    public int size() { return n; }
+    public boolean add(E e) { insertBefore(head, e); return true; }
 
     public boolean remove(Object o) {
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
-                return true;
-            }
-        }
+        for (Link<E> l = head.after; l != head; l = l.after)
+            if (Objects.equals(o, l.item)) { drop(l); return true; }
         return false;
     }
 
-    public boolean addAll(Collection<? extends E> c) {
-        return addAll(size, c);
-    }
+    public boolean addAll(Collection<? extends E> c) { return addAll(n, c); }
 
     public boolean addAll(int index, Collection<? extends E> c) {
-        checkPositionIndex(index);
+        if (index < 0 || index > n) throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
         Object[] a = c.toArray();
-        if (a.length == 0) {
-            return false;
-        }
-        if (index == size) {
-            for (Object o : a) {
-                @SuppressWarnings("unchecked")
-                E e = (E) o;
-                linkLast(e);
-            }
-        } else {
-            Node<E> succ = node(index);
-            for (Object o : a) {
-                @SuppressWarnings("unchecked")
-                E e = (E) o;
-                linkBefore(e, succ);
-            }
+        if (a.length == 0) return false;
+        Link<E> at = index == n ? head : linkAt(index);
+        for (Object o : a) {
+            @SuppressWarnings("unchecked") E e = (E) o;
+            insertBefore(at, e);
         }
         return true;
     }
 
     public void clear() {
-        for (Node<E> x = first; x != null;) {
-            Node<E> next = x.next;
-            x.item = null;
-            x.next = null;
-            x.prev = null;
-            x = next;
+        Link<E> l = head.after;
+        while (l != head) {
+            Link<E> next = l.after;
+            l.item = null;
+            l.before = l.after = null;
+            l = next;
         }
-        first = last = null;
-        size = 0;
+        head.before = head.after = head;
+        n = 0;
         modCount++;
     }
 
-    public E get(int index) {
-        checkElementIndex(index);
-        return node(index).item;
-    }
-
+    public E get(int index) { return linkAt(index).item; }
     public E set(int index, E element) {
-        checkElementIndex(index);
-        Node<E> x = node(index);
-        E oldVal = x.item;
-        x.item = element;
-        return oldVal;
+        Link<E> l = linkAt(index);
+        E old = l.item;
+        l.item = element;
+        return old;
     }
-
     public void add(int index, E element) {
-        checkPositionIndex(index);
-        if (index == size) {
-            linkLast(element);
-        } else {
-            linkBefore(element, node(index));
-        }
+        if (index < 0 || index > n) throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
+        insertBefore(index == n ? head : linkAt(index), element);
     }
-
-    public E remove(int index) {
-        checkElementIndex(index);
-        return unlink(node(index));
-    }
-
-    private void checkElementIndex(int index) {
-        if (!(index >= 0 && index < size)) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
-        }
-    }
-
-    private void checkPositionIndex(int index) {
-        if (!(index >= 0 && index <= size)) {
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
-        }
-    }
-
-    Node<E> node(int index) {
-        if (index < (size >> 1)) {
-            Node<E> x = first;
-            for (int i = 0; i < index; i++) {
-                x = x.next;
-            }
-            return x;
-        } else {
-            Node<E> x = last;
-            for (int i = size - 1; i > index; i--) {
-                x = x.prev;
-            }
-            return x;
-        }
-    }
+    public E remove(int index) { return drop(linkAt(index)); }
 
     public int indexOf(Object o) {
-        int index = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item)) {
-                return index;
-            }
-            index++;
-        }
+        int i = 0;
+        for (Link<E> l = head.after; l != head; l = l.after, i++)
+            if (Objects.equals(o, l.item)) return i;
         return -1;
     }
-
     public int lastIndexOf(Object o) {
-        int index = size;
-        for (Node<E> x = last; x != null; x = x.prev) {
-            index--;
-            if (Objects.equals(o, x.item)) {
-                return index;
-            }
-        }
+        int i = n - 1;
+        for (Link<E> l = head.before; l != head; l = l.before, i--)
+            if (Objects.equals(o, l.item)) return i;
         return -1;
     }
 
-    public E peek() {
-        return (first == null) ? null : first.item;
-    }
-
-    public E element() {
-        return getFirst();
-    }
-
-    public E poll() {
-        return (first == null) ? null : unlink(first);
-    }
-
-    public E remove() {
-        return removeFirst();
-    }
-
-    public boolean offer(E e) {
-        return add(e);
-    }
-
-    public boolean offerFirst(E e) {
-        addFirst(e);
-        return true;
-    }
-
-    public boolean offerLast(E e) {
-        addLast(e);
-        return true;
-    }
-
-    public E peekFirst() {
-        return (first == null) ? null : first.item;
-    }
-
-    public E peekLast() {
-        return (last == null) ? null : last.item;
-    }
-
-    public E pollFirst() {
-        return (first == null) ? null : unlink(first);
-    }
-
-    public E pollLast() {
-        return (last == null) ? null : unlink(last);
-    }
-
-    public void push(E e) {
-        addFirst(e);
-    }
-
-    public E pop() {
-        return removeFirst();
-    }
-
-    public boolean removeFirstOccurrence(Object o) {
-        return remove(o);
-    }
-
+    public E peek() { return n == 0 ? null : head.after.item; }
+    public E element() { return getFirst(); }
+    public E poll() { return n == 0 ? null : drop(head.after); }
+    public E remove() { return removeFirst(); }
+    public boolean offer(E e) { return add(e); }
+    public boolean offerFirst(E e) { addFirst(e); return true; }
+    public boolean offerLast(E e) { addLast(e); return true; }
+    public E peekFirst() { return peek(); }
+    public E peekLast() { return n == 0 ? null : head.before.item; }
+    public E pollFirst() { return poll(); }
+    public E pollLast() { return n == 0 ? null : drop(head.before); }
+    public void push(E e) { addFirst(e); }
+    public E pop() { return removeFirst(); }
+    public boolean removeFirstOccurrence(Object o) { return remove(o); }
     public boolean removeLastOccurrence(Object o) {
-        for (Node<E> x = last; x != null; x = x.prev) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
-                return true;
-            }
-        }
+        for (Link<E> l = head.before; l != head; l = l.before)
+            if (Objects.equals(o, l.item)) { drop(l); return true; }
         return false;
     }
 
     public ListIterator<E> listIterator(int index) {
-        checkPositionIndex(index);
-        return new ListItr(index);
+        if (index < 0 || index > n) throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
+        return new Walker(index);
     }
 
-    private class ListItr implements ListIterator<E> {
-        private Node<E> lastReturned;
-        private Node<E> next;
-        private int nextIndex;
-        private int expectedModCount = modCount;
+    /* `ahead` is the link next() would return (the sentinel at the end). */
+    private final class Walker implements ListIterator<E> {
+        Link<E> ahead, last;
+        int pos, seen = modCount;
 
-        ListItr(int index) {
-            next = (index == size) ? null : node(index);
-            nextIndex = index;
-        }
-
-        public boolean hasNext() {
-            return nextIndex < size;
-        }
-
+        Walker(int index) { ahead = index == n ? head : linkAt(index); pos = index; }
+        private void check() { if (modCount != seen) throw new ConcurrentModificationException(); }
+        public boolean hasNext() { return pos < n; }
+        public boolean hasPrevious() { return pos > 0; }
+        public int nextIndex() { return pos; }
+        public int previousIndex() { return pos - 1; }
         public E next() {
-            checkForComodification();
-            if (!hasNext()) {
-                throw new NoSuchElementException();
-            }
-            lastReturned = next;
-            next = next.next;
-            nextIndex++;
-            return lastReturned.item;
+            check();
+            if (pos >= n) throw new NoSuchElementException();
+            last = ahead;
+            ahead = ahead.after;
+            pos++;
+            return last.item;
         }
-
-        public boolean hasPrevious() {
-            return nextIndex > 0;
-        }
-
         public E previous() {
-            checkForComodification();
-            if (!hasPrevious()) {
-                throw new NoSuchElementException();
-            }
-            lastReturned = next = (next == null) ? last : next.prev;
-            nextIndex--;
-            return lastReturned.item;
+            check();
+            if (pos <= 0) throw new NoSuchElementException();
+            ahead = ahead.before;
+            last = ahead;
+            pos--;
+            return last.item;
         }
-
-        public int nextIndex() {
-            return nextIndex;
-        }
-
-        public int previousIndex() {
-            return nextIndex - 1;
-        }
-
         public void remove() {
-            checkForComodification();
-            if (lastReturned == null) {
-                throw new IllegalStateException();
-            }
-            Node<E> lastNext = lastReturned.next;
-            unlink(lastReturned);
-            if (next == lastReturned) {
-                next = lastNext;
-            } else {
-                nextIndex--;
-            }
-            lastReturned = null;
-            expectedModCount++;
+            check();
+            if (last == null) throw new IllegalStateException();
+            if (last == ahead) ahead = ahead.after; else pos--;
+            drop(last);
+            last = null;
+            seen = modCount;
         }
-
         public void set(E e) {
-            if (lastReturned == null) {
-                throw new IllegalStateException();
-            }
-            checkForComodification();
-            lastReturned.item = e;
+            if (last == null) throw new IllegalStateException();
+            check();
+            last.item = e;
         }
-
         public void add(E e) {
-            checkForComodification();
-            lastReturned = null;
-            if (next == null) {
-                linkLast(e);
-            } else {
-                linkBefore(e, next);
-            }
-            nextIndex++;
-            expectedModCount++;
-        }
-
-        final void checkForComodification() {
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
+            check();
+            insertBefore(ahead, e);
+            pos++;
+            last = null;
+            seen = modCount;
         }
     }
 
     public Iterator<E> descendingIterator() {
+        final ListIterator<E> it = listIterator(n);
         return new Iterator<E>() {
-            private final ListItr itr = new ListItr(size());
-
-            public boolean hasNext() {
-                return itr.hasPrevious();
-            }
-
-            public E next() {
-                return itr.previous();
-            }
-
-            public void remove() {
-                itr.remove();
-            }
+            public boolean hasNext() { return it.hasPrevious(); }
+            public E next() { return it.previous(); }
+            public void remove() { it.remove(); }
         };
     }
 
-    @SuppressWarnings("unchecked")
     public Object clone() {
-        LinkedList<E> clone;
         try {
-            clone = (LinkedList<E>) super.clone();
+            @SuppressWarnings("unchecked") LinkedList<E> c = (LinkedList<E>) super.clone();
+            c.head = newSentinel();
+            c.n = 0;
+            c.modCount = 0;
+            for (Link<E> l = head.after; l != head; l = l.after) c.add(l.item);
+            return c;
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        clone.first = clone.last = null;
-        clone.size = 0;
-        clone.modCount = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            clone.add(x.item);
-        }
-        return clone;
     }
 
     public Object[] toArray() {
-        Object[] result = new Object[size];
+        Object[] a = new Object[n];
         int i = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            result[i++] = x.item;
-        }
-        return result;
+        for (Link<E> l = head.after; l != head; l = l.after) a[i++] = l.item;
+        return a;
     }
 }
