@@ -1,300 +1,203 @@
 package java.util;
 
-/** An unbounded priority queue backed by a binary heap (sift-up / sift-down as in the JDK). */
+/*
+ * A binary min-heap in an array: slot 0 holds the least element, the
+ * children of slot k are 2k+1 and 2k+2.  The order of the array — what
+ * iteration and toString() show — depends only on the sequence of
+ * operations, and follows the classic algorithms the JDK also uses:
+ * sift-up on insertion, sift-down of the last element on removal of the
+ * head, bottom-up heap construction from a collection, and removal from the
+ * middle by moving the last element into the hole and sifting it down, or
+ * up if it did not move down.
+ */
 public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serializable {
-    private static final int DEFAULT_INITIAL_CAPACITY = 11;
-    transient Object[] queue;
-    int size;
-    private final Comparator<? super E> comparator;
+    private Object[] heap;
+    private int n;
+    private final Comparator<? super E> order;
     transient int modCount;
 
-    public PriorityQueue() {
-        this(DEFAULT_INITIAL_CAPACITY, null);
-    }
-
-    public PriorityQueue(int initialCapacity) {
-        this(initialCapacity, null);
-    }
-
-    public PriorityQueue(Comparator<? super E> comparator) {
-        this(DEFAULT_INITIAL_CAPACITY, comparator);
-    }
-
+    public PriorityQueue() { this(11, null); }
+    public PriorityQueue(int initialCapacity) { this(initialCapacity, null); }
+    public PriorityQueue(Comparator<? super E> comparator) { this(11, comparator); }
     public PriorityQueue(int initialCapacity, Comparator<? super E> comparator) {
-        if (initialCapacity < 1) {
-            throw new IllegalArgumentException();
-        }
-        this.queue = new Object[initialCapacity];
-        this.comparator = comparator;
+        if (initialCapacity < 1) throw new IllegalArgumentException();
+        heap = new Object[initialCapacity];
+        order = comparator;
     }
 
     @SuppressWarnings("unchecked")
     public PriorityQueue(Collection<? extends E> c) {
-        if (c instanceof SortedSet<?>) {
-            this.comparator = (Comparator<? super E>) ((SortedSet<? extends E>) c).comparator();
-            initElements(c);
-        } else if (c instanceof PriorityQueue<?>) {
-            this.comparator = (Comparator<? super E>) ((PriorityQueue<? extends E>) c).comparator();
-            initElements(c);
+        if (c instanceof SortedSet) {
+            order = (Comparator<? super E>) ((SortedSet<? extends E>) c).comparator();
+            fill(c);
+        } else if (c instanceof PriorityQueue) {
+            order = (Comparator<? super E>) ((PriorityQueue<? extends E>) c).comparator();
+            fill(c);
         } else {
-            this.comparator = null;
-            initElements(c);
-            heapify();
+            order = null;
+            fill(c);
+            for (int k = (n >>> 1) - 1; k >= 0; k--) down(k, heap[k]);
         }
     }
+    public PriorityQueue(PriorityQueue<? extends E> c) { this((Collection<? extends E>) c); }
+    public PriorityQueue(SortedSet<? extends E> c) { this((Collection<? extends E>) c); }
 
-    private void initElements(Collection<? extends E> c) {
-        Object[] es = c.toArray();
-        int len = es.length;
-        if (es.getClass() != Object[].class) {
-            es = Arrays.copyOf(es, len, Object[].class);
-        }
-        for (Object e : es) {
-            if (e == null) {
-                throw new NullPointerException();
-            }
-        }
-        this.queue = (len == 0) ? new Object[1] : es;
-        this.size = len;
-    }
-
-    private void grow(int minCapacity) {
-        int oldCapacity = queue.length;
-        int newCapacity = oldCapacity + ((oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1);
-        if (newCapacity < minCapacity) {
-            newCapacity = minCapacity;
-        }
-        queue = Arrays.copyOf(queue, newCapacity);
-    }
-
-    public boolean add(E e) {
-        return offer(e);
-    }
-
-    public boolean offer(E e) {
-        if (e == null) {
-            throw new NullPointerException();
-        }
-        modCount++;
-        int i = size;
-        if (i >= queue.length) {
-            grow(i + 1);
-        }
-        siftUp(i, e);
-        size = i + 1;
-        return true;
-    }
-
-    @SuppressWarnings("unchecked")
-    public E peek() {
-        return (E) queue[0];
-    }
-
-    private int indexOf(Object o) {
-        if (o != null) {
-            for (int i = 0; i < size; i++) {
-                if (o.equals(queue[i])) {
-                    return i;
-                }
-            }
-        }
-        return -1;
-    }
-
-    public boolean remove(Object o) {
-        int i = indexOf(o);
-        if (i == -1) {
-            return false;
-        }
-        removeAt(i);
-        return true;
-    }
-
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
-    }
-
-    public Object[] toArray() {
-        return Arrays.copyOf(queue, size);
-    }
-
-    @SuppressWarnings("unchecked")
-    public <T> T[] toArray(T[] a) {
-        if (a.length < size) {
-            return (T[]) Arrays.copyOf(queue, size, a.getClass());
-        }
-        System.arraycopy(queue, 0, a, 0, size);
-        if (a.length > size) {
-            a[size] = null;
-        }
-        return a;
-    }
-
-    public Iterator<E> iterator() {
-        return new Itr();
-    }
-
-    private final class Itr implements Iterator<E> {
-        private int cursor;
-        private int lastRet = -1;
-        private ArrayDeque<E> forgetMeNot;
-        private E lastRetElt;
-        private int expectedModCount = modCount;
-
-        public boolean hasNext() {
-            return cursor < size || (forgetMeNot != null && !forgetMeNot.isEmpty());
-        }
-
-        @SuppressWarnings("unchecked")
-        public E next() {
-            if (expectedModCount != modCount) {
-                throw new ConcurrentModificationException();
-            }
-            if (cursor < size) {
-                return (E) queue[lastRet = cursor++];
-            }
-            if (forgetMeNot != null) {
-                lastRet = -1;
-                lastRetElt = forgetMeNot.poll();
-                if (lastRetElt != null) {
-                    return lastRetElt;
-                }
-            }
-            throw new NoSuchElementException();
-        }
-
-        public void remove() {
-            if (expectedModCount != modCount) {
-                throw new ConcurrentModificationException();
-            }
-            if (lastRet != -1) {
-                E moved = PriorityQueue.this.removeAt(lastRet);
-                lastRet = -1;
-                if (moved == null) {
-                    cursor--;
-                } else {
-                    if (forgetMeNot == null) {
-                        forgetMeNot = new ArrayDeque<E>();
-                    }
-                    forgetMeNot.add(moved);
-                }
-            } else if (lastRetElt != null) {
-                PriorityQueue.this.removeEq(lastRetElt);
-                lastRetElt = null;
-            } else {
-                throw new IllegalStateException();
-            }
-            expectedModCount = modCount;
-        }
-    }
-
-    void removeEq(Object o) {
-        for (int i = 0; i < size; i++) {
-            if (o == queue[i]) {
-                removeAt(i);
-                break;
-            }
-        }
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public void clear() {
-        modCount++;
-        for (int i = 0; i < size; i++) {
-            queue[i] = null;
-        }
-        size = 0;
-    }
-
-    @SuppressWarnings("unchecked")
-    public E poll() {
-        final Object[] es = queue;
-        final E result = (E) es[0];
-        if (result != null) {
-            modCount++;
-            final int n = --size;
-            final E x = (E) es[n];
-            es[n] = null;
-            if (n > 0) {
-                siftDown(0, x, n);
-            }
-        }
-        return result;
-    }
-
-    @SuppressWarnings("unchecked")
-    E removeAt(int i) {
-        final Object[] es = queue;
-        modCount++;
-        int s = --size;
-        if (s == i) {
-            es[i] = null;
-        } else {
-            E moved = (E) es[s];
-            es[s] = null;
-            siftDown(i, moved, s);
-            if (es[i] == moved) {
-                siftUp(i, moved);
-                if (es[i] != moved) {
-                    return moved;
-                }
-            }
-        }
-        return null;
+    private void fill(Collection<? extends E> c) {
+        Object[] a = c.toArray();
+        for (Object o : a) if (o == null) throw new NullPointerException();
+        heap = a.length == 0 ? new Object[1] : Arrays.copyOf(a, a.length, Object[].class);
+        n = a.length;
     }
 
     @SuppressWarnings("unchecked")
     private int cmp(Object a, Object b) {
-        return comparator != null ? comparator.compare((E) a, (E) b) : ((Comparable<? super E>) a).compareTo((E) b);
+        return order != null ? order.compare((E) a, (E) b) : ((Comparable<Object>) a).compareTo(b);
     }
 
-    private void siftUp(int k, E x) {
-        Object[] es = queue;
+    private void up(int k, Object x) {
         while (k > 0) {
-            int parent = (k - 1) >>> 1;
-            Object e = es[parent];
-            if (cmp(x, e) >= 0) {
-                break;
-            }
-            es[k] = e;
-            k = parent;
+            int p = (k - 1) >>> 1;
+            if (cmp(x, heap[p]) >= 0) break;
+            heap[k] = heap[p];
+            k = p;
         }
-        es[k] = x;
+        heap[k] = x;
     }
 
-    private void siftDown(int k, E x, int n) {
-        Object[] es = queue;
+    private void down(int k, Object x) {
         int half = n >>> 1;
         while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && cmp(c, es[right]) > 0) {
-                c = es[child = right];
-            }
-            if (cmp(x, c) <= 0) {
-                break;
-            }
-            es[k] = c;
-            k = child;
+            int c = 2 * k + 1, r = c + 1;
+            if (r < n && cmp(heap[c], heap[r]) > 0) c = r;
+            if (cmp(x, heap[c]) <= 0) break;
+            heap[k] = heap[c];
+            k = c;
         }
-        es[k] = x;
+        heap[k] = x;
+    }
+
+    public boolean add(E e) { return offer(e); }
+
+    public boolean offer(E e) {
+        if (e == null) throw new NullPointerException();
+        modCount++;
+        if (n == heap.length) heap = Arrays.copyOf(heap, n < 64 ? n * 2 + 2 : n + (n >> 1));
+        if (n == 0 && order == null) cmp(e, e);   // a non-Comparable fails here, as on the JDK
+        up(n++, e);
+        return true;
     }
 
     @SuppressWarnings("unchecked")
-    private void heapify() {
-        final Object[] es = queue;
-        int n = size;
-        int i = (n >>> 1) - 1;
-        for (; i >= 0; i--) {
-            siftDown(i, (E) es[i], n);
-        }
+    public E peek() { return n == 0 ? null : (E) heap[0]; }
+
+    @SuppressWarnings("unchecked")
+    public E poll() {
+        if (n == 0) return null;
+        E top = (E) heap[0];
+        modCount++;
+        Object last = heap[--n];
+        heap[n] = null;
+        if (n > 0) down(0, last);
+        return top;
     }
 
-    public Comparator<? super E> comparator() {
-        return comparator;
+    /* Remove slot i.  If the last element, moved into the hole, ended up
+     * before i (it moved up), return it: an iterator past i must still
+     * visit it. */
+    private Object removeSlot(int i) {
+        modCount++;
+        int s = --n;
+        if (s == i) {
+            heap[i] = null;
+            return null;
+        }
+        Object moved = heap[s];
+        heap[s] = null;
+        down(i, moved);
+        if (heap[i] == moved) {
+            up(i, moved);
+            if (heap[i] != moved) return moved;
+        }
+        return null;
+    }
+
+    private int slotOf(Object o) {
+        if (o != null) for (int i = 0; i < n; i++) if (o.equals(heap[i])) return i;
+        return -1;
+    }
+
+    public boolean remove(Object o) {
+        int i = slotOf(o);
+        if (i < 0) return false;
+        removeSlot(i);
+        return true;
+    }
+
+    public boolean contains(Object o) { return slotOf(o) >= 0; }
+    public int size() { return n; }
+    public Comparator<? super E> comparator() { return order; }
+
+    public void clear() {
+        modCount++;
+        Arrays.fill(heap, 0, n, null);
+        n = 0;
+    }
+
+    public Object[] toArray() { return Arrays.copyOf(heap, n); }
+
+    @SuppressWarnings("unchecked")
+    public <T> T[] toArray(T[] a) {
+        if (a.length < n) return (T[]) Arrays.copyOf(heap, n, a.getClass());
+        System.arraycopy(heap, 0, a, 0, n);
+        if (a.length > n) a[n] = null;
+        return a;
+    }
+
+    /* Walks the array; elements that removal moved behind the walk are
+     * kept in `later` and visited at the end. */
+    public Iterator<E> iterator() {
+        return new Iterator<E>() {
+            int next, seen = modCount, lastSlot = -1;
+            ArrayDeque<Object> later;
+            Object lastLater;
+
+            public boolean hasNext() { return next < n || (later != null && !later.isEmpty()); }
+
+            @SuppressWarnings("unchecked")
+            public E next() {
+                if (seen != modCount) throw new ConcurrentModificationException();
+                if (next < n) {
+                    lastSlot = next;
+                    return (E) heap[next++];
+                }
+                if (later != null && !later.isEmpty()) {
+                    lastSlot = -1;
+                    lastLater = later.poll();
+                    return (E) lastLater;
+                }
+                throw new NoSuchElementException();
+            }
+
+            public void remove() {
+                if (seen != modCount) throw new ConcurrentModificationException();
+                if (lastSlot >= 0) {
+                    Object moved = removeSlot(lastSlot);
+                    lastSlot = -1;
+                    if (moved == null) {
+                        next--;
+                    } else {
+                        if (later == null) later = new ArrayDeque<Object>();
+                        later.add(moved);
+                    }
+                } else if (lastLater != null) {
+                    for (int i = 0; i < n; i++)
+                        if (heap[i] == lastLater) { removeSlot(i); break; }
+                    lastLater = null;
+                } else {
+                    throw new IllegalStateException();
+                }
+                seen = modCount;
+            }
+        };
     }
 }
