@@ -1,241 +1,148 @@
 package java.util;
 
-/**
- * Synchronized hash table; iteration goes from the highest bucket to the lowest, buckets are
- * chosen by (hash & 0x7FFFFFFF) % length, new entries go to the head of their bucket and the
- * table grows to 2n+1 when the count reaches the threshold.
+/*
+ * The legacy synchronized hash table.  Its iteration order is part of what
+ * programs print, so the table follows the JDK's observable behaviour:
+ * bucket = (hashCode & 0x7FFFFFFF) % length, new mappings at the head of
+ * their chain, growth to 2n+1 buckets once count reaches capacity * load
+ * factor (checked before adding), chains re-threaded from the last bucket
+ * to the first, and iteration from the last bucket down to the first.
+ * Neither keys nor values may be null.
  */
 public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
-    private static final class Entry<K, V> implements Map.Entry<K, V> {
-        final int hash;
+
+    private static final class Slot<K, V> implements Map.Entry<K, V> {
+        final int h;
         final K key;
         V value;
-        Entry<K, V> next;
-
-        Entry(int hash, K key, V value, Entry<K, V> next) {
-            this.hash = hash;
-            this.key = key;
-            this.value = value;
-            this.next = next;
+        Slot<K, V> next;
+        Slot(int h, K key, V value, Slot<K, V> next) { this.h = h; this.key = key; this.value = value; this.next = next; }
+        public K getKey() { return key; }
+        public V getValue() { return value; }
+        public V setValue(V v) {
+            if (v == null) throw new NullPointerException();
+            V old = value;
+            value = v;
+            return old;
         }
-
-        public K getKey() {
-            return key;
-        }
-
-        public V getValue() {
-            return value;
-        }
-
-        public V setValue(V value) {
-            if (value == null) {
-                throw new NullPointerException();
-            }
-            V oldValue = this.value;
-            this.value = value;
-            return oldValue;
-        }
-
         public boolean equals(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
+            if (!(o instanceof Map.Entry)) return false;
             Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            return (key == null ? e.getKey() == null : key.equals(e.getKey()))
-                    && (value == null ? e.getValue() == null : value.equals(e.getValue()));
+            return Objects.equals(key, e.getKey()) && Objects.equals(value, e.getValue());
         }
-
-        public int hashCode() {
-            return hash ^ Objects.hashCode(value);
-        }
-
-        public String toString() {
-            return key.toString() + "=" + value.toString();
-        }
+        public int hashCode() { return h ^ Objects.hashCode(value); }
+        public String toString() { return key + "=" + value; }
     }
 
-    private transient Entry<?, ?>[] table;
+    private static final int MAX_SLOTS = Integer.MAX_VALUE - 8;
+
+    private transient Slot<K, V>[] slots;
     private transient int count;
-    private int threshold;
+    private transient int modCount;
+    private int growAt;
     private final float loadFactor;
-    private transient int modCount = 0;
 
+    @SuppressWarnings("unchecked")
     public Hashtable(int initialCapacity, float loadFactor) {
-        if (initialCapacity < 0) {
-            throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
-        }
-        if (loadFactor <= 0 || Float.isNaN(loadFactor)) {
-            throw new IllegalArgumentException("Illegal Load: " + loadFactor);
-        }
-        if (initialCapacity == 0) {
-            initialCapacity = 1;
-        }
+        if (initialCapacity < 0) throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
+        if (!(loadFactor > 0)) throw new IllegalArgumentException("Illegal Load: " + loadFactor);
         this.loadFactor = loadFactor;
-        table = new Entry<?, ?>[initialCapacity];
-        threshold = (int) Math.min(initialCapacity * loadFactor, Integer.MAX_VALUE - 8 + 1);
+        int cap = initialCapacity == 0 ? 1 : initialCapacity;
+        slots = (Slot<K, V>[]) new Slot[cap];
+        growAt = (int) Math.min(cap * loadFactor, MAX_SLOTS + 1);
     }
-
-    public Hashtable(int initialCapacity) {
-        this(initialCapacity, 0.75f);
-    }
-
-    public Hashtable() {
-        this(11, 0.75f);
-    }
-
+    public Hashtable(int initialCapacity) { this(initialCapacity, 0.75f); }
+    public Hashtable() { this(11, 0.75f); }
     public Hashtable(Map<? extends K, ? extends V> t) {
         this(Math.max(2 * t.size(), 11), 0.75f);
         putAll(t);
     }
 
-    public synchronized int size() {
-        return count;
-    }
-
-    public synchronized boolean isEmpty() {
-        return count == 0;
-    }
-
-    public synchronized Enumeration<K> keys() {
-        return Collections.enumeration(keySet());
-    }
-
-    public synchronized Enumeration<V> elements() {
-        return Collections.enumeration(values());
-    }
-
-    public synchronized boolean contains(Object value) {
-        if (value == null) {
-            throw new NullPointerException();
-        }
-        Entry<?, ?>[] tab = table;
-        for (int i = tab.length; i-- > 0;) {
-            for (Entry<?, ?> e = tab[i]; e != null; e = e.next) {
-                if (e.value.equals(value)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    public boolean containsValue(Object value) {
-        return contains(value);
-    }
-
-    public synchronized boolean containsKey(Object key) {
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                return true;
-            }
-        }
-        return false;
-    }
+    private static int bucket(int h, int len) { return (h & 0x7FFFFFFF) % len; }
 
     @SuppressWarnings("unchecked")
-    public synchronized V get(Object key) {
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                return (V) e.value;
+    private void grow() {
+        Slot<K, V>[] old = slots;
+        int len = old.length, nlen = len * 2 + 1;
+        if (nlen - MAX_SLOTS > 0) {
+            if (len == MAX_SLOTS) return;
+            nlen = MAX_SLOTS;
+        }
+        Slot<K, V>[] fresh = (Slot<K, V>[]) new Slot[nlen];
+        modCount++;
+        growAt = (int) Math.min(nlen * loadFactor, MAX_SLOTS + 1);
+        for (int i = len - 1; i >= 0; i--) {
+            for (Slot<K, V> s = old[i], nx; s != null; s = nx) {
+                nx = s.next;
+                int b = bucket(s.h, nlen);
+                s.next = fresh[b];
+                fresh[b] = s;
             }
         }
+        slots = fresh;
+    }
+
+    private Slot<K, V> find(Object key) {
+        int h = key.hashCode();
+        for (Slot<K, V> s = slots[bucket(h, slots.length)]; s != null; s = s.next)
+            if (s.h == h && s.key.equals(key)) return s;
         return null;
     }
 
-    @SuppressWarnings("unchecked")
-    protected void rehash() {
-        int oldCapacity = table.length;
-        Entry<?, ?>[] oldMap = table;
-        int newCapacity = (oldCapacity << 1) + 1;
-        Entry<?, ?>[] newMap = new Entry<?, ?>[newCapacity];
-        modCount++;
-        threshold = (int) Math.min(newCapacity * loadFactor, Integer.MAX_VALUE - 8 + 1);
-        table = newMap;
-        for (int i = oldCapacity; i-- > 0;) {
-            for (Entry<K, V> old = (Entry<K, V>) oldMap[i]; old != null;) {
-                Entry<K, V> e = old;
-                old = old.next;
-                int index = (e.hash & 0x7FFFFFFF) % newCapacity;
-                e.next = (Entry<K, V>) newMap[index];
-                newMap[index] = e;
-            }
-        }
-    }
+    public synchronized int size() { return count; }
+    public synchronized boolean isEmpty() { return count == 0; }
+    public synchronized V get(Object key) { Slot<K, V> s = find(key); return s == null ? null : s.value; }
+    public synchronized boolean containsKey(Object key) { return find(key) != null; }
 
-    @SuppressWarnings("unchecked")
-    private void addEntry(int hash, K key, V value, int index) {
-        Entry<?, ?>[] tab = table;
-        if (count >= threshold) {
-            rehash();
-            tab = table;
-            hash = key.hashCode();
-            index = (hash & 0x7FFFFFFF) % tab.length;
-        }
-        Entry<K, V> e = (Entry<K, V>) tab[index];
-        tab[index] = new Entry<K, V>(hash, key, value, e);
-        count++;
-        modCount++;
+    public synchronized boolean contains(Object value) {
+        if (value == null) throw new NullPointerException();
+        for (int i = slots.length - 1; i >= 0; i--)
+            for (Slot<K, V> s = slots[i]; s != null; s = s.next)
+                if (s.value.equals(value)) return true;
+        return false;
     }
+    public boolean containsValue(Object value) { return contains(value); }
 
-    @SuppressWarnings("unchecked")
     public synchronized V put(K key, V value) {
-        if (value == null) {
-            throw new NullPointerException();
-        }
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<K, V> entry = (Entry<K, V>) tab[index]; entry != null; entry = entry.next) {
-            if ((entry.hash == hash) && entry.key.equals(key)) {
-                V old = entry.value;
-                entry.value = value;
+        if (value == null) throw new NullPointerException();
+        int h = key.hashCode();
+        for (Slot<K, V> s = slots[bucket(h, slots.length)]; s != null; s = s.next) {
+            if (s.h == h && s.key.equals(key)) {
+                V old = s.value;
+                s.value = value;
                 return old;
             }
         }
-        addEntry(hash, key, value, index);
+        if (count >= growAt) grow();
+        int b = bucket(h, slots.length);
+        slots[b] = new Slot<K, V>(h, key, value, slots[b]);
+        count++;
+        modCount++;
         return null;
     }
 
-    @SuppressWarnings("unchecked")
     public synchronized V remove(Object key) {
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        Entry<K, V> e = (Entry<K, V>) tab[index];
-        for (Entry<K, V> prev = null; e != null; prev = e, e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                if (prev != null) {
-                    prev.next = e.next;
-                } else {
-                    tab[index] = e.next;
-                }
-                modCount++;
+        int h = key.hashCode(), b = bucket(h, slots.length);
+        Slot<K, V> prev = null;
+        for (Slot<K, V> s = slots[b]; s != null; prev = s, s = s.next) {
+            if (s.h == h && s.key.equals(key)) {
+                if (prev == null) slots[b] = s.next; else prev.next = s.next;
                 count--;
-                V oldValue = e.value;
-                e.value = null;
-                return oldValue;
+                modCount++;
+                V old = s.value;
+                s.value = null;
+                return old;
             }
         }
         return null;
     }
 
     public synchronized void putAll(Map<? extends K, ? extends V> t) {
-        for (Map.Entry<? extends K, ? extends V> e : t.entrySet()) {
-            put(e.getKey(), e.getValue());
-        }
+        for (Map.Entry<? extends K, ? extends V> e : t.entrySet()) put(e.getKey(), e.getValue());
     }
 
     public synchronized void clear() {
-        Entry<?, ?>[] tab = table;
-        for (int index = tab.length; --index >= 0;) {
-            tab[index] = null;
-        }
+        Arrays.fill(slots, null);
         modCount++;
         count = 0;
     }
@@ -244,25 +151,19 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     public synchronized Object clone() {
         try {
             Hashtable<K, V> t = (Hashtable<K, V>) super.clone();
-            t.table = new Entry<?, ?>[table.length];
-            for (int i = table.length; i-- > 0;) {
-                Entry<K, V> src = (Entry<K, V>) table[i];
-                Entry<K, V> head = null;
-                Entry<K, V> tail = null;
-                for (; src != null; src = src.next) {
-                    Entry<K, V> c = new Entry<K, V>(src.hash, src.key, src.value, null);
-                    if (tail == null) {
-                        head = c;
-                    } else {
-                        tail.next = c;
-                    }
-                    tail = c;
+            t.slots = (Slot<K, V>[]) new Slot[slots.length];
+            for (int i = slots.length - 1; i >= 0; i--) {
+                Slot<K, V> copyHead = null, copyEnd = null;
+                for (Slot<K, V> s = slots[i]; s != null; s = s.next) {
+                    Slot<K, V> c = new Slot<K, V>(s.h, s.key, s.value, null);
+                    if (copyEnd == null) copyHead = c; else copyEnd.next = c;
+                    copyEnd = c;
                 }
-                t.table[i] = head;
+                t.slots[i] = copyHead;
             }
-            t.keySet = null;
-            t.entrySet = null;
-            t.values = null;
+            t.keys = null;
+            t.entries = null;
+            t.vals = null;
             t.modCount = 0;
             return t;
         } catch (CloneNotSupportedException e) {
@@ -271,186 +172,117 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized String toString() {
-        int max = size() - 1;
-        if (max == -1) {
-            return "{}";
-        }
-        StringBuilder sb = new StringBuilder();
+        if (count == 0) return "{}";
+        StringBuilder sb = new StringBuilder("{");
         Iterator<Map.Entry<K, V>> it = entrySet().iterator();
-        sb.append('{');
-        for (int i = 0;; i++) {
+        while (true) {
             Map.Entry<K, V> e = it.next();
-            K key = e.getKey();
-            V value = e.getValue();
-            sb.append(key == this ? "(this Map)" : key.toString());
-            sb.append('=');
-            sb.append(value == this ? "(this Map)" : value.toString());
-            if (i == max) {
-                return sb.append('}').toString();
-            }
+            K k = e.getKey();
+            V v = e.getValue();
+            sb.append(k == this ? "(this Map)" : String.valueOf(k)).append('=');
+            sb.append(v == this ? "(this Map)" : String.valueOf(v));
+            if (!it.hasNext()) return sb.append('}').toString();
             sb.append(", ");
         }
     }
 
-    private transient volatile Set<K> keySet;
-    private transient volatile Set<Map.Entry<K, V>> entrySet;
-    private transient volatile Collection<V> values;
+    /* Walks buckets from the last to the first; what = 0 keys, 1 values, 2 slots. */
+    private final class Walk<T> implements Iterator<T>, Enumeration<T> {
+        final int what;
+        int i = slots.length, seen = modCount;
+        Slot<K, V> next, last;
 
-    private static final int KEYS = 0;
-    private static final int VALUES = 1;
-    private static final int ENTRIES = 2;
+        Walk(int what) { this.what = what; }
+        public boolean hasMoreElements() {
+            while (next == null && i > 0) next = slots[--i];
+            return next != null;
+        }
+        @SuppressWarnings("unchecked")
+        public T nextElement() {
+            if (!hasMoreElements()) throw new NoSuchElementException("Hashtable Enumerator");
+            last = next;
+            next = next.next;
+            return (T) (what == 0 ? last.key : what == 1 ? last.value : last);
+        }
+        public boolean hasNext() { return hasMoreElements(); }
+        public T next() {
+            if (modCount != seen) throw new ConcurrentModificationException();
+            return nextElement();
+        }
+        public void remove() {
+            if (last == null) throw new IllegalStateException("Hashtable Enumerator");
+            if (modCount != seen) throw new ConcurrentModificationException();
+            Hashtable.this.remove(last.key);
+            seen = modCount;
+            last = null;
+        }
+    }
+
+    public synchronized Enumeration<K> keys() { return new Walk<K>(0); }
+    public synchronized Enumeration<V> elements() { return new Walk<V>(1); }
+
+    private transient Set<K> keys;
+    private transient Set<Map.Entry<K, V>> entries;
+    private transient Collection<V> vals;
 
     public Set<K> keySet() {
-        if (keySet == null) {
-            keySet = new AbstractSet<K>() {
-                public Iterator<K> iterator() {
-                    return new HtIterator<K>(KEYS);
-                }
-
-                public int size() {
-                    return count;
-                }
-
-                public boolean contains(Object o) {
-                    return containsKey(o);
-                }
-
-                public boolean remove(Object o) {
-                    return Hashtable.this.remove(o) != null;
-                }
-
-                public void clear() {
-                    Hashtable.this.clear();
-                }
-            };
-        }
-        return keySet;
+        if (keys == null) keys = new AbstractSet<K>() {
+            public Iterator<K> iterator() { return new Walk<K>(0); }
+            public int size() { return count; }
+            public boolean contains(Object o) { return containsKey(o); }
+            public boolean remove(Object o) { return Hashtable.this.remove(o) != null; }
+            public void clear() { Hashtable.this.clear(); }
+        };
+        return keys;
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
-        if (entrySet == null) {
-            entrySet = new AbstractSet<Map.Entry<K, V>>() {
-                public Iterator<Map.Entry<K, V>> iterator() {
-                    return new HtIterator<Map.Entry<K, V>>(ENTRIES);
-                }
-
-                public int size() {
-                    return count;
-                }
-
-                public void clear() {
-                    Hashtable.this.clear();
-                }
-            };
-        }
-        return entrySet;
+        if (entries == null) entries = new AbstractSet<Map.Entry<K, V>>() {
+            public Iterator<Map.Entry<K, V>> iterator() { return new Walk<Map.Entry<K, V>>(2); }
+            public int size() { return count; }
+            public boolean contains(Object o) {
+                if (!(o instanceof Map.Entry)) return false;
+                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+                Object k = e.getKey();
+                if (k == null) return false;
+                Slot<K, V> s = find(k);
+                return s != null && s.equals(e);
+            }
+            public boolean remove(Object o) {
+                if (!contains(o)) return false;
+                Hashtable.this.remove(((Map.Entry<?, ?>) o).getKey());
+                return true;
+            }
+            public void clear() { Hashtable.this.clear(); }
+        };
+        return entries;
     }
 
     public Collection<V> values() {
-        if (values == null) {
-            values = new AbstractCollection<V>() {
-                public Iterator<V> iterator() {
-                    return new HtIterator<V>(VALUES);
-                }
-
-                public int size() {
-                    return count;
-                }
-
-                public boolean contains(Object o) {
-                    return containsValue(o);
-                }
-
-                public void clear() {
-                    Hashtable.this.clear();
-                }
-            };
-        }
-        return values;
+        if (vals == null) vals = new AbstractCollection<V>() {
+            public Iterator<V> iterator() { return new Walk<V>(1); }
+            public int size() { return count; }
+            public boolean contains(Object o) { return containsValue(o); }
+            public void clear() { Hashtable.this.clear(); }
+        };
+        return vals;
     }
 
     public synchronized boolean equals(Object o) {
-        if (o == this) {
-            return true;
-        }
-        if (!(o instanceof Map)) {
-            return false;
-        }
-        Map<?, ?> t = (Map<?, ?>) o;
-        if (t.size() != size()) {
-            return false;
-        }
+        if (o == this) return true;
+        if (!(o instanceof Map)) return false;
+        Map<?, ?> m = (Map<?, ?>) o;
+        if (m.size() != count) return false;
         for (Map.Entry<K, V> e : entrySet()) {
-            if (!e.getValue().equals(t.get(e.getKey()))) {
-                return false;
-            }
+            Object v = m.get(e.getKey());
+            if (!e.getValue().equals(v)) return false;
         }
         return true;
     }
 
     public synchronized int hashCode() {
         int h = 0;
-        for (Map.Entry<K, V> e : entrySet()) {
-            h += e.hashCode();
-        }
+        for (Map.Entry<K, V> e : entrySet()) h += e.hashCode();
         return h;
-    }
-
-    private final class HtIterator<T> implements Iterator<T> {
-        final Entry<?, ?>[] tab = Hashtable.this.table;
-        int index = tab.length;
-        Entry<?, ?> entry;
-        Entry<?, ?> lastReturned;
-        final int type;
-        int expectedModCount = modCount;
-
-        HtIterator(int type) {
-            this.type = type;
-        }
-
-        public boolean hasNext() {
-            Entry<?, ?> e = entry;
-            int i = index;
-            Entry<?, ?>[] t = tab;
-            while (e == null && i > 0) {
-                e = t[--i];
-            }
-            entry = e;
-            index = i;
-            return e != null;
-        }
-
-        @SuppressWarnings("unchecked")
-        public T next() {
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            Entry<?, ?> et = entry;
-            int i = index;
-            Entry<?, ?>[] t = tab;
-            while (et == null && i > 0) {
-                et = t[--i];
-            }
-            entry = et;
-            index = i;
-            if (et != null) {
-                Entry<?, ?> e = lastReturned = entry;
-                entry = e.next;
-                return type == KEYS ? (T) e.key : (type == VALUES ? (T) e.value : (T) e);
-            }
-            throw new NoSuchElementException("Hashtable Enumerator");
-        }
-
-        public void remove() {
-            if (lastReturned == null) {
-                throw new IllegalStateException("Hashtable Enumerator");
-            }
-            if (modCount != expectedModCount) {
-                throw new ConcurrentModificationException();
-            }
-            Hashtable.this.remove(lastReturned.key);
-            expectedModCount = modCount;
-            lastReturned = null;
-        }
     }
 }
