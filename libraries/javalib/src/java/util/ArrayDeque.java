@@ -1,344 +1,176 @@
 package java.util;
 
-/** Resizable circular-array Deque. Null elements are not permitted. */
+/*
+ * A double-ended queue in a ring buffer: `start` is the slot of the first
+ * element and `n` the number of elements, so element i lives at
+ * (start + i) mod length.  A full ring is copied, in order, into one twice
+ * as large.  Null elements are not permitted.
+ */
 public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cloneable, java.io.Serializable {
-    transient Object[] elements;
-    transient int head;
-    transient int tail;
+    private Object[] ring;
+    private int start, n;
     private transient int modCount;
 
-    public ArrayDeque() {
-        elements = new Object[16 + 1];
-    }
-
-    public ArrayDeque(int numElements) {
-        elements = new Object[(numElements < 1) ? 1 : (numElements == Integer.MAX_VALUE) ? Integer.MAX_VALUE : numElements + 1];
-    }
-
+    public ArrayDeque() { ring = new Object[16]; }
+    public ArrayDeque(int numElements) { ring = new Object[Math.max(numElements, 1)]; }
     public ArrayDeque(Collection<? extends E> c) {
         this(c.size());
-        for (E e : c) {
-            addLast(e);
-        }
+        for (E e : c) addLast(e);
     }
 
-    private int inc(int i) {
-        return ++i >= elements.length ? 0 : i;
+    private int slot(int i) {
+        int s = start + i;
+        return s >= ring.length ? s - ring.length : s;
     }
 
-    private int dec(int i) {
-        return --i < 0 ? elements.length - 1 : i;
+    private void makeRoom() {
+        if (n < ring.length) return;
+        Object[] bigger = new Object[ring.length * 2 + 2];
+        for (int i = 0; i < n; i++) bigger[i] = ring[slot(i)];
+        ring = bigger;
+        start = 0;
     }
 
     public void addFirst(E e) {
-        if (e == null) {
-            throw new NullPointerException();
-        }
-        head = dec(head);
-        elements[head] = e;
+        if (e == null) throw new NullPointerException();
+        makeRoom();
+        start = start == 0 ? ring.length - 1 : start - 1;
+        ring[start] = e;
+        n++;
         modCount++;
-        if (head == tail) {
-            growFull();
-        }
-    }
-
-    private void growFull() {
-        // head == tail means full; linearize from head
-        int oldCapacity = elements.length;
-        int jump = (oldCapacity < 64) ? oldCapacity + 2 : oldCapacity >> 1;
-        Object[] es = new Object[oldCapacity + jump];
-        for (int i = 0, j = head; i < oldCapacity; i++, j = inc(j)) {
-            es[i] = elements[j];
-        }
-        elements = es;
-        head = 0;
-        tail = oldCapacity;
     }
 
     public void addLast(E e) {
-        if (e == null) {
-            throw new NullPointerException();
-        }
-        elements[tail] = e;
-        tail = inc(tail);
+        if (e == null) throw new NullPointerException();
+        makeRoom();
+        ring[slot(n)] = e;
+        n++;
         modCount++;
-        if (head == tail) {
-            growFull();
-        }
     }
 
     public boolean addAll(Collection<? extends E> c) {
-        boolean m = false;
-        for (E e : c) {
-            addLast(e);
-            m = true;
-        }
-        return m;
+        for (E e : c) addLast(e);
+        return !c.isEmpty();
     }
-
-    public boolean offerFirst(E e) {
-        addFirst(e);
-        return true;
-    }
-
-    public boolean offerLast(E e) {
-        addLast(e);
-        return true;
-    }
-
-    public E removeFirst() {
-        E e = pollFirst();
-        if (e == null) {
-            throw new NoSuchElementException();
-        }
-        return e;
-    }
-
-    public E removeLast() {
-        E e = pollLast();
-        if (e == null) {
-            throw new NoSuchElementException();
-        }
-        return e;
-    }
+    public boolean offerFirst(E e) { addFirst(e); return true; }
+    public boolean offerLast(E e) { addLast(e); return true; }
 
     @SuppressWarnings("unchecked")
     public E pollFirst() {
-        if (head == tail) {
-            return null;
-        }
-        E e = (E) elements[head];
-        elements[head] = null;
-        head = inc(head);
+        if (n == 0) return null;
+        E e = (E) ring[start];
+        ring[start] = null;
+        start = slot(1 % Math.max(ring.length, 1));
+        if (--n == 0) start = 0;
         modCount++;
         return e;
     }
 
     @SuppressWarnings("unchecked")
     public E pollLast() {
-        if (head == tail) {
-            return null;
-        }
-        tail = dec(tail);
-        E e = (E) elements[tail];
-        elements[tail] = null;
+        if (n == 0) return null;
+        int s = slot(n - 1);
+        E e = (E) ring[s];
+        ring[s] = null;
+        n--;
         modCount++;
         return e;
     }
 
+    public E removeFirst() { E e = pollFirst(); if (e == null) throw new NoSuchElementException(); return e; }
+    public E removeLast() { E e = pollLast(); if (e == null) throw new NoSuchElementException(); return e; }
     @SuppressWarnings("unchecked")
-    public E getFirst() {
-        if (head == tail) {
-            throw new NoSuchElementException();
+    public E getFirst() { if (n == 0) throw new NoSuchElementException(); return (E) ring[start]; }
+    @SuppressWarnings("unchecked")
+    public E getLast() { if (n == 0) throw new NoSuchElementException(); return (E) ring[slot(n - 1)]; }
+    @SuppressWarnings("unchecked")
+    public E peekFirst() { return n == 0 ? null : (E) ring[start]; }
+    @SuppressWarnings("unchecked")
+    public E peekLast() { return n == 0 ? null : (E) ring[slot(n - 1)]; }
+
+    /* Remove element i, closing the gap from the nearer end. */
+    private void removeAt(int i) {
+        if (i < n / 2) {
+            for (int k = i; k > 0; k--) ring[slot(k)] = ring[slot(k - 1)];
+            ring[start] = null;
+            start = slot(1 % Math.max(ring.length, 1));
+        } else {
+            for (int k = i; k < n - 1; k++) ring[slot(k)] = ring[slot(k + 1)];
+            ring[slot(n - 1)] = null;
         }
-        return (E) elements[head];
-    }
-
-    @SuppressWarnings("unchecked")
-    public E getLast() {
-        if (head == tail) {
-            throw new NoSuchElementException();
-        }
-        return (E) elements[dec(tail)];
-    }
-
-    @SuppressWarnings("unchecked")
-    public E peekFirst() {
-        return head == tail ? null : (E) elements[head];
-    }
-
-    @SuppressWarnings("unchecked")
-    public E peekLast() {
-        return head == tail ? null : (E) elements[dec(tail)];
+        n--;
+        if (n == 0) start = 0;
+        modCount++;
     }
 
     public boolean removeFirstOccurrence(Object o) {
-        if (o != null) {
-            for (int i = head; i != tail; i = inc(i)) {
-                if (o.equals(elements[i])) {
-                    delete(i);
-                    return true;
-                }
-            }
-        }
+        if (o != null)
+            for (int i = 0; i < n; i++) if (o.equals(ring[slot(i)])) { removeAt(i); return true; }
         return false;
     }
-
     public boolean removeLastOccurrence(Object o) {
-        if (o != null) {
-            for (int i = dec(tail); head != tail; i = dec(i)) {
-                if (o.equals(elements[i])) {
-                    delete(i);
-                    return true;
-                }
-                if (i == head) {
-                    break;
-                }
-            }
-        }
+        if (o != null)
+            for (int i = n - 1; i >= 0; i--) if (o.equals(ring[slot(i)])) { removeAt(i); return true; }
         return false;
     }
 
-    void delete(int i) {
-        // shift the following elements back by one
-        int j = i;
-        int k = inc(j);
-        while (k != tail) {
-            elements[j] = elements[k];
-            j = k;
-            k = inc(k);
+    public boolean add(E e) { addLast(e); return true; }
+    public boolean offer(E e) { addLast(e); return true; }
+    public E remove() { return removeFirst(); }
+    public E poll() { return pollFirst(); }
+    public E element() { return getFirst(); }
+    public E peek() { return peekFirst(); }
+    public void push(E e) { addFirst(e); }
+    public E pop() { return removeFirst(); }
+    public int size() { return n; }
+    public boolean isEmpty() { return n == 0; }
+
+    private final class Walk implements Iterator<E> {
+        final boolean back;
+        int i, last = -1, seen = modCount;
+        Walk(boolean back) { this.back = back; i = back ? n - 1 : 0; }
+        public boolean hasNext() { return back ? i >= 0 : i < n; }
+        @SuppressWarnings("unchecked")
+        public E next() {
+            if (seen != modCount) throw new ConcurrentModificationException();
+            if (!hasNext()) throw new NoSuchElementException();
+            last = i;
+            i += back ? -1 : 1;
+            return (E) ring[slot(last)];
         }
-        elements[j] = null;
-        tail = j;
-        modCount++;
+        public void remove() {
+            if (last < 0) throw new IllegalStateException();
+            if (seen != modCount) throw new ConcurrentModificationException();
+            removeAt(last);
+            if (!back) i = last;
+            last = -1;
+            seen = modCount;
+        }
     }
 
-    public boolean add(E e) {
-        addLast(e);
-        return true;
-    }
-
-    public boolean offer(E e) {
-        return offerLast(e);
-    }
-
-    public E remove() {
-        return removeFirst();
-    }
-
-    public E poll() {
-        return pollFirst();
-    }
-
-    public E element() {
-        return getFirst();
-    }
-
-    public E peek() {
-        return peekFirst();
-    }
-
-    public void push(E e) {
-        addFirst(e);
-    }
-
-    public E pop() {
-        return removeFirst();
-    }
-
-    public int size() {
-        int n = tail - head;
-        return n < 0 ? n + elements.length : n;
-    }
-
-    public boolean isEmpty() {
-        return head == tail;
-    }
-
-    public Iterator<E> iterator() {
-        return new Iterator<E>() {
-            int cursor = head;
-            int lastRet = -1;
-            int expected = modCount;
-
-            public boolean hasNext() {
-                return cursor != tail;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (cursor == tail) {
-                    throw new NoSuchElementException();
-                }
-                if (modCount != expected) {
-                    throw new ConcurrentModificationException();
-                }
-                E e = (E) elements[cursor];
-                lastRet = cursor;
-                cursor = inc(cursor);
-                return e;
-            }
-
-            public void remove() {
-                if (lastRet < 0) {
-                    throw new IllegalStateException();
-                }
-                delete(lastRet);
-                cursor = lastRet;
-                lastRet = -1;
-                expected = modCount;
-            }
-        };
-    }
-
-    public Iterator<E> descendingIterator() {
-        return new Iterator<E>() {
-            int cursor = tail;
-            int lastRet = -1;
-
-            public boolean hasNext() {
-                return cursor != head;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (cursor == head) {
-                    throw new NoSuchElementException();
-                }
-                cursor = dec(cursor);
-                lastRet = cursor;
-                return (E) elements[cursor];
-            }
-
-            public void remove() {
-                if (lastRet < 0) {
-                    throw new IllegalStateException();
-                }
-                delete(lastRet);
-                lastRet = -1;
-            }
-        };
-    }
-
+    public Iterator<E> iterator() { return new Walk(false); }
+    public Iterator<E> descendingIterator() { return new Walk(true); }
     public boolean contains(Object o) {
-        if (o != null) {
-            for (int i = head; i != tail; i = inc(i)) {
-                if (o.equals(elements[i])) {
-                    return true;
-                }
-            }
-        }
+        if (o != null) for (int i = 0; i < n; i++) if (o.equals(ring[slot(i)])) return true;
         return false;
     }
-
-    public boolean remove(Object o) {
-        return removeFirstOccurrence(o);
-    }
-
+    public boolean remove(Object o) { return removeFirstOccurrence(o); }
     public void clear() {
-        for (int i = head; i != tail; i = inc(i)) {
-            elements[i] = null;
-        }
-        head = tail = 0;
+        for (int i = 0; i < n; i++) ring[slot(i)] = null;
+        start = n = 0;
         modCount++;
     }
-
     public Object[] toArray() {
-        Object[] r = new Object[size()];
-        for (int i = 0, j = head; j != tail; i++, j = inc(j)) {
-            r[i] = elements[j];
-        }
-        return r;
+        Object[] a = new Object[n];
+        for (int i = 0; i < n; i++) a[i] = ring[slot(i)];
+        return a;
     }
-
-    @SuppressWarnings("unchecked")
     public ArrayDeque<E> clone() {
-        try {
-            ArrayDeque<E> result = (ArrayDeque<E>) super.clone();
-            result.elements = Arrays.copyOf(elements, elements.length);
-            return result;
-        } catch (CloneNotSupportedException e) {
-            throw new AssertionError();
+        ArrayDeque<E> d = new ArrayDeque<E>(Math.max(n, 1));
+        for (int i = 0; i < n; i++) {
+            @SuppressWarnings("unchecked") E e = (E) ring[slot(i)];
+            d.addLast(e);
         }
+        return d;
     }
 }
