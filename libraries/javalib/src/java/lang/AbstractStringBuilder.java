@@ -132,7 +132,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder append(String str) {
         if (str == null) {
-            return appendNull();
+            return appendNullWord();
         }
         int len = str.length();
         grow(count + len);
@@ -147,7 +147,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     AbstractStringBuilder append(AbstractStringBuilder asb) {
         if (asb == null) {
-            return appendNull();
+            return appendNullWord();
         }
         int len = asb.length();
         grow(count + len);
@@ -158,7 +158,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public AbstractStringBuilder append(CharSequence s) {
         if (s == null) {
-            return appendNull();
+            return appendNullWord();
         }
         if (s instanceof String) {
             return append((String) s);
@@ -169,7 +169,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return append(s, 0, s.length());
     }
 
-    private AbstractStringBuilder appendNull() {
+    private AbstractStringBuilder appendNullWord() {
         grow(count + 4);
         char[] v = value;
         v[count++] = 'n';

@@ -78,15 +78,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(int[] a, int key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(int[] a, int fromIndex, int toIndex, int key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(int[] a, int fromIndex, int toIndex, int key) {
+    private static int searchRange(int[] a, int fromIndex, int toIndex, int key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -162,15 +162,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(long[] a, long key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(long[] a, int fromIndex, int toIndex, long key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(long[] a, int fromIndex, int toIndex, long key) {
+    private static int searchRange(long[] a, int fromIndex, int toIndex, long key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -246,15 +246,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(short[] a, short key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(short[] a, int fromIndex, int toIndex, short key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(short[] a, int fromIndex, int toIndex, short key) {
+    private static int searchRange(short[] a, int fromIndex, int toIndex, short key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -330,15 +330,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(char[] a, char key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(char[] a, int fromIndex, int toIndex, char key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(char[] a, int fromIndex, int toIndex, char key) {
+    private static int searchRange(char[] a, int fromIndex, int toIndex, char key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -414,15 +414,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(byte[] a, byte key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(byte[] a, int fromIndex, int toIndex, byte key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(byte[] a, int fromIndex, int toIndex, byte key) {
+    private static int searchRange(byte[] a, int fromIndex, int toIndex, byte key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -498,15 +498,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(float[] a, float key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(float[] a, int fromIndex, int toIndex, float key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(float[] a, int fromIndex, int toIndex, float key) {
+    private static int searchRange(float[] a, int fromIndex, int toIndex, float key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
@@ -582,15 +582,15 @@ public final class Arrays {
     }
 
     public static int binarySearch(double[] a, double key) {
-        return binarySearch0(a, 0, a.length, key);
+        return searchRange(a, 0, a.length, key);
     }
 
     public static int binarySearch(double[] a, int fromIndex, int toIndex, double key) {
         rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        return searchRange(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(double[] a, int fromIndex, int toIndex, double key) {
+    private static int searchRange(double[] a, int fromIndex, int toIndex, double key) {
         int low = fromIndex;
         int high = toIndex - 1;
         while (low <= high) {
