@@ -30,7 +30,7 @@
  * and the master to every worker; any message refreshes a peer's
  * last_heard time. The master watches every worker, a worker watches the
  * master; a peer silent for more than dead_ms is declared dead once: the
- * error is logged, on_node_dead fires (on the ticker thread), and
+ * error is logged, on_node_dead fires (on the ticker thread), and then
  * gos_cluster_wait returns GOS_ERR_NODE. A closed link alone is not a
  * death sentence (a malformed message closes a link too); silence is.
  *
@@ -748,13 +748,15 @@ declare_dead(GosCluster *c, GosPeer *p, uint64_t silent_ns)
 	         (double)silent_ns / 1e9,
 	         atomic_load(&p->closed) ? " (connection lost)" : "");
 	gos_log(c->self, "node %d is dead: %s", p->id, why);
+	/* The callback runs before waiters are woken, so whoever returns from
+	 * gos_cluster_wait with GOS_ERR_NODE sees what the callback did. */
+	if (c->cfg.on_node_dead != NULL)
+		c->cfg.on_node_dead(c, p->id, why, c->cfg.user);
 	pthread_mutex_lock(&c->lock);
 	if (c->dead_node < 0)
 		c->dead_node = p->id;
 	pthread_cond_broadcast(&c->cond);
 	pthread_mutex_unlock(&c->lock);
-	if (c->cfg.on_node_dead != NULL)
-		c->cfg.on_node_dead(c, p->id, why, c->cfg.user);
 }
 
 static void *

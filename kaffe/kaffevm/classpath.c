@@ -4,7 +4,15 @@
  *
  * Jars are opened lazily on first use and kept open.  A missing entry is
  * skipped silently (as the stock JVM does); an entry that is a file but not
- * a readable zip is reported once on stderr and then ignored.
+ * a readable zip is reported once on stderr and then ignored.  One mutex per
+ * class path guards the entry list and the lazy opening; it is held for the
+ * whole search, which keeps the order of entries (first match wins) simple
+ * to reason about.  The zip reads themselves would be safe without it.
+ *
+ * Manifests (JAR File Specification): lines end in CR LF, LF or CR; a line
+ * starting with one space continues the previous one; the main section ends
+ * at the first empty line, and only it is searched for Main-Class and
+ * Class-Path.  Attribute names compare case-insensitively.
  */
 #include "config.h"
 
@@ -55,22 +63,30 @@ void vm_classpath_add(VmClassPath *cp, const char *entry)
 {
 	struct stat st;
 	CpEntry *e;
+	char *path = strdup(*entry ? entry : ".");
 
+	if (!path)
+		return;
+	pthread_mutex_lock(&cp->lock);
 	if (cp->n == cp->cap) {
 		size_t nc = cp->cap ? cp->cap * 2 : 8;
 		CpEntry *ne = realloc(cp->e, nc * sizeof *ne);
-		if (!ne)
+		if (!ne) {
+			pthread_mutex_unlock(&cp->lock);
+			free(path);
 			return;
+		}
 		cp->e = ne;
 		cp->cap = nc;
 	}
 	e = &cp->e[cp->n++];
 	memset(e, 0, sizeof *e);
-	e->path = strdup(*entry ? entry : ".");
+	e->path = path;
 	if (stat(e->path, &st) == 0) {
 		e->is_dir = S_ISDIR(st.st_mode);
 		e->is_jar = S_ISREG(st.st_mode);
 	}
+	pthread_mutex_unlock(&cp->lock);
 }
 
 void vm_classpath_add_list(VmClassPath *cp, const char *list)
@@ -83,7 +99,8 @@ void vm_classpath_add_list(VmClassPath *cp, const char *list)
 		char *piece;
 		q = strchr(p, ':');
 		piece = q ? strndup(p, (size_t)(q - p)) : strdup(p);
-		vm_classpath_add(cp, piece);
+		if (piece)
+			vm_classpath_add(cp, piece);
 		free(piece);
 		if (!q)
 			break;
@@ -129,7 +146,8 @@ VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **by
 		if (e->is_dir) {
 			char path[4096];
 			struct stat s;
-			snprintf(path, sizeof path, "%s/%s", e->path, resource);
+			if ((size_t)snprintf(path, sizeof path, "%s/%s", e->path, resource) >= sizeof path)
+				continue;
 			if (stat(path, &s) == 0 && S_ISREG(s.st_mode))
 				st = read_file(path, bytes, len, err, errlen);
 		} else if (e->is_jar && !e->bad) {
@@ -154,53 +172,69 @@ VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **by
 	return st;
 }
 
-/* The value of a manifest attribute, continuation lines joined; malloc'd. */
+/* Next logical line of the manifest at m[*pos..len), continuation lines
+ * joined, into a malloc'd string; NULL at the end of the main section. */
+static char *next_line(const uint8_t *m, size_t len, size_t *pos)
+{
+	size_t i = *pos, n = 0;
+	char *line;
+
+	if (i >= len)
+		return NULL;
+	line = malloc(len - i + 1);
+	if (!line)
+		return NULL;
+	for (;;) {
+		while (i < len && m[i] != '\n' && m[i] != '\r')
+			line[n++] = (char)m[i++];
+		if (i < len && m[i] == '\r')
+			i++;
+		if (i < len && m[i] == '\n')
+			i++;
+		if (n == 0 || i >= len || m[i] != ' ')
+			break;
+		i++;    /* continuation: drop the leading space, keep the rest */
+	}
+	line[n] = 0;
+	*pos = i;
+	if (n == 0) {   /* the empty line that ends the main section */
+		free(line);
+		*pos = len;
+		return NULL;
+	}
+	return line;
+}
+
+/* The value of a main-section manifest attribute, malloc'd; NULL with a
+ * message in err if the jar, its manifest or the attribute is missing. */
 static char *manifest_attr(const char *jar, const char *attr, char *err, size_t errlen)
 {
 	VmZip *z = vm_zip_open(jar, err, errlen);
 	uint8_t *m = NULL;
-	size_t len = 0, alen = strlen(attr), i = 0;
-	char *val = NULL;
+	size_t len = 0, alen = strlen(attr), pos = 0;
+	char *val = NULL, *line;
+	VmZipStatus st;
 
 	if (!z)
 		return NULL;
-	if (vm_zip_read(z, "META-INF/MANIFEST.MF", &m, &len, err, errlen) != VM_ZIP_OK) {
-		snprintf(err, errlen, "no manifest in %s", jar);
-		vm_zip_close(z);
-		return NULL;
-	}
+	st = vm_zip_read(z, "META-INF/MANIFEST.MF", &m, &len, err, errlen);
 	vm_zip_close(z);
-	while (i < len) {
-		size_t ls = i, le;
-		while (i < len && m[i] != '\n' && m[i] != '\r')
-			i++;
-		le = i;
-		if (i < len && m[i] == '\r') i++;
-		if (i < len && m[i] == '\n') i++;
-		if (le - ls > alen && strncasecmp((char *)m + ls, attr, alen) == 0 && m[ls + alen] == ':') {
-			size_t cap = len + 1, n = 0;
-			size_t s = ls + alen + 1;
-			val = malloc(cap);
-			while (s < le && m[s] == ' ')
-				s++;
-			memcpy(val, m + s, le - s);
-			n = le - s;
-			/* continuation lines start with one space */
-			while (i < len && m[i] == ' ') {
-				size_t cs = i + 1;
-				i = cs;
-				while (i < len && m[i] != '\n' && m[i] != '\r')
-					i++;
-				memcpy(val + n, m + cs, i - cs);
-				n += i - cs;
-				if (i < len && m[i] == '\r') i++;
-				if (i < len && m[i] == '\n') i++;
-			}
-			while (n > 0 && val[n - 1] == ' ')
+	if (st == VM_ZIP_NOT_FOUND)
+		snprintf(err, errlen, "no %s manifest attribute, in %s (no manifest)", attr, jar);
+	if (st != VM_ZIP_OK)
+		return NULL;
+	while (!val && (line = next_line(m, len, &pos)) != NULL) {
+		if (strncasecmp(line, attr, alen) == 0 && line[alen] == ':') {
+			const char *v = line + alen + 1;
+			size_t n;
+			while (*v == ' ')
+				v++;
+			n = strlen(v);
+			while (n > 0 && (v[n - 1] == ' ' || v[n - 1] == '\t'))
 				n--;
-			val[n] = 0;
-			break;
+			val = strndup(v, n);
 		}
+		free(line);
 	}
 	free(m);
 	if (!val)
@@ -210,26 +244,47 @@ static char *manifest_attr(const char *jar, const char *attr, char *err, size_t 
 
 char *vm_jar_main_class(const char *jar, char *err, size_t errlen)
 {
-	return manifest_attr(jar, "Main-Class", err, errlen);
+	char *v = manifest_attr(jar, "Main-Class", err, errlen);
+
+	if (v && !*v) {
+		snprintf(err, errlen, "no Main-Class manifest attribute, in %s", jar);
+		free(v);
+		v = NULL;
+	}
+	return v;
 }
 
 char *vm_jar_manifest_classpath(const char *jar)
 {
-	char err[256], *v = manifest_attr(jar, "Class-Path", err, sizeof err), *out, *tok, *save = NULL;
+	char err[512], *v = manifest_attr(jar, "Class-Path", err, sizeof err), *out, *tok, *save = NULL;
 	const char *slash = strrchr(jar, '/');
-	size_t dlen = slash ? (size_t)(slash - jar + 1) : 0, cap;
+	size_t dlen = slash ? (size_t)(slash - jar + 1) : 0, vlen, n = 0;
 
 	if (!v)
 		return NULL;
-	cap = strlen(v) * 2 + dlen * 64 + 16;
-	out = calloc(1, cap);
-	for (tok = strtok_r(v, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
-		if (*out)
-			strncat(out, ":", cap - strlen(out) - 1);
-		if (tok[0] != '/' && dlen)
-			strncat(out, jar, dlen < cap - strlen(out) - 1 ? dlen : cap - strlen(out) - 1);
-		strncat(out, tok, cap - strlen(out) - 1);
+	/* Each of at most vlen/2+1 tokens gains the directory and a ':'. */
+	vlen = strlen(v);
+	out = malloc(vlen + (vlen / 2 + 1) * (dlen + 1) + 1);
+	if (!out) {
+		free(v);
+		return NULL;
 	}
+	for (tok = strtok_r(v, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
+		size_t tl = strlen(tok);
+		if (n)
+			out[n++] = ':';
+		if (tok[0] != '/' && dlen) {
+			memcpy(out + n, jar, dlen);
+			n += dlen;
+		}
+		memcpy(out + n, tok, tl);
+		n += tl;
+	}
+	out[n] = 0;
 	free(v);
+	if (n == 0) {
+		free(out);
+		return NULL;
+	}
 	return out;
 }

@@ -7,7 +7,15 @@
  * takes the entry's local header with pread (no shared file position, so
  * concurrent readers are safe), then copies a stored entry or inflates a
  * deflated one with zlib, and checks the CRC-32.  Every offset and length
- * from the archive is checked against the file size before use.
+ * from the archive is checked against the file size before use, and all
+ * size arithmetic is done in 64 bits so that no sum can wrap.  The VmZip is
+ * immutable after vm_zip_open() returns, which is what makes concurrent
+ * vm_zip_read() calls safe without a lock.
+ *
+ * Not supported (reported as errors, never misread): ZIP64 archives,
+ * multi-disk archives, encrypted entries, methods other than stored (0) and
+ * deflated (8).  Where an archive holds two entries of the same name the
+ * first in the central directory wins, as in java.util.zip.
  */
 #include "config.h"
 
@@ -27,7 +35,8 @@ typedef struct ZipEntry {
 	char *name;
 	uint16_t method;
 	uint32_t crc, csize, usize, local_off;
-	int32_t next;              /* hash chain */
+	int32_t next;              /* hash chain: next entry index, -1 ends */
+	bool encrypted;
 } ZipEntry;
 
 struct VmZip {
@@ -86,13 +95,15 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 {
 	VmZip *z = calloc(1, sizeof *z);
 	struct stat st;
-	uint8_t tail[65536 + 22], *cd = NULL, *p, *end;
+	uint8_t *tail = NULL, *cd = NULL, *p, *end;
 	size_t tlen, i;
 	int64_t eocd = -1, k;
 	uint32_t cd_size, cd_off, count;
 
-	if (!z)
-		goto nomem;
+	if (!z) {
+		snprintf(err, errlen, "out of memory reading %s", path);
+		return NULL;
+	}
 	z->fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (z->fd < 0 || fstat(z->fd, &st) != 0 || !S_ISREG(st.st_mode)) {
 		snprintf(err, errlen, "error in opening zip file %s", path);
@@ -103,7 +114,11 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 		snprintf(err, errlen, "zip file is empty or truncated: %s", path);
 		goto fail;
 	}
-	tlen = z->size < sizeof tail ? (size_t)z->size : sizeof tail;
+	/* The end record is 22 bytes plus a comment of at most 64 KiB. */
+	tlen = z->size < 65536 + 22 ? (size_t)z->size : 65536 + 22;
+	tail = malloc(tlen);
+	if (!tail)
+		goto nomem;
 	if (!read_at(z->fd, tail, tlen, z->size - tlen)) {
 		snprintf(err, errlen, "error reading zip file %s", path);
 		goto fail;
@@ -120,8 +135,16 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 	count = le16(tail + eocd + 10);
 	cd_size = le32(tail + eocd + 12);
 	cd_off = le32(tail + eocd + 16);
-	if ((uint64_t)cd_off + cd_size > z->size || cd_size > (64u << 20)) {
-		snprintf(err, errlen, "invalid central directory in %s", path);
+	if (count == 0xffff || cd_size == 0xffffffffu || cd_off == 0xffffffffu) {
+		snprintf(err, errlen, "ZIP64 archives are not supported: %s", path);
+		goto fail;
+	}
+	if (le16(tail + eocd + 4) != 0 || le16(tail + eocd + 6) != 0 || le16(tail + eocd + 8) != count) {
+		snprintf(err, errlen, "multi-disk zip archives are not supported: %s", path);
+		goto fail;
+	}
+	if ((uint64_t)cd_off + cd_size > z->size || cd_size > (64u << 20) || (uint64_t)count * 46 > cd_size) {
+		snprintf(err, errlen, "invalid CEN header (bad central directory offset or size) in %s", path);
 		goto fail;
 	}
 	cd = malloc(cd_size ? cd_size : 1);
@@ -144,12 +167,14 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 	end = cd + cd_size;
 	for (i = 0; i < count; i++) {
 		ZipEntry *e = &z->entries[i];
-		uint16_t nlen, xlen, clen;
+		uint16_t nlen, xlen, clen, flags;
 		uint32_t h;
+		int32_t *link;
 		if (end - p < 46 || le32(p) != 0x02014b50u) {
 			snprintf(err, errlen, "invalid CEN header (bad signature) in %s", path);
 			goto fail;
 		}
+		flags = le16(p + 8);
 		e->method = le16(p + 10);
 		e->crc = le32(p + 16);
 		e->csize = le32(p + 20);
@@ -158,7 +183,8 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 		xlen = le16(p + 30);
 		clen = le16(p + 32);
 		e->local_off = le32(p + 42);
-		if ((size_t)(end - p) < 46u + nlen + xlen + clen || (uint64_t)e->local_off + 30 > z->size) {
+		if ((size_t)(end - p) < 46u + nlen + xlen + clen || (uint64_t)e->local_off + 30 > z->size ||
+		    e->csize > z->size) {
 			snprintf(err, errlen, "invalid CEN header (bad entry) in %s", path);
 			goto fail;
 		}
@@ -167,18 +193,24 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 			goto nomem;
 		memcpy(e->name, p + 46, nlen);
 		e->name[nlen] = 0;
+		e->encrypted = flags & 1;
+		/* Append to the chain's tail so that the first duplicate wins. */
 		h = name_hash(e->name, nlen) & (uint32_t)(z->nbuckets - 1);
-		e->next = z->buckets[h];
-		z->buckets[h] = (int32_t)i;
+		e->next = -1;
+		for (link = &z->buckets[h]; *link >= 0; link = &z->entries[*link].next)
+			;
+		*link = (int32_t)i;
 		z->n++;
 		p += 46u + nlen + xlen + clen;
 	}
 	free(cd);
+	free(tail);
 	return z;
 nomem:
 	snprintf(err, errlen, "out of memory reading %s", path);
 fail:
 	free(cd);
+	free(tail);
 	vm_zip_close(z);
 	return NULL;
 }
@@ -192,6 +224,7 @@ VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, 
 	ZipEntry *e = NULL;
 	uint8_t lh[30], *data = NULL, *comp = NULL;
 	uint64_t off;
+	uint32_t crc;
 
 	for (ix = z->buckets[name_hash(name, strlen(name)) & (uint32_t)(z->nbuckets - 1)]; ix >= 0;
 	     ix = z->entries[ix].next)
@@ -201,6 +234,10 @@ VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, 
 		}
 	if (!e)
 		return VM_ZIP_NOT_FOUND;
+	if (e->encrypted) {
+		snprintf(err, errlen, "encrypted entry %s is not supported", name);
+		return VM_ZIP_ERR;
+	}
 	if (!read_at(z->fd, lh, 30, e->local_off) || le32(lh) != 0x04034b50u) {
 		snprintf(err, errlen, "invalid LOC header (bad signature) for %s", name);
 		return VM_ZIP_ERR;
@@ -210,7 +247,7 @@ VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, 
 		snprintf(err, errlen, "invalid entry size for %s", name);
 		return VM_ZIP_ERR;
 	}
-	data = malloc(e->usize ? e->usize : 1);
+	data = malloc((size_t)e->usize + 1);
 	if (!data) {
 		snprintf(err, errlen, "out of memory reading %s", name);
 		return VM_ZIP_ERR;
@@ -235,20 +272,26 @@ VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, 
 		}
 		zs.next_in = comp;
 		zs.avail_in = e->csize;
+		/* One spare output byte: data longer than the recorded size
+		 * then shows up as total_out > usize instead of passing. */
 		zs.next_out = data;
-		zs.avail_out = e->usize;
+		zs.avail_out = e->usize + 1;
 		rc = inflate(&zs, Z_FINISH);
-		inflateEnd(&zs);
 		if (rc != Z_STREAM_END || zs.total_out != e->usize) {
-			snprintf(err, errlen, "invalid compressed data for %s", name);
+			snprintf(err, errlen, "invalid compressed data (%s) for %s",
+				 zs.msg ? zs.msg : "wrong size", name);
+			inflateEnd(&zs);
 			goto fail;
 		}
+		inflateEnd(&zs);
 	} else {
 		snprintf(err, errlen, "unsupported compression method %u for %s", e->method, name);
 		goto fail;
 	}
-	if ((uint32_t)crc32(0L, data, e->usize) != e->crc) {
-		snprintf(err, errlen, "invalid entry CRC for %s", name);
+	crc = (uint32_t)crc32(0L, data, e->usize);
+	if (crc != e->crc) {
+		snprintf(err, errlen, "invalid entry CRC (expected 0x%08x but got 0x%08x) for %s",
+			 (unsigned)e->crc, (unsigned)crc, name);
 		goto fail;
 	}
 	free(comp);
