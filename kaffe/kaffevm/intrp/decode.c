@@ -144,7 +144,8 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 		last = pc;
 		pc += l;
 	}
-	if (n == 0 || !is_terminal(bc[last])) {
+	/* `wide ret` is terminal too: look at the instruction it widens */
+	if (n == 0 || !is_terminal(bc[last] == 0xc4 ? bc[last + 1] : bc[last])) {
 		verify_fail(t, m, last, "Falling off the end of the code");
 		goto out;
 	}

@@ -8,6 +8,7 @@
 #include <check.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -263,7 +264,12 @@ START_TEST(no_orphans)
 	int fd[2], st;
 	pid_t m, w;
 
-	ck_assert_int_eq(prctl(PR_SET_CHILD_SUBREAPER, 1), 0);
+	if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0 && errno == EINVAL) {
+		/* qemu's user-mode emulator (the IA-32 tests on a kernel that
+		 * cannot run 32-bit code) does not implement this option */
+		fprintf(stderr, "no_orphans: PR_SET_CHILD_SUBREAPER unsupported here; not tested\n");
+		return;
+	}
 	ck_assert_int_eq(pipe(fd), 0);
 	ck_assert_int_eq(gos_launch_local(1, middle, fd, &m), GOS_OK);
 	ck_assert_int_eq(read(fd[0], &w, sizeof w), (ssize_t)sizeof w);

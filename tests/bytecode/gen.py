@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Generate hand-assembled class files for instructions javac never emits.
+
+A stock javac no longer produces jsr/ret (subroutines), seldom the wide
+forms with large local indices or 16-bit iinc, and only some of the
+dup_x/dup2_x stack shuffles.  The interpreter must still run them exactly.
+This script assembles small, valid classes (major version 49, so the stock
+JVM checks them with its type-inferencing verifier, which accepts jsr/ret),
+runs each on the stock `java`, and records what it printed:
+
+    cases/NAME/NAME.class   the program (a public class NAME with main)
+    cases/NAME.out          stdout of the stock JVM
+    cases/NAME.status       its exit status
+
+Expected results come from the stock JVM, never from this script.
+
+Usage: gen.py  (needs java on PATH; run from anywhere)
+"""
+import os, shutil, struct, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "cases")
+
+
+class Pool:
+    """A constant pool that hands out indices and remembers duplicates."""
+
+    def __init__(self):
+        self.items, self.index = [], {}
+
+    def _add(self, key, data, wide=False):
+        if key not in self.index:
+            self.index[key] = len(self.items) + 1
+            self.items.append(data)
+            if wide:  # long and double take two slots
+                self.items.append(None)
+        return self.index[key]
+
+    def utf8(self, s):
+        b = s.encode()
+        return self._add(("u", s), struct.pack(">BH", 1, len(b)) + b)
+
+    def cls(self, name):
+        return self._add(("c", name), struct.pack(">BH", 7, self.utf8(name)))
+
+    def string(self, s):
+        return self._add(("s", s), struct.pack(">BH", 8, self.utf8(s)))
+
+    def integer(self, v):
+        return self._add(("i", v), struct.pack(">Bi", 3, v))
+
+    def long(self, v):
+        return self._add(("j", v), struct.pack(">Bq", 5, v), wide=True)
+
+    def nat(self, name, desc):
+        return self._add(("n", name, desc),
+                         struct.pack(">BHH", 12, self.utf8(name), self.utf8(desc)))
+
+    def ref(self, tag, owner, name, desc):
+        return self._add((tag, owner, name, desc),
+                         struct.pack(">BHH", tag, self.cls(owner), self.nat(name, desc)))
+
+    def field(self, owner, name, desc):
+        return self.ref(9, owner, name, desc)
+
+    def method(self, owner, name, desc):
+        return self.ref(10, owner, name, desc)
+
+    def encode(self):
+        out = struct.pack(">H", len(self.items) + 1)
+        return out + b"".join(d for d in self.items if d is not None)
+
+
+class Code:
+    """Bytecode with symbolic labels for 16-bit branch offsets."""
+
+    def __init__(self, pool):
+        self.pool, self.buf, self.labels, self.fixups = pool, bytearray(), {}, []
+
+    def op(self, *bs):
+        self.buf += bytes(bs)
+        return self
+
+    def u2(self, v):
+        self.buf += struct.pack(">H", v & 0xffff)
+        return self
+
+    def label(self, name):
+        self.labels[name] = len(self.buf)
+        return self
+
+    def branch(self, opcode, target):
+        at = len(self.buf)
+        self.buf.append(opcode)
+        self.fixups.append((at, len(self.buf), target))
+        self.buf += b"\0\0"
+        return self
+
+    # the few instructions these programs use, by name
+    def getstatic(self, o, n, d): return self.op(0xb2).u2(self.pool.field(o, n, d))
+    def invokevirtual(self, o, n, d): return self.op(0xb6).u2(self.pool.method(o, n, d))
+    def invokestatic(self, o, n, d): return self.op(0xb8).u2(self.pool.method(o, n, d))
+    def ldc(self, idx): return self.op(0x13).u2(idx)          # ldc_w
+    def ldc2(self, idx): return self.op(0x14).u2(idx)         # ldc2_w
+    def out(self): return self.getstatic("java/lang/System", "out", "Ljava/io/PrintStream;")
+    def println(self, desc): return self.invokevirtual("java/io/PrintStream", "println", "(" + desc + ")V")
+
+    def print_int_on_top(self):
+        """Stack: ..., int  ->  ...  (prints it)"""
+        return self.out().op(0x5f).println("I")               # swap
+
+    def print_long_on_top(self):
+        """Stack: ..., long  ->  ...  (prints it)"""
+        return self.out().op(0x5b).op(0x57).println("J")     # dup_x2; pop
+
+    def bytes(self):
+        for at, base, target in self.fixups:
+            off = self.labels[target] - at
+            self.buf[base:base + 2] = struct.pack(">h", off)
+        return bytes(self.buf)
+
+
+def classfile(name, pool, methods):
+    """methods: list of (access, name, desc, max_stack, max_locals, Code);
+    the Code objects must have been assembled with this same pool."""
+    this, sup = pool.cls(name), pool.cls("java/lang/Object")
+    code_attr = pool.utf8("Code")
+    body = b""
+    for acc, mname, desc, stack, locals_, code in methods:
+        c = code.bytes()
+        attr = struct.pack(">HHI", stack, locals_, len(c)) + c + struct.pack(">HH", 0, 0)
+        body += struct.pack(">HHHH", acc, pool.utf8(mname), pool.utf8(desc), 1)
+        body += struct.pack(">HI", code_attr, len(attr)) + attr
+    # every constant is in the pool now, so it can be written
+    head = struct.pack(">IHH", 0xCAFEBABE, 0, 49)
+    tail = struct.pack(">HHHHH", 0x21, this, sup, 0, 0)   # no interfaces, no fields
+    tail += struct.pack(">H", len(methods)) + body + struct.pack(">H", 0)
+    return head + pool.encode() + tail
+
+
+PUBLIC_STATIC = 0x0009
+MAIN = "([Ljava/lang/String;)V"
+
+
+def jsr_ret(name):
+    """Subroutines: a loop calling one, a nested call, ret through astore."""
+    p = Pool()
+    c = Code(p)
+    # locals: 1 i, 2/4/5 return addresses of ADD/SHOW/BUMP, 3 sum
+    c.op(0x03, 0x3e)                        # iconst_0 istore_3
+    c.op(0x03, 0x3c)                        # iconst_0 istore_1
+    c.label("loop").op(0x1b).op(0x10, 5)    # iload_1 bipush 5
+    c.branch(0xa2, "done")                  # if_icmpge
+    c.branch(0xa8, "add")                   # jsr ADD
+    c.op(0x84, 1, 1)                        # iinc 1 1
+    c.branch(0xa7, "loop")                  # goto
+    c.label("done").branch(0xa8, "show")    # jsr SHOW
+    c.op(0x84, 3, 0x9c)                     # iinc 3 -100
+    c.branch(0xa8, "show")
+    c.op(0xb1)                              # return
+    # ADD: sum += i * 10, then BUMP
+    c.label("add").op(0x4d)                 # astore_2
+    c.op(0x1d, 0x1b).op(0x10, 10).op(0x68, 0x60, 0x3e)  # iload_3 iload_1 bipush 10 imul iadd istore_3
+    c.branch(0xa8, "bump")                  # a nested subroutine
+    c.op(0xa9, 2)                           # ret 2
+    # BUMP (only called from ADD): sum += 1
+    c.label("bump").op(0x3a, 5)             # astore 5
+    c.op(0x84, 3, 1)                        # iinc 3 1
+    c.op(0xa9, 5)                           # ret 5
+    # SHOW: print sum
+    c.label("show").op(0x3a, 4)             # astore 4
+    c.op(0x1d).print_int_on_top()           # iload_3
+    c.op(0xa9, 4)                           # ret 4
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 4, 6, c)])
+
+
+def jsr_finally(name):
+    """The pre-Java-6 shape of try/finally: the handler stores the exception,
+    calls the subroutine, and rethrows; a wide ret returns from it."""
+    p = Pool()
+    c = Code(p)
+    # locals: 1 caught exception, 300 return address (wide astore/ret)
+    c.label("try").op(0x04).op(0x03).op(0x6c)        # iconst_1 iconst_0 idiv
+    c.print_int_on_top()
+    c.label("endtry").branch(0xa8, "fin")
+    c.op(0xb1)
+    c.label("handler").op(0x4c)                      # astore_1
+    c.branch(0xa8, "fin")
+    c.out().op(0x2b).invokevirtual("java/lang/Object", "toString", "()Ljava/lang/String;")
+    c.println("Ljava/lang/String;")
+    c.op(0xb1)
+    c.label("fin").op(0xc4, 0x3a).u2(300)            # wide astore 300
+    c.out().ldc(p.string("finally ran")).println("Ljava/lang/String;")
+    c.op(0xc4, 0xa9).u2(300)                         # wide ret 300
+    code = c.bytes()
+    exc = struct.pack(">HHHH", c.labels["try"], c.labels["endtry"], c.labels["handler"],
+                      p.cls("java/lang/ArithmeticException"))
+    c.bytes = lambda: code  # the table is appended below, after the code
+    return classfile_with_handlers(name, p, c, code, exc, 4, 301)
+
+
+def classfile_with_handlers(name, p, c, code, exc, stack, locals_):
+    """One main method whose Code attribute carries one exception handler."""
+    this, sup = p.cls(name), p.cls("java/lang/Object")
+    code_attr = p.utf8("Code")
+    attr = struct.pack(">HHI", stack, locals_, len(code)) + code
+    attr += struct.pack(">H", 1) + exc + struct.pack(">H", 0)
+    body = struct.pack(">HHHH", PUBLIC_STATIC, p.utf8("main"), p.utf8(MAIN), 1)
+    body += struct.pack(">HI", code_attr, len(attr)) + attr
+    head = struct.pack(">IHH", 0xCAFEBABE, 0, 49)
+    tail = struct.pack(">HHHHH", 0x21, this, sup, 0, 0)   # no interfaces, no fields
+    tail += struct.pack(">H", 1) + body + struct.pack(">H", 0)
+    return head + p.encode() + tail
+
+
+def wide_locals(name):
+    """wide iload/istore/lload/lstore/iinc with indices above 255 and
+    increments that need 16 bits."""
+    p = Pool()
+    c = Code(p)
+    c.op(0x11).u2(1234).op(0xc4, 0x36).u2(300)       # sipush 1234; wide istore 300
+    c.op(0xc4, 0x84).u2(300).u2(30000)               # wide iinc 300 30000
+    c.op(0xc4, 0x15).u2(300).print_int_on_top()      # wide iload 300
+    c.op(0xc4, 0x84).u2(300).u2(0x8000)              # wide iinc 300 -32768
+    c.op(0xc4, 0x15).u2(300).print_int_on_top()
+    c.ldc2(p.long(123456789012)).op(0xc4, 0x37).u2(400)   # wide lstore 400
+    c.op(0xc4, 0x16).u2(400).op(0x0a).op(0x61)       # wide lload 400; lconst_1; ladd
+    c.print_long_on_top()
+    c.op(0x11).u2(0xffff).op(0x36, 200)              # sipush -1; istore 200 (no wide)
+    c.op(0x84, 200, 0x80)                            # iinc 200 -128
+    c.op(0x15, 200).print_int_on_top()
+    c.op(0xb1)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 6, 402, c)])
+
+
+def stack_shuffles(name):
+    """dup_x1, dup_x2 (both forms), dup2 (both forms), dup2_x1 (both forms),
+    dup2_x2 (all four forms), pop2 on two ints, swap."""
+    p = Pool()
+    c = Code(p)
+    pi, pl = c.print_int_on_top, c.print_long_on_top
+    # dup_x1: 1 2 -> 2 1 2
+    c.op(0x04, 0x05, 0x5a); pi(); pi(); pi()
+    # dup_x2 form 1: 1 2 3 -> 3 1 2 3
+    c.op(0x04, 0x05, 0x06, 0x5b); pi(); pi(); pi(); pi()
+    # dup_x2 form 2: 7L 4 -> 4 7L 4
+    c.ldc2(p.long(7)).op(0x07, 0x5b); pi(); pl(); pi()
+    # dup2 form 1: 8 9 -> 8 9 8 9
+    c.op(0x10, 8, 0x10, 9, 0x5c); pi(); pi(); pi(); pi()
+    # dup2 form 2: 11L -> 11L 11L
+    c.ldc2(p.long(11)).op(0x5c); pl(); pl()
+    # dup2_x1 form 1: 1 2 3 -> 2 3 1 2 3
+    c.op(0x04, 0x05, 0x06, 0x5d); pi(); pi(); pi(); pi(); pi()
+    # dup2_x1 form 2: 5 13L -> 13L 5 13L
+    c.op(0x08).ldc2(p.long(13)).op(0x5d); pl(); pi(); pl()
+    # dup2_x2 form 1: 1 2 3 4 -> 3 4 1 2 3 4
+    c.op(0x04, 0x05, 0x06, 0x07, 0x5e); pi(); pi(); pi(); pi(); pi(); pi()
+    # dup2_x2 form 2: 1 2 21L -> 21L 1 2 21L
+    c.op(0x04, 0x05).ldc2(p.long(21)).op(0x5e); pl(); pi(); pi(); pl()
+    # dup2_x2 form 3: 31L 1 2 -> 1 2 31L 1 2
+    c.ldc2(p.long(31)).op(0x04, 0x05, 0x5e); pi(); pi(); pl(); pi(); pi()
+    # dup2_x2 form 4: 41L 42L -> 42L 41L 42L
+    c.ldc2(p.long(41)).ldc2(p.long(42)).op(0x5e); pl(); pl(); pl()
+    # pop2 removes two ints; swap
+    c.op(0x10, 50, 0x10, 60, 0x10, 70, 0x58); pi()
+    c.op(0x10, 80, 0x10, 90, 0x5f); pi(); pi()
+    c.op(0xb1)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 12, 1, c)])
+
+
+def programs():
+    yield "JsrRet", jsr_ret("JsrRet")
+    yield "JsrFinally", jsr_finally("JsrFinally")
+    yield "WideLocals", wide_locals("WideLocals")
+    yield "StackShuffles", stack_shuffles("StackShuffles")
+
+
+def main():
+    if shutil.which("java") is None:
+        sys.exit("gen.py: needs java on PATH")
+    shutil.rmtree(CASES, ignore_errors=True)
+    os.makedirs(CASES)
+    for name, data in programs():
+        d = os.path.join(CASES, name)
+        os.makedirs(d)
+        with open(os.path.join(d, name + ".class"), "wb") as f:
+            f.write(data)
+        r = subprocess.run(["java", "-cp", d, name], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, timeout=60)
+        if r.returncode != 0:
+            sys.stderr.write(r.stderr.decode())
+            sys.exit("gen.py: the stock JVM rejected %s" % name)
+        with open(os.path.join(CASES, name + ".out"), "wb") as f:
+            f.write(r.stdout)
+        with open(os.path.join(CASES, name + ".status"), "w") as f:
+            f.write("%d\n" % r.returncode)
+        print("gen.py: %s (%d bytes of output)" % (name, len(r.stdout)))
+
+
+if __name__ == "__main__":
+    main()
