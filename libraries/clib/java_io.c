@@ -212,6 +212,7 @@ NATIVE(file_list0)
 	struct dirent *e;
 	char **names = NULL;
 	size_t n = 0, cap = 0, i;
+	bool oom = false;
 	VmArray *arr;
 
 	free(p);
@@ -221,13 +222,30 @@ NATIVE(file_list0)
 		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
 			continue;
 		if (n == cap) {
+			char **bigger = realloc(names, (cap ? cap * 2 : 16) * sizeof *names);
+			if (!bigger) {
+				oom = true;
+				break;
+			}
+			names = bigger;
 			cap = cap ? cap * 2 : 16;
-			names = realloc(names, cap * sizeof *names);
 		}
-		names[n++] = strdup(e->d_name);
+		if ((names[n] = strdup(e->d_name)) == NULL) {
+			oom = true;
+			break;
+		}
+		n++;
 	}
 	closedir(d);
-	qsort(names, n, sizeof *names, cmp_str);
+	if (oom) {
+		for (i = 0; i < n; i++)
+			free(names[i]);
+		free(names);
+		vm_throw(t, "java/lang/OutOfMemoryError", "listing a directory");
+		return;
+	}
+	if (n > 0)
+		qsort(names, n, sizeof *names, cmp_str);
 	arr = vm_new_object_array(t, vm_wk.string, (int32_t)n);
 	for (i = 0; arr && i < n; i++) {
 		VmObject *s = vm_string_from_utf8(t, names[i]);
