@@ -331,7 +331,9 @@ child_setup(pid_t parent)
 	sigset_t none;
 
 	/* a child starts clean: handlers of the parent (a test harness, the
-	 * VM's own) must not run in it when the reaper sends SIGTERM */
+	 * VM's own) must not run in it when the reaper sends SIGTERM.  The
+	 * parent blocked these signals around fork() (fork_blocked), so none
+	 * can arrive before the handlers are reset here. */
 	signal(SIGTERM, SIG_DFL);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGHUP, SIG_DFL);
@@ -343,6 +345,28 @@ child_setup(pid_t parent)
 		_exit(127);
 }
 
+/* fork() with TERM, INT and HUP blocked; the parent's mask is restored at
+ * once, the child's by child_setup.  Without this, a signal that reaches a
+ * new child before child_setup runs (the reaper's SIGTERM under load) runs
+ * the parent's handler in the child: Check's, for one, then kills the
+ * whole test. */
+static pid_t
+fork_blocked(void)
+{
+	sigset_t block, old;
+	pid_t pid;
+
+	sigemptyset(&block);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGHUP);
+	pthread_sigmask(SIG_BLOCK, &block, &old);
+	pid = fork();
+	if (pid != 0)
+		pthread_sigmask(SIG_SETMASK, &old, NULL);
+	return pid;
+}
+
 GosStatus
 gos_launch_local(int n, GosChildFn fn, void *arg, pid_t *pids)
 {
@@ -352,7 +376,7 @@ gos_launch_local(int n, GosChildFn fn, void *arg, pid_t *pids)
 		return GOS_ERR_ARG;
 	fflush(NULL); /* no buffered output printed twice */
 	for (int i = 0; i < n; i++) {
-		pid_t pid = fork();
+		pid_t pid = fork_blocked();
 		if (pid < 0) {
 			for (int j = 0; j < i; j++)
 				kill(pids[j], SIGKILL);
@@ -382,7 +406,7 @@ gos_launch_local_exec(int n, char *const *argv, int first_id, int total,
 		return GOS_ERR_ARG;
 	fflush(NULL);
 	for (int i = 0; i < n; i++) {
-		pid_t pid = fork();
+		pid_t pid = fork_blocked();
 		if (pid < 0) {
 			for (int j = 0; j < i; j++)
 				kill(pids[j], SIGKILL);
