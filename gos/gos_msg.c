@@ -304,6 +304,12 @@ gos_msg_type_name(unsigned type)
 	};
 	if (type >= GOS_MSG_HELLO && type <= GOS_MSG_SYS_LAST)
 		return sys[type];
+	static const char *const vm[] = {
+		"VM_HELLO", "VM_RUN", "VM_CLASS_REQ", "VM_CLASS_REP",
+		"VM_CONSOLE", "VM_EXIT", "VM_HALT",
+	};
+	if (type >= GOS_VM_HELLO && type <= GOS_VM_LAST)
+		return vm[type - GOS_VM_HELLO];
 	if (type >= GOS_MSG_USER_FIRST && type <= GOS_MSG_USER_LAST)
 		return "user";
 	return "unknown";

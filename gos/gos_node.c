@@ -1085,3 +1085,15 @@ gos_cluster_info(GosCluster *c, FILE *f)
 	}
 	gos_stats_print(c, f);
 }
+
+GosStatus
+gos_peer_address(const GosCluster *c, int node, char *host, size_t hostcap,
+                 uint16_t *port)
+{
+	if (c == NULL || node < 0 || node >= c->n || c->peers == NULL)
+		return GOS_ERR_NODE;
+	snprintf(host, hostcap, "%s",
+	         node == c->self ? c->host : c->peers[node].host);
+	*port = node == c->self ? c->port : c->peers[node].port;
+	return GOS_OK;
+}
