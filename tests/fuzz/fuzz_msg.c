@@ -56,6 +56,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	GosBuf scratch;
 	size_t off = 0;
 
+	/* also straight into a VM payload decoder, chosen by the first byte,
+	 * so the fuzzer need not build a valid header to reach them */
+	if (size > 0)
+		decode_vm(GOS_VM_HELLO + data[0] % (GOS_VM_LAST - GOS_VM_HELLO + 1),
+		          data + 1, size - 1);
 	gos_buf_init(&scratch);
 	while (off < size) {
 		GosMsgHeader h;
