@@ -316,6 +316,12 @@ typedef struct GosConfig {
 	int compress_level;
 	size_t batch_bytes;
 	unsigned batch_delay_us;
+	/* Busy-waiting, traded for latency (0 = never; measured in
+	 * doc/cluster.md): a thread awaiting a reply (PING) spins spin_us
+	 * before it sleeps; the receiver polls without blocking for
+	 * recv_spin_us after a message arrived. */
+	unsigned spin_us;
+	unsigned recv_spin_us;
 	size_t max_payload;
 	GosDeadFn on_node_dead;   /* NULL = log only */
 	void *user;

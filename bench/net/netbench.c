@@ -26,8 +26,13 @@
 
 #include "gos_internal.h"
 
-static const size_t sizes[] = { 16, 256, 4096, 65536, 1048576 };
-#define NSIZES (sizeof sizes / sizeof sizes[0])
+static const size_t all_sizes[] = { 16, 64, 256, 4096, 65536, 1048576 };
+#define MAXSIZES (sizeof all_sizes / sizeof all_sizes[0])
+/* the sizes of this run (all, or those named on the command line); the
+ * largest buffer is always 1 MiB */
+static size_t sizes[MAXSIZES];
+static size_t NSIZES;
+#define MAXSIZE ((size_t)1048576)
 
 static int
 iters_for(size_t size)
@@ -53,7 +58,7 @@ static void
 echo_server(int lfd)
 {
 	int fd = accept(lfd, NULL, NULL), one = 1;
-	uint8_t *buf = malloc(sizes[NSIZES - 1]);
+	uint8_t *buf = malloc(MAXSIZE);
 	uint32_t len;
 
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -79,7 +84,7 @@ plain(double *rtt, double *bw)
 	struct sockaddr_in sa;
 	socklen_t sl = sizeof sa;
 	int lfd = socket(AF_INET, SOCK_STREAM, 0), fd, one = 1;
-	uint8_t *buf = malloc(sizes[NSIZES - 1]);
+	uint8_t *buf = malloc(MAXSIZE);
 	pid_t pid;
 
 	memset(&sa, 0, sizeof sa);
@@ -98,7 +103,7 @@ plain(double *rtt, double *bw)
 		exit(1);
 	}
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-	memset(buf, 0x5a, sizes[NSIZES - 1]);
+	memset(buf, 0x5a, MAXSIZE);
 	for (size_t k = 0; k < NSIZES; k++) {
 		uint32_t len = (uint32_t)sizes[k];
 		int it = iters_for(len);
@@ -170,6 +175,11 @@ gos(double *rtt, double *bw)
 
 	gos_config_init(&x.cfg);
 	x.cfg.nodes = 2;
+	/* NB_SPIN / NB_RSPIN (microseconds) override the busy-wait defaults */
+	if (getenv("NB_SPIN"))
+		x.cfg.spin_us = (unsigned)atoi(getenv("NB_SPIN"));
+	if (getenv("NB_RSPIN"))
+		x.cfg.recv_spin_us = (unsigned)atoi(getenv("NB_RSPIN"));
 	gos_secret_random(&x.cfg.secret);
 	if (gos_cluster_create(&x.cfg, &x.master) != GOS_OK)
 		exit(1);
@@ -193,13 +203,26 @@ gos(double *rtt, double *bw)
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
-	double grtt[NSIZES], gbw[NSIZES], prtt[NSIZES], pbw[NSIZES];
+	double grtt[MAXSIZES], gbw[MAXSIZES], prtt[MAXSIZES], pbw[MAXSIZES];
+
+	/* netbench [SIZE...]: only these sizes (each one of the table's) */
+	for (int i = 1; i < argc && NSIZES < MAXSIZES; i++) {
+		size_t v = (size_t)strtoul(argv[i], NULL, 10);
+		if (v < 16 || v > MAXSIZE) {
+			fprintf(stderr, "usage: %s [SIZE...]  (16 .. 1048576)\n", argv[0]);
+			return 2;
+		}
+		sizes[NSIZES++] = v;
+	}
+	if (NSIZES == 0)
+		for (size_t k = 0; k < MAXSIZES; k++)
+			sizes[NSIZES++] = all_sizes[k];
 
 	signal(SIGPIPE, SIG_IGN);
 	/* plain first, then gos, then plain again; the best plain counts */
-	double prtt2[NSIZES], pbw2[NSIZES];
+	double prtt2[MAXSIZES], pbw2[MAXSIZES];
 	plain(prtt, pbw);
 	gos(grtt, gbw);
 	plain(prtt2, pbw2);

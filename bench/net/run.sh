@@ -9,7 +9,7 @@ trap 'rm -f "$out"' EXIT
 cc -O2 -I"$top" -I"$top/gos" -o "$out" "$top/bench/net/netbench.c" \
 	"$top"/gos/gos_msg.c "$top"/gos/gos_auth.c "$top"/gos/gos_transport.c \
 	"$top"/gos/gos_node.c "$top"/gos/gos_launch.c "$top"/gos/gos_stats.c \
-	-lcrypto -lz -lpthread
+	-lsodium -lz -lpthread
 echo "netbench on $(uname -n), $(nproc) CPUs, $(date -u +%Y-%m-%d)"
 echo
-timeout 300 "$out"
+timeout 300 "$out" "$@"

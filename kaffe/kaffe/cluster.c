@@ -571,6 +571,8 @@ static void config_from_options(GosConfig *cfg)
 		cfg->batch_bytes = (size_t)o->batch_bytes;
 	if (o->compress_threshold >= 0)
 		cfg->compress_threshold = (size_t)o->compress_threshold;
+	if (o->spin_us >= 0)
+		cfg->spin_us = (unsigned)o->spin_us;
 	if (cfg->dead_ms <= cfg->heartbeat_ms)
 		die("-Xcluster:dead (%u ms) must be longer than the heartbeat (%u ms)",
 		    cfg->dead_ms, cfg->heartbeat_ms);

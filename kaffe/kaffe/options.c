@@ -68,7 +68,7 @@ void launch_usage(FILE *out)
 		"    -Xcluster:spmd          run main on every node (ristretto.node, ristretto.nodes)\n"
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
-		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>\n"
+		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }
@@ -138,6 +138,9 @@ bool launch_parse_cluster(const char *kv, LaunchCluster *c)
 	} else if (KEY("dead")) {
 		if ((c->dead_ms = parse_long(v, 100, 3600000)) < 0)
 			return bad_cluster(kv, "expected milliseconds 100..3600000");
+	} else if (KEY("spin")) {
+		if ((c->spin_us = parse_long(v, 0, 10000)) < 0)
+			return bad_cluster(kv, "expected microseconds 0..10000");
 	} else if (KEY("batch")) {
 		if (!(sz = launch_parse_size(v)) || sz > (64u << 20))
 			return bad_cluster(kv, "expected a size 1..64m");
@@ -186,6 +189,7 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 	lo->cluster.port = lo->cluster.rank = -1;
 	lo->cluster.heartbeat_ms = lo->cluster.dead_ms = -1;
 	lo->cluster.batch_bytes = lo->cluster.compress_threshold = -1;
+	lo->cluster.spin_us = -1;
 	lo->vm.props = calloc((size_t)argc + 1, sizeof *lo->vm.props);
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];

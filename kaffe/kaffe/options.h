@@ -24,6 +24,7 @@ typedef struct LaunchCluster {
 	long dead_ms;             /* -Xcluster:dead=MS, -1 */
 	long batch_bytes;         /* -Xcluster:batch=SIZE, -1 */
 	long compress_threshold;  /* -Xcluster:compress=SIZE (0 = off), -1 */
+	long spin_us;             /* -Xcluster:spin=US (reply wait), -1 */
 } LaunchCluster;
 
 typedef struct LaunchOptions {

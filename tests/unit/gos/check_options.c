@@ -76,6 +76,7 @@ START_TEST(xcluster_good)
 	memset(&c, 0, sizeof c);
 	c.port = c.rank = -1;
 	c.heartbeat_ms = c.dead_ms = c.batch_bytes = c.compress_threshold = -1;
+	c.spin_us = -1;
 	ck_assert(launch_parse_cluster("info", &c) && c.info);
 	ck_assert(launch_parse_cluster("spmd", &c) && c.spmd);
 	ck_assert(launch_parse_cluster("rsh=ssh -x", &c));
@@ -91,6 +92,8 @@ START_TEST(xcluster_good)
 	ck_assert(launch_parse_cluster("compress=1m", &c) && c.compress_threshold == 1 << 20);
 	ck_assert(launch_parse_cluster("compress=off", &c) && c.compress_threshold == 0);
 	ck_assert(launch_parse_cluster("spawn=none", &c) && c.spawn_none);
+	ck_assert(launch_parse_cluster("spin=0", &c) && c.spin_us == 0);
+	ck_assert(launch_parse_cluster("spin=200", &c) && c.spin_us == 200);
 	ck_assert(launch_parse_cluster("spawn=local", &c) && !c.spawn_none);
 }
 END_TEST
@@ -102,7 +105,7 @@ START_TEST(xcluster_bad)
 		"port=65536", "port=-1", "port=80x", "rank=0", "rank=1024",
 		"heartbeat=5", "heartbeat=abc", "dead=99", "dead=", "batch=0",
 		"batch=65m", "batch=-1", "compress=xyz", "spawn=ssh",
-		"secret-file", "listen=",
+		"secret-file", "listen=", "spin=-1", "spin=10001", "spin",
 	};
 	LaunchCluster c;
 	FILE *saved = stderr;
