@@ -237,11 +237,12 @@ GosStatus gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 typedef struct GosLaunchInfo {
 	int rank;
 	int size;
-	const char *backend; /* "slurm", "ompi", "pmi" */
+	const char *backend; /* "slurm", "ompi", "pmi", "ristretto" */
 } GosLaunchInfo;
 
 /* Rank and size from a launcher's environment (envp NULL = environ).
- * Order: Slurm, Open MPI, PMI. GOS_ERR_NOTFOUND if none is present,
+ * Order: Slurm, Open MPI, PMI, RISTRETTO_NODE/RISTRETTO_NODES.
+ * GOS_ERR_NOTFOUND if none is present,
  * GOS_ERR_PARSE if one is present but malformed or inconsistent. */
 GosStatus gos_launch_from_env(char *const *envp, GosLaunchInfo *out);
 
@@ -315,6 +316,12 @@ typedef struct GosConfig {
 	int compress_level;
 	size_t batch_bytes;
 	unsigned batch_delay_us;
+	/* Busy-waiting, traded for latency (0 = never; measured in
+	 * doc/cluster.md): a thread awaiting a reply (PING) spins spin_us
+	 * before it sleeps; the receiver polls without blocking for
+	 * recv_spin_us after a message arrived. */
+	unsigned spin_us;
+	unsigned recv_spin_us;
 	size_t max_payload;
 	GosDeadFn on_node_dead;   /* NULL = log only */
 	void *user;
@@ -384,5 +391,88 @@ typedef struct GosCounters {
 GosCounters gos_stats_peer(const GosCluster *c, int node);
 GosCounters gos_stats_type(const GosCluster *c, unsigned type);
 void gos_stats_print(const GosCluster *c, FILE *f);
+
+/* ------------------------------------------------------------------ */
+/* The VM's cluster protocol (gos_vm.c)                                */
+/* ------------------------------------------------------------------ */
+/*
+ * Messages the launcher exchanges once the mesh is formed. Payloads
+ * (little-endian; "str" is u16 length + bytes without NUL):
+ *
+ *   HELLO     worker -> master  u32 pid, str host name (<= 255)
+ *   RUN       master -> worker  u8 flags (SPMD 1, INFO 2), u32 nodes,
+ *                               str main class, u32 argc, argc x str,
+ *                               u32 nprops, nprops x str ("key=value")
+ *   CLASS_REQ worker -> master  u32 request id, str resource name
+ *   CLASS_REP master -> worker  u32 request id, u8 status (0 found,
+ *                               1 not found, 2 error), u32 n + n bytes
+ *                               (the class bytes, or the error text)
+ *   CONSOLE   worker -> master  u8 fd (1 or 2), the rest: bytes written
+ *   EXIT      worker -> master  u8 kind (0 System.exit, 1 main ended),
+ *                               u32 status (an int)
+ *   HALT      master -> worker  u32 status: leave now with this status
+ *
+ * Every decoder checks every field, that nothing is left over, and the
+ * limits below; a violation is GOS_ERR_FIELD (or TRUNCATED/LENGTH).
+ */
+enum {
+	GOS_VM_HELLO = GOS_MSG_USER_FIRST,
+	GOS_VM_RUN,
+	GOS_VM_CLASS_REQ,
+	GOS_VM_CLASS_REP,
+	GOS_VM_CONSOLE,
+	GOS_VM_EXIT,
+	GOS_VM_HALT,
+	GOS_VM_LAST = GOS_VM_HALT
+};
+
+#define GOS_VM_RUN_SPMD 0x1u
+#define GOS_VM_RUN_INFO 0x2u
+#define GOS_VM_MAX_ARGS 4096
+#define GOS_VM_MAX_RESOURCE 1024
+#define GOS_VM_EXIT_SYSTEM 0
+#define GOS_VM_EXIT_MAIN_DONE 1
+
+typedef struct GosVmRun {
+	uint8_t flags;
+	uint32_t nodes;
+	char *main_class;        /* "" when nothing to run */
+	int argc;
+	char **argv;
+	int nprops;
+	char **props;
+} GosVmRun;
+
+GosStatus gos_vm_hello_encode(GosBuf *b, uint32_t pid, const char *host);
+GosStatus gos_vm_hello_decode(const uint8_t *p, size_t n, uint32_t *pid,
+                              char *host, size_t hostcap);
+GosStatus gos_vm_run_encode(GosBuf *b, const GosVmRun *run);
+/* *out is one malloc'd block (strings inside it): free(*out). */
+GosStatus gos_vm_run_decode(const uint8_t *p, size_t n, GosVmRun **out);
+/* A resource name a master may serve: relative, no "." or ".." segment,
+ * no empty segment, printable ASCII only, at most GOS_VM_MAX_RESOURCE. */
+bool gos_vm_resource_ok(const char *name);
+GosStatus gos_vm_class_req_encode(GosBuf *b, uint32_t id, const char *res);
+GosStatus gos_vm_class_req_decode(const uint8_t *p, size_t n, uint32_t *id,
+                                  char *res, size_t rescap);
+GosStatus gos_vm_class_rep_encode(GosBuf *b, uint32_t id, uint8_t status,
+                                  const void *data, size_t len);
+/* *data points into p. */
+GosStatus gos_vm_class_rep_decode(const uint8_t *p, size_t n, size_t max,
+                                  uint32_t *id, uint8_t *status,
+                                  const uint8_t **data, size_t *len);
+GosStatus gos_vm_console_encode(GosBuf *b, int fd, const void *data,
+                                size_t len);
+GosStatus gos_vm_console_decode(const uint8_t *p, size_t n, int *fd,
+                                const uint8_t **data, size_t *len);
+GosStatus gos_vm_exit_encode(GosBuf *b, uint8_t kind, int32_t status);
+GosStatus gos_vm_exit_decode(const uint8_t *p, size_t n, uint8_t *kind,
+                             int32_t *status);
+GosStatus gos_vm_halt_encode(GosBuf *b, int32_t status);
+GosStatus gos_vm_halt_decode(const uint8_t *p, size_t n, int32_t *status);
+
+/* Where a connected peer listens (host as it announced itself). */
+GosStatus gos_peer_address(const GosCluster *c, int node, char *host,
+                           size_t hostcap, uint16_t *port);
 
 #endif /* GOS_H */

@@ -17,6 +17,9 @@
 #define GOS_DEFAULT_COMPRESS_LEVEL 1       /* (cfg) zlib level, speed first */
 #define GOS_DEFAULT_BATCH_BYTES 65536      /* (cfg) flush a batch this full */
 #define GOS_DEFAULT_BATCH_DELAY_US 500     /* (cfg) flush a batch this old */
+#define GOS_DEFAULT_SPIN_US 0              /* (cfg) reply waiter spins first */
+#define GOS_DEFAULT_RECV_SPIN_US 0         /* (cfg) receiver polls w/o sleeping */
+#define GOS_RECV_READS_MAX 64              /* reads of one peer per poll round */
 #define GOS_DEFAULT_MAX_PAYLOAD (64u << 20) /* (cfg) largest raw payload */
 #define GOS_RECV_CHUNK 65536               /* bytes asked of each read() */
 #define GOS_TICK_MAX_MS 100                /* longest sleep of the ticker */

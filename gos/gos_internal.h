@@ -131,11 +131,28 @@ struct GosCluster {
 	bool have_receiver, have_acceptor, have_ticker;
 
 	pthread_mutex_t measure_lock; /* one measurement at a time */
-	uint64_t pong_token;          /* last token echoed back (lock) */
+	/* Last token echoed back. Written by the receiver (atomic store,
+	 * then a signal under `lock` if pong_waiters > 0); a PING sender
+	 * first spins on it for spin_us, then sleeps on pong_cond, which
+	 * nothing else uses (the ticker sleeps on `cond`). */
+	atomic_uint_fast64_t pong_token;
+	pthread_cond_t pong_cond;     /* CLOCK_MONOTONIC, with `lock` */
+	int pong_waiters;             /* (lock) */
 
 	GosAtomicCounters types[GOS_MSG_USER_LAST + 1];
 	GosBuf scratch;            /* receiver's inflate buffer */
 };
+
+/* A pause hint inside spin loops. */
+static inline void
+gos_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#elif defined(__aarch64__)
+	__asm__ __volatile__("yield");
+#endif
+}
 
 bool gos_type_known(unsigned type);
 /* does a sample of the payload shrink enough to try zlib? */

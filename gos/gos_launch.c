@@ -83,6 +83,8 @@ gos_launch_from_env(char *const *envp, GosLaunchInfo *out)
 		{ "SLURM_PROCID", "SLURM_NTASKS", "slurm" },
 		{ "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "ompi" },
 		{ "PMI_RANK", "PMI_SIZE", "pmi" },
+		/* set by hand or by tools/netns/cluster-netns.sh */
+		{ "RISTRETTO_NODE", "RISTRETTO_NODES", "ristretto" },
 	};
 
 	for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {

@@ -103,6 +103,8 @@ gos_config_init(GosConfig *cfg)
 	cfg->compress_level = GOS_DEFAULT_COMPRESS_LEVEL;
 	cfg->batch_bytes = GOS_DEFAULT_BATCH_BYTES;
 	cfg->batch_delay_us = GOS_DEFAULT_BATCH_DELAY_US;
+	cfg->spin_us = GOS_DEFAULT_SPIN_US;
+	cfg->recv_spin_us = GOS_DEFAULT_RECV_SPIN_US;
 	cfg->max_payload = GOS_DEFAULT_MAX_PAYLOAD;
 }
 
@@ -151,6 +153,7 @@ cluster_free(GosCluster *c)
 	pthread_mutex_destroy(&c->lock);
 	pthread_mutex_destroy(&c->measure_lock);
 	pthread_cond_destroy(&c->cond);
+	pthread_cond_destroy(&c->pong_cond);
 	free(c);
 }
 
@@ -189,6 +192,7 @@ gos_cluster_create(const GosConfig *cfg, GosCluster **out)
 	pthread_condattr_init(&ca);
 	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
 	pthread_cond_init(&c->cond, &ca);
+	pthread_cond_init(&c->pong_cond, &ca);
 	pthread_condattr_destroy(&ca);
 	gos_buf_init(&c->scratch);
 	for (unsigned t = 0; t <= GOS_MSG_USER_LAST; t++)
@@ -693,9 +697,10 @@ gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
 		uint64_t token = gos_get_u64(&r);
 		if (r.failed)
 			break;
+		atomic_store(&c->pong_token, token);
 		pthread_mutex_lock(&c->lock);
-		c->pong_token = token;
-		pthread_cond_broadcast(&c->cond);
+		if (c->pong_waiters > 0)
+			pthread_cond_broadcast(&c->pong_cond);
 		pthread_mutex_unlock(&c->lock);
 		return;
 	case GOS_MSG_READY:
@@ -961,10 +966,26 @@ ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 	st = gos_peer_send(c, p, GOS_MSG_PING, buf, size, 0);
 	if (st != GOS_OK)
 		return st;
+	/* the reply usually comes within a few tens of microseconds: spin
+	 * first, saving a futex sleep and wake-up */
+	if (c->cfg.spin_us > 0) {
+		uint64_t spin_end = gos_now_ns() + (uint64_t)c->cfg.spin_us * 1000u;
+		do {
+			if (atomic_load(&c->pong_token) == token)
+				return GOS_OK;
+			gos_cpu_relax();
+		} while (gos_now_ns() < spin_end);
+	}
 	pthread_mutex_lock(&c->lock);
-	while (c->pong_token != token && wait_until(c, deadline))
-		;
-	ok = c->pong_token == token;
+	c->pong_waiters++;
+	while (atomic_load(&c->pong_token) != token) {
+		struct timespec ts = { (time_t)(deadline / 1000000000u),
+		                       (long)(deadline % 1000000000u) };
+		if (pthread_cond_timedwait(&c->pong_cond, &c->lock, &ts) == ETIMEDOUT)
+			break;
+	}
+	c->pong_waiters--;
+	ok = atomic_load(&c->pong_token) == token;
 	pthread_mutex_unlock(&c->lock);
 	return ok ? GOS_OK : GOS_ERR_TIMEOUT;
 }
@@ -1084,4 +1105,16 @@ gos_cluster_info(GosCluster *c, FILE *f)
 		fprintf(f, "  node %-3d %12.1f %14.1f %14.1f\n", i, r1, r2, bw);
 	}
 	gos_stats_print(c, f);
+}
+
+GosStatus
+gos_peer_address(const GosCluster *c, int node, char *host, size_t hostcap,
+                 uint16_t *port)
+{
+	if (c == NULL || node < 0 || node >= c->n || c->peers == NULL)
+		return GOS_ERR_NODE;
+	snprintf(host, hostcap, "%s",
+	         node == c->self ? c->host : c->peers[node].host);
+	*port = node == c->self ? c->port : c->peers[node].port;
+	return GOS_OK;
 }

@@ -664,29 +664,48 @@ drain_input(GosCluster *c, GosPeer *p)
 	return alive;
 }
 
-static void
+/* Read what the peer has sent and dispatch it. After the first read
+ * (poll said the socket is readable) further reads do not block: while a
+ * large message is streaming in they save one poll() per read, and they
+ * stop at EAGAIN or after GOS_RECV_READS_MAX reads so other peers get
+ * their turn. Returns true if anything arrived. */
+static bool
 receive_from(GosCluster *c, GosPeer *p)
 {
-	ssize_t k;
+	bool got = false;
 
-	if (!gos_buf_reserve(&p->in, GOS_RECV_CHUNK)) {
-		p->in.oom = false;
-		gos_peer_close(c, p, "out of memory");
-		return;
+	for (int i = 0; i < GOS_RECV_READS_MAX; i++) {
+		ssize_t k;
+		size_t room;
+
+		if (!gos_buf_reserve(&p->in, GOS_RECV_CHUNK)) {
+			p->in.oom = false;
+			gos_peer_close(c, p, "out of memory");
+			return got;
+		}
+		room = p->in.cap - p->in.len;
+		k = recv(p->fd, p->in.data + p->in.len, room,
+		         i == 0 ? 0 : MSG_DONTWAIT);
+		if (k < 0) {
+			if (errno == EINTR || errno == EAGAIN ||
+			    errno == EWOULDBLOCK)
+				return got;
+			gos_peer_close(c, p, NULL);
+			return got;
+		}
+		if (k == 0) {
+			gos_peer_close(c, p, NULL);
+			return got;
+		}
+		got = true;
+		p->in.len += (size_t)k;
+		if (!drain_input(c, p))
+			return got;
+		/* a short read with nothing pending: the socket is drained */
+		if ((size_t)k < room && p->in.len == 0)
+			return got;
 	}
-	k = read(p->fd, p->in.data + p->in.len, p->in.cap - p->in.len);
-	if (k < 0) {
-		if (errno == EINTR || errno == EAGAIN)
-			return;
-		gos_peer_close(c, p, NULL);
-		return;
-	}
-	if (k == 0) {
-		gos_peer_close(c, p, NULL);
-		return;
-	}
-	p->in.len += (size_t)k;
-	(void)drain_input(c, p);
+	return got;
 }
 
 void *
@@ -696,6 +715,7 @@ gos_receiver_main(void *arg)
 	struct pollfd *pfd = NULL;
 	int *who = NULL, np = 0;
 	bool rebuild = true;
+	uint64_t spin = (uint64_t)c->cfg.recv_spin_us * 1000u, spin_end = 0;
 
 	for (;;) {
 		if (rebuild) {
@@ -727,11 +747,21 @@ gos_receiver_main(void *arg)
 			pthread_mutex_unlock(&c->lock);
 			rebuild = false;
 		}
-		if (poll(pfd, (nfds_t)np, -1) < 0) {
+		/* for recv_spin_us after the last arrival, poll without
+		 * sleeping: a reply to what we just handled may follow */
+		int pr = poll(pfd, (nfds_t)np, spin_end != 0 ? 0 : -1);
+		if (pr < 0) {
 			if (errno == EINTR)
 				continue;
 			gos_log(c->self, "receiver: poll: %s", strerror(errno));
 			break;
+		}
+		if (pr == 0) {
+			if (spin_end != 0 && gos_now_ns() >= spin_end)
+				spin_end = 0;
+			else
+				gos_cpu_relax();
+			continue;
 		}
 		if (pfd[0].revents)
 			break;
@@ -744,7 +774,8 @@ gos_receiver_main(void *arg)
 			GosPeer *p = &c->peers[who[j]];
 			if (pfd[j].revents == 0 || atomic_load(&p->closed))
 				continue;
-			receive_from(c, p);
+			if (receive_from(c, p) && spin)
+				spin_end = gos_now_ns() + spin;
 			if (atomic_load(&p->closed))
 				rebuild = true;
 		}

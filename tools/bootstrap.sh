@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
-      zlib1g-dev libltdl-dev check libsodium-dev python3 openjdk-17-jdk-headless)
+      zlib1g-dev libltdl-dev check libsodium-dev python3 openjdk-17-jdk-headless
+      openmpi-bin)
 # Installed for this architecture? (With i386 packages beside the native
 # ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
 installed() {

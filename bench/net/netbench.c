@@ -11,9 +11,14 @@
  * bandwidth the client streams messages and then waits for a one-byte
  * acknowledgement of a zero-length message. Payloads are pseudo-random,
  * so gos's compression sample declines them (as for real binary data).
+ *
+ * Shaped link: run under tools/netns/cluster-netns.sh with K=2 (and
+ * RISTRETTO_SECRET exported); node 0 measures, node 1 (10.77.0.2) is the
+ * gos worker and the echo server (port 7778). See bench/net/run.sh -n.
  */
 #include "config.h"
 
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <signal.h>
@@ -26,18 +31,31 @@
 
 #include "gos_internal.h"
 
-static const size_t sizes[] = { 16, 256, 4096, 65536, 1048576 };
-#define NSIZES (sizeof sizes / sizeof sizes[0])
+static const size_t all_sizes[] = { 16, 64, 256, 4096, 65536, 1048576 };
+#define MAXSIZES (sizeof all_sizes / sizeof all_sizes[0])
+/* the sizes of this run (all, or those named on the command line); the
+ * largest buffer is always 1 MiB */
+static size_t sizes[MAXSIZES];
+static size_t NSIZES;
+#define MAXSIZE ((size_t)1048576)
+
+/* Under tools/netns/cluster-netns.sh (RISTRETTO_NODE set) the link is
+ * shaped to 100 Mbit/s: fewer round trips and 8 MiB streams. */
+static bool shaped;
 
 static int
 iters_for(size_t size)
 {
+	if (shaped)
+		return size <= 4096 ? 500 : size <= 65536 ? 50 : 10;
 	return size <= 4096 ? 2000 : size <= 65536 ? 300 : 40;
 }
 
 static size_t
 total_for(size_t size)
 {
+	if (shaped)
+		return 8u << 20;
 	return size <= 256 ? (16u << 20) : (256u << 20);
 }
 
@@ -53,7 +71,7 @@ static void
 echo_server(int lfd)
 {
 	int fd = accept(lfd, NULL, NULL), one = 1;
-	uint8_t *buf = malloc(sizes[NSIZES - 1]);
+	uint8_t *buf = malloc(MAXSIZE);
 	uint32_t len;
 
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
@@ -73,32 +91,50 @@ echo_server(int lfd)
 	_exit(0);
 }
 
+/* netns mode: the echo server's address (node 1), else NULL */
+static const char *remote_echo;
+#define NETNS_ECHO_PORT 7778
+
 static void
 plain(double *rtt, double *bw)
 {
 	struct sockaddr_in sa;
 	socklen_t sl = sizeof sa;
-	int lfd = socket(AF_INET, SOCK_STREAM, 0), fd, one = 1;
-	uint8_t *buf = malloc(sizes[NSIZES - 1]);
-	pid_t pid;
+	int lfd = -1, fd, one = 1;
+	uint8_t *buf = malloc(MAXSIZE);
+	pid_t pid = -1;
 
 	memset(&sa, 0, sizeof sa);
 	sa.sin_family = AF_INET;
-	sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-	bind(lfd, (struct sockaddr *)&sa, sizeof sa);
-	listen(lfd, 1);
-	getsockname(lfd, (struct sockaddr *)&sa, &sl);
-	pid = fork();
-	if (pid == 0)
-		echo_server(lfd);
-	close(lfd);
+	if (remote_echo != NULL) {
+		inet_pton(AF_INET, remote_echo, &sa.sin_addr);
+		sa.sin_port = htons(NETNS_ECHO_PORT);
+	} else {
+		lfd = socket(AF_INET, SOCK_STREAM, 0);
+		sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+		bind(lfd, (struct sockaddr *)&sa, sizeof sa);
+		listen(lfd, 1);
+		getsockname(lfd, (struct sockaddr *)&sa, &sl);
+		pid = fork();
+		if (pid == 0)
+			echo_server(lfd);
+		close(lfd);
+	}
 	fd = socket(AF_INET, SOCK_STREAM, 0);
+	for (int tries = 0; remote_echo != NULL && tries < 100; tries++) {
+		if (connect(fd, (struct sockaddr *)&sa, sizeof sa) == 0)
+			goto connected;
+		close(fd);
+		fd = socket(AF_INET, SOCK_STREAM, 0);
+		usleep(50000);
+	}
 	if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
 		perror("connect");
 		exit(1);
 	}
+connected:
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-	memset(buf, 0x5a, sizes[NSIZES - 1]);
+	memset(buf, 0x5a, MAXSIZE);
 	for (size_t k = 0; k < NSIZES; k++) {
 		uint32_t len = (uint32_t)sizes[k];
 		int it = iters_for(len);
@@ -133,7 +169,8 @@ plain(double *rtt, double *bw)
 		        1e6;
 	}
 	close(fd);
-	waitpid(pid, NULL, 0);
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
 	free(buf);
 }
 
@@ -162,19 +199,88 @@ gos_worker(int index, void *arg)
 	return 0;
 }
 
+/* Node 1 under cluster-netns.sh: serve two plain echo connections (a
+ * forked child) and be the gos worker. */
+static int
+netns_node1(const char *addr, const char *mhost, uint16_t mport)
+{
+	struct sockaddr_in sa;
+	int lfd = socket(AF_INET, SOCK_STREAM, 0), one = 1;
+	GosConfig cfg;
+	GosCluster *c;
+	pid_t pid;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sin_family = AF_INET;
+	sa.sin_port = htons(NETNS_ECHO_PORT);
+	inet_pton(AF_INET, addr, &sa.sin_addr);
+	setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+	if (bind(lfd, (struct sockaddr *)&sa, sizeof sa) != 0 || listen(lfd, 2) != 0) {
+		perror("echo server");
+		return 1;
+	}
+	pid = fork();
+	if (pid == 0) {
+		for (int i = 0; i < 2; i++)
+			if (fork() == 0)
+				echo_server(lfd);
+			else
+				wait(NULL);
+		_exit(0);
+	}
+	close(lfd);
+	gos_config_init(&cfg);
+	cfg.node_id = 1;
+	cfg.nodes = 2;
+	cfg.listen_host = addr;
+	cfg.master_host = mhost;
+	cfg.master_port = mport;
+	if (gos_secret_from_env(&cfg.secret) != GOS_OK) {
+		fprintf(stderr, "netbench: set RISTRETTO_SECRET\n");
+		return 1;
+	}
+	if (gos_cluster_start(&cfg, &c) != GOS_OK)
+		return 1;
+	gos_cluster_wait(c, 600000);
+	gos_cluster_stop(c);
+	waitpid(pid, NULL, 0);
+	return 0;
+}
+
+static const char *netns_master;   /* node 0 under netns: "host:port" */
+static const char *netns_addr;
+
 static void
 gos(double *rtt, double *bw)
 {
 	Ctx x;
-	pid_t pid;
+	pid_t pid = -1;
+	char mhost[64];
+	uint16_t mport = 0;
 
 	gos_config_init(&x.cfg);
+	if (netns_master != NULL) {
+		gos_parse_hostport(netns_master, mhost, sizeof mhost, &mport);
+		x.cfg.listen_host = netns_addr;
+		x.cfg.port = mport;
+		if (gos_secret_from_env(&x.cfg.secret) != GOS_OK) {
+			fprintf(stderr, "netbench: set RISTRETTO_SECRET\n");
+			exit(1);
+		}
+	}
 	x.cfg.nodes = 2;
-	gos_secret_random(&x.cfg.secret);
+	/* NB_SPIN / NB_RSPIN (microseconds) override the busy-wait defaults */
+	if (getenv("NB_SPIN"))
+		x.cfg.spin_us = (unsigned)atoi(getenv("NB_SPIN"));
+	if (getenv("NB_RSPIN"))
+		x.cfg.recv_spin_us = (unsigned)atoi(getenv("NB_RSPIN"));
+	if (netns_master == NULL)
+		gos_secret_random(&x.cfg.secret);
 	if (gos_cluster_create(&x.cfg, &x.master) != GOS_OK)
 		exit(1);
 	x.cfg.master_port = gos_cluster_port(x.master);
-	gos_launch_local(1, gos_worker, &x, &pid);
+	if (netns_master == NULL)
+		gos_launch_local(1, gos_worker, &x, &pid);
 	if (gos_cluster_form(x.master) != GOS_OK)
 		exit(1);
 	double warm;
@@ -189,17 +295,51 @@ gos(double *rtt, double *bw)
 		}
 	}
 	gos_cluster_stop(x.master);
-	gos_launch_reap(&pid, 1, 5000, NULL);
+	if (pid > 0)
+		gos_launch_reap(&pid, 1, 5000, NULL);
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
-	double grtt[NSIZES], gbw[NSIZES], prtt[NSIZES], pbw[NSIZES];
+	double grtt[MAXSIZES], gbw[MAXSIZES], prtt[MAXSIZES], pbw[MAXSIZES];
+
+	/* under tools/netns/cluster-netns.sh 2: node 0 measures against
+	 * node 1 (10.77.0.2) over the shaped link */
+	const char *node = getenv("RISTRETTO_NODE");
+	if (node != NULL) {
+		char mhost[64];
+		uint16_t mport;
+		shaped = true;
+		netns_addr = getenv("RISTRETTO_ADDR");
+		netns_master = getenv("RISTRETTO_MASTER");
+		if (netns_addr == NULL || netns_master == NULL ||
+		    gos_parse_hostport(netns_master, mhost, sizeof mhost, &mport) != GOS_OK) {
+			fprintf(stderr, "netbench: RISTRETTO_ADDR/RISTRETTO_MASTER missing\n");
+			return 2;
+		}
+		if (strcmp(node, "0") != 0) {
+			signal(SIGPIPE, SIG_IGN);
+			return netns_node1(netns_addr, mhost, mport);
+		}
+		remote_echo = "10.77.0.2";
+	}
+	/* netbench [SIZE...]: only these sizes (each one of the table's) */
+	for (int i = 1; i < argc && NSIZES < MAXSIZES; i++) {
+		size_t v = (size_t)strtoul(argv[i], NULL, 10);
+		if (v < 16 || v > MAXSIZE) {
+			fprintf(stderr, "usage: %s [SIZE...]  (16 .. 1048576)\n", argv[0]);
+			return 2;
+		}
+		sizes[NSIZES++] = v;
+	}
+	if (NSIZES == 0)
+		for (size_t k = 0; k < MAXSIZES; k++)
+			sizes[NSIZES++] = all_sizes[k];
 
 	signal(SIGPIPE, SIG_IGN);
 	/* plain first, then gos, then plain again; the best plain counts */
-	double prtt2[NSIZES], pbw2[NSIZES];
+	double prtt2[MAXSIZES], pbw2[MAXSIZES];
 	plain(prtt, pbw);
 	gos(grtt, gbw);
 	plain(prtt2, pbw2);

@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "classpath.h"
+#include "cluster.h"
+#include "gos.h"
 #include "natives.h"
 #include "options.h"
 
@@ -62,13 +64,18 @@ static const char *find_boot_path(void)
 	return buf;
 }
 
-static void *vm_main(void *arg)
-{
-	const char *main_class = lo.main_class;
-	char *from_jar = NULL;
+/* Resolve -jar and the class path; false (status 1) after an error
+ * message. Idempotent. */
+static bool resolved;
+static const char *main_class_name;
+static char *from_jar;
 
-	(void)arg;
-	if (lo.is_jar) {
+bool launcher_resolve(void)
+{
+	if (resolved)
+		return true;
+	main_class_name = lo.main_class;
+	if (lo.is_jar && lo.main_class) {
 		char err[512];
 		from_jar = vm_jar_main_class(lo.main_class, err, sizeof err);
 		if (!from_jar) {
@@ -81,31 +88,83 @@ static void *vm_main(void *arg)
 					lo.main_class, err);
 			else
 				fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", lo.main_class);
-			exit_status = 1;
-			return NULL;
+			return false;
 		}
 		lo.vm.classpath = lo.main_class;
-		main_class = from_jar;
+		main_class_name = from_jar;
 	} else if (!lo.vm.classpath) {
 		const char *env = getenv("CLASSPATH");
 		lo.vm.classpath = env && *env ? env : ".";
+	}
+	resolved = true;
+	return true;
+}
+
+void launcher_unresolve(void)
+{
+	/* a forked worker forgets what its parent (the master) resolved */
+	resolved = false;
+	main_class_name = NULL;
+}
+
+LaunchOptions *launcher_options(void)
+{
+	return &lo;
+}
+
+const char *launcher_main_class(void)
+{
+	return main_class_name;
+}
+
+static void (*vm_done_fn)(int status);
+
+static void *vm_main(void *arg)
+{
+	(void)arg;
+	if (!launcher_resolve()) {
+		exit_status = 1;
+		goto done;
 	}
 	lo.vm.boot_classpath = find_boot_path();
 	vm_natives_init();
 	if (!vm_startup(&lo.vm)) {
 		exit_status = 1;
-		return NULL;
+		goto done;
 	}
-	exit_status = vm_run_main(main_class, lo.argc, lo.argv);
-	free(from_jar);
+	/* a cluster worker with nothing to run has started its VM and idles */
+	exit_status = main_class_name ? vm_run_main(main_class_name, lo.argc, lo.argv) : 0;
+done:
+	if (vm_done_fn)
+		vm_done_fn(exit_status);
 	return NULL;
+}
+
+/* Start the VM on a thread with a large native stack: natives and class
+ * initialisers recurse on it. done (may be NULL) is called on that thread
+ * with main's status. */
+bool launcher_start_vm(void (*done)(int status), pthread_t *th)
+{
+	pthread_attr_t attr;
+	size_t cstack;
+
+	vm_done_fn = done;
+	cstack = (lo.vm.stack_size ? lo.vm.stack_size : (4u << 20)) * 4;
+	if (cstack < (64u << 20))
+		cstack = 64u << 20;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, cstack);
+	if (pthread_create(th, &attr, vm_main, NULL) != 0) {
+		fprintf(stderr, "Error: could not create the main thread\n");
+		return false;
+	}
+	pthread_attr_destroy(&attr);
+	return true;
 }
 
 int main(int argc, char **argv)
 {
 	pthread_t th;
-	pthread_attr_t attr;
-	size_t cstack;
 
 	if (!launch_parse(argc, argv, &lo))
 		return lo.help ? 0 : 1;
@@ -118,17 +177,12 @@ int main(int argc, char **argv)
 		if (lo.version_only)
 			return 0;
 	}
-	/* The main Java thread gets a large native stack: natives and class
-	 * initialisers recurse on it. */
-	cstack = (lo.vm.stack_size ? lo.vm.stack_size : (4u << 20)) * 4;
-	if (cstack < (64u << 20))
-		cstack = 64u << 20;
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, cstack);
-	if (pthread_create(&th, &attr, vm_main, NULL) != 0) {
-		fprintf(stderr, "Error: could not create the main thread\n");
+	if (vm_debug_mask & (VM_DBG_GOS_PROTO | VM_DBG_GOS_MSG))
+		gos_set_debug(true);
+	/* a cluster (command line or an MPI/Slurm launcher): never returns */
+	cluster_launch(&lo);
+	if (!launcher_start_vm(NULL, &th))
 		return 1;
-	}
 	pthread_join(th, NULL);
 	fflush(stdout);
 	fflush(stderr);

@@ -60,8 +60,109 @@ void launch_usage(FILE *out)
 		"                  where to find the class library (default: rt.jar beside the VM)\n"
 		"    -Xgc:stress[=N]\n"
 		"                  collect at every N-th allocation (default 1) for testing\n"
+		"    -nodes <N>    run as a cluster of N local nodes (processes on 127.0.0.1)\n"
+		"    -hosts <file> run as a cluster on the hosts listed (one per line, slots=N)\n"
+		"    -join <host:port>\n"
+		"                  join a cluster as one worker (secret from RISTRETTO_SECRET)\n"
+		"    -Xcluster:info          print each node's rank, host, pid, RTT, bandwidth\n"
+		"    -Xcluster:spmd          run main on every node (ristretto.node, ristretto.nodes)\n"
+		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
+		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
+		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
+}
+
+static bool bad_cluster(const char *kv, const char *why)
+{
+	fprintf(stderr, "Invalid -Xcluster option: %s (%s)\n"
+		"Error: Could not create the Java Virtual Machine.\n"
+		"Error: A fatal exception has occurred. Program will exit.\n", kv, why);
+	return false;
+}
+
+/* Whole decimal number in [lo, hi], or -1. */
+static long parse_long(const char *s, long lo, long hi)
+{
+	char *end;
+	long v;
+
+	if (!*s || *s == '-' || *s == '+')
+		return -1;
+	v = strtol(s, &end, 10);
+	if (*end || v < lo || v > hi)
+		return -1;
+	return v;
+}
+
+bool launch_parse_cluster(const char *kv, LaunchCluster *c)
+{
+	const char *eq = strchr(kv, '=');
+	size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
+	const char *v = eq ? eq + 1 : NULL;
+	size_t sz;
+
+#define KEY(k) (klen == strlen(k) && !strncmp(kv, k, klen))
+	if (KEY("info") || KEY("spmd")) {
+		if (v)
+			return bad_cluster(kv, "takes no value");
+		if (KEY("info"))
+			c->info = true;
+		else
+			c->spmd = true;
+		return true;
+	}
+	if (!v || !*v)
+		return bad_cluster(kv, eq ? "empty value" : "needs a value");
+	if (KEY("rsh")) {
+		c->rsh = v;
+	} else if (KEY("secret-file")) {
+		c->secret_file = v;
+	} else if (KEY("listen")) {
+		if (strlen(v) > 255)
+			return bad_cluster(kv, "host name too long");
+		c->listen = v;
+	} else if (KEY("spawn")) {
+		if (strcmp(v, "none") && strcmp(v, "local"))
+			return bad_cluster(kv, "expected none or local");
+		c->spawn_none = !strcmp(v, "none");
+	} else if (KEY("port")) {
+		if ((c->port = (int)parse_long(v, 1, 65535)) < 0)
+			return bad_cluster(kv, "expected a port 1..65535");
+	} else if (KEY("rank")) {
+		if ((c->rank = (int)parse_long(v, 1, 1023)) < 0)
+			return bad_cluster(kv, "expected a worker rank 1..1023");
+	} else if (KEY("heartbeat")) {
+		if ((c->heartbeat_ms = parse_long(v, 10, 600000)) < 0)
+			return bad_cluster(kv, "expected milliseconds 10..600000");
+	} else if (KEY("dead")) {
+		if ((c->dead_ms = parse_long(v, 100, 3600000)) < 0)
+			return bad_cluster(kv, "expected milliseconds 100..3600000");
+	} else if (KEY("spin")) {
+		if ((c->spin_us = parse_long(v, 0, 10000)) < 0)
+			return bad_cluster(kv, "expected microseconds 0..10000");
+	} else if (KEY("batch")) {
+		if (!(sz = launch_parse_size(v)) || sz > (64u << 20))
+			return bad_cluster(kv, "expected a size 1..64m");
+		c->batch_bytes = (long)sz;
+	} else if (KEY("compress")) {
+		if (!strcmp(v, "0") || !strcmp(v, "off"))
+			c->compress_threshold = 0;
+		else if (!(sz = launch_parse_size(v)) || sz > (64u << 20))
+			return bad_cluster(kv, "expected a size, 0 or off");
+		else
+			c->compress_threshold = (long)sz;
+	} else {
+		return bad_cluster(kv, "unknown setting");
+	}
+#undef KEY
+	return true;
+}
+
+bool launch_wants_cluster(const LaunchOptions *lo)
+{
+	const LaunchCluster *c = &lo->cluster;
+	return c->nodes > 1 || c->hosts_file || c->join || c->info || c->spawn_none;
 }
 
 static bool bad_option(const char *o)
@@ -85,6 +186,10 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 	int i;
 
 	memset(lo, 0, sizeof *lo);
+	lo->cluster.port = lo->cluster.rank = -1;
+	lo->cluster.heartbeat_ms = lo->cluster.dead_ms = -1;
+	lo->cluster.batch_bytes = lo->cluster.compress_threshold = -1;
+	lo->cluster.spin_us = -1;
 	lo->vm.props = calloc((size_t)argc + 1, sizeof *lo->vm.props);
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -137,6 +242,28 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 			if (n <= 0)
 				return bad_option(a);
 			lo->vm.gc_stress = (unsigned)n;
+		} else if (!strcmp(a, "-nodes")) {
+			long n = i + 1 < argc ? parse_long(argv[i + 1], 1, 1024) : -1;
+			if (n < 0) {
+				fprintf(stderr, "Error: -nodes requires a node count 1..1024%s%s\n",
+					i + 1 < argc ? ", got " : "", i + 1 < argc ? argv[i + 1] : "");
+				return bad_option(a);
+			}
+			lo->cluster.nodes = (int)n;
+			i++;
+		} else if (!strcmp(a, "-hosts") || !strcmp(a, "-join")) {
+			if (i + 1 >= argc) {
+				fprintf(stderr, "Error: %s requires %s\n", a,
+					a[1] == 'h' ? "a hosts file" : "the master's HOST:PORT");
+				return bad_option(a);
+			}
+			if (a[1] == 'h')
+				lo->cluster.hosts_file = argv[++i];
+			else
+				lo->cluster.join = argv[++i];
+		} else if (!strncmp(a, "-Xcluster:", 10)) {
+			if (!launch_parse_cluster(a + 10, &lo->cluster))
+				return false;
 		} else if (!strncmp(a, "-Xdebug:", 8)) {
 			if (vm_debug_parse(a + 8) != 0)
 				return bad_option(a);
@@ -149,6 +276,20 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 	}
 	if (lo->help || lo->version_only)
 		return true;
+	if ((lo->cluster.join != NULL) + (lo->cluster.hosts_file != NULL) +
+	    (lo->cluster.nodes > 0) > 1) {
+		fprintf(stderr, "Error: -nodes, -hosts and -join exclude each other\n");
+		return bad_option(lo->cluster.join ? "-join" : "-hosts");
+	}
+	/* a -join worker runs what the master sends; -Xcluster:info runs nothing */
+	if (lo->cluster.join || lo->cluster.info) {
+		if (i < argc) {
+			lo->main_class = argv[i++];
+			lo->argc = argc - i;
+			lo->argv = argv + i;
+		}
+		return true;
+	}
 	if (i >= argc) {
 		if (lo->is_jar)
 			fprintf(stderr, "Error: -jar requires jar file specification\n");

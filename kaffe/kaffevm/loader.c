@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "classpath.h"
+#include "hooks.h"
 #include "intrp/decode.h"
 #include "vm.h"
 
@@ -438,6 +439,11 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 	st = vm_boot_path ? vm_classpath_find(vm_boot_path, res, &bytes, &len, err, sizeof err) : VM_CP_NOT_FOUND;
 	if (st == VM_CP_NOT_FOUND && vm_app_path) {
 		st = vm_classpath_find(vm_app_path, res, &bytes, &len, err, sizeof err);
+		is_app = true;
+	}
+	if (st == VM_CP_NOT_FOUND && vm_cluster_hooks.class_bytes) {
+		/* a cluster worker: the master's class path */
+		st = (VmCpStatus)vm_cluster_hooks.class_bytes(res, &bytes, &len, err, sizeof err);
 		is_app = true;
 	}
 	if (st == VM_CP_FOUND) {

@@ -16,9 +16,11 @@
 #include <unistd.h>
 
 #include "classpath.h"
+#include "hooks.h"
 #include "vm.h"
 
 VmOptions vm_options;
+VmClusterHooks vm_cluster_hooks;   /* all NULL on a single node */
 VmWellKnown vm_wk;
 unsigned vm_debug_mask;
 
@@ -395,6 +397,8 @@ static void flush_streams(VmThread *t)
 
 void vm_exit(int status)
 {
+	if (vm_cluster_hooks.exit_request)
+		vm_cluster_hooks.exit_request(status);
 	fflush(stdout);
 	fflush(stderr);
 	_exit(status);

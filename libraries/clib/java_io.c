@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -67,6 +68,9 @@ NATIVE(fos_write0)
 	if (!range_ok(t, b, off, len))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
+	if ((fd == 1 || fd == 2) && vm_cluster_hooks.console_write &&
+	    vm_cluster_hooks.console_write(fd, p, (size_t)len))
+		return;   /* forwarded to the master's console */
 	while (len > 0) {
 		ssize_t n = write(fd, p, (size_t)len);
 		if (n < 0) {
@@ -113,7 +117,9 @@ NATIVE(fis_read0)
 		r->i = 0;
 		return;
 	}
-	do
+	if (fd == 0 && vm_cluster_hooks.console_read)
+		n = vm_cluster_hooks.console_read((char *)VM_ARRAY_DATA(b) + off, (size_t)len);
+	else do
 		n = read(fd, (char *)VM_ARRAY_DATA(b) + off, (size_t)len);
 	while (n < 0 && errno == EINTR);
 	if (n < 0) {

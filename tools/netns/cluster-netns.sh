@@ -13,6 +13,13 @@
 # namespace, veth and the bridge on any exit (trap), and exits with the
 # first non-zero status. Addresses exist only inside those namespaces.
 # When `ip netns add` is not permitted it prints why and exits 77 (skip).
+#
+# With real Ristretto nodes (they read RISTRETTO_NODE/NODES/ADDR/MASTER;
+# the secret must be exported):
+#   RISTRETTO_SECRET=a-long-secret-phrase tools/netns/cluster-netns.sh 3 \
+#       kaffe/kaffe/ristretto -Xcluster:info
+#   RISTRETTO_SECRET=... tools/netns/cluster-netns.sh 3 \
+#       kaffe/kaffe/ristretto -Xcluster:spmd -cp app Main
 set -u
 K=${1:-}
 [ -n "$K" ] && [ "$K" -ge 1 ] 2>/dev/null && [ "$K" -le 200 ] || {

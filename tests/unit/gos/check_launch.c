@@ -45,6 +45,14 @@ START_TEST(launcher_env)
 	                     "SLURM_NTASKS=2"),
 	                 GOS_OK);
 	ck_assert_str_eq(li.backend, "slurm");
+	/* RISTRETTO_NODE/NODES (cluster-netns.sh, by hand) come last */
+	ck_assert_int_eq(env(&li, "RISTRETTO_NODE=2", "RISTRETTO_NODES=3", NULL), GOS_OK);
+	ck_assert_str_eq(li.backend, "ristretto");
+	ck_assert_int_eq(li.rank, 2);
+	ck_assert_int_eq(li.size, 3);
+	ck_assert_int_eq(env(&li, "RISTRETTO_NODE=0", "RISTRETTO_NODES=2", "PMI_RANK=1"), GOS_ERR_PARSE);
+	ck_assert_int_eq(env(&li, "RISTRETTO_NODE=3", "RISTRETTO_NODES=3", NULL), GOS_ERR_PARSE);
+	ck_assert_int_eq(env(&li, "RISTRETTO_NODE=1", NULL, NULL), GOS_ERR_PARSE);
 	ck_assert_int_eq(env(&li, "PATH=/bin", "HOME=/", NULL), GOS_ERR_NOTFOUND);
 	ck_assert_int_eq(env(&li, NULL, NULL, NULL), GOS_ERR_NOTFOUND);
 }

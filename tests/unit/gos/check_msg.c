@@ -383,7 +383,8 @@ START_TEST(names)
 	for (int s = GOS_OK; s <= GOS_ERR_STATE; s++)
 		ck_assert_ptr_nonnull(gos_status_str((GosStatus)s));
 	ck_assert_str_eq(gos_msg_type_name(GOS_MSG_PING), "PING");
-	ck_assert_str_eq(gos_msg_type_name(GOS_MSG_USER_FIRST), "user");
+	ck_assert_str_eq(gos_msg_type_name(GOS_MSG_USER_FIRST), "VM_HELLO");
+	ck_assert_str_eq(gos_msg_type_name(GOS_MSG_USER_LAST), "user");
 	ck_assert_str_eq(gos_msg_type_name(0), "unknown");
 	ck_assert_str_eq(gos_msg_type_name(999), "unknown");
 }

@@ -1,0 +1,16 @@
+#!/bin/sh
+# -nodes 4 -Xcluster:info: four rows (rank, host, pid, RTT, bandwidth), exit 0.
+. "${srcdir:-.}/lib.sh"
+timeout 30 $R -nodes 4 -Xcluster:info >"$tmp/info.out" 2>"$tmp/info.err"; rc=$?
+[ $rc -eq 0 ] || fail "-Xcluster:info exited $rc"
+grep -q "^Ristretto cluster: 4 nodes" "$tmp/info.out" || fail "no header"
+for r in 1 2 3; do
+	# rank, host (127.0.0.1:port), pid, a measured RTT and bandwidth
+	grep -Eq "^$r +[^ ]+ \(127\.0\.0\.1:[0-9]+\) +[1-9][0-9]* +[0-9]+\.[0-9] +[0-9]+\.[0-9]$" "$tmp/info.out" ||
+		fail "no measured row for node $r"
+done
+grep -Eq "^0 +[^ ]+ \(127\.0\.0\.1:[0-9]+\) +[1-9][0-9]* +- +-$" "$tmp/info.out" || fail "no row for the master"
+# the pids are the workers' own (distinct)
+[ "$(awk 'NR>3 {print $4}' "$tmp/info.out" | sort -u | wc -l)" -eq 3 ] || fail "worker pids not distinct"
+no_orphans "after -Xcluster:info"
+echo "ok - 4-node -Xcluster:info"
