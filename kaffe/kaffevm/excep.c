@@ -127,13 +127,17 @@ void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 	{
 		VmFrame *g;
 		for (g = f; g; g = g->prev)
-			n++;
+			if (!g->method->clazz->synth)
+				n++;
 	}
 	bt = vm_new_prim_array(t, 'J', (int32_t)(n * 2));
 	if (!bt)
 		return;
 	for (; f; f = f->prev) {
 		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
+		/* Lambda proxy classes are hidden frames, as on a stock JVM. */
+		if (f->method->clazz->synth)
+			continue;
 		e[i * 2] = (int64_t)(intptr_t)f->method;
 		e[i * 2 + 1] = (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
 			: (int64_t)(f->pc - f->method->pcode);

@@ -256,7 +256,7 @@ bool vm_init_class(VmThread *t, VmClass *c)
 	VmMethod *clinit;
 	VmObject *ex;
 
-	pthread_mutex_lock(&init_lock);
+	vm_mutex_lock(t, &init_lock);
 	for (;;) {
 		if (c->state == VM_CLASS_INITIALIZED) {
 			pthread_mutex_unlock(&init_lock);
@@ -274,7 +274,7 @@ bool vm_init_class(VmThread *t, VmClass *c)
 				pthread_mutex_unlock(&init_lock);
 				return true;
 			}
-			pthread_cond_wait(&init_cond, &init_lock);
+			vm_cond_wait(t, &init_cond, &init_lock, NULL);
 			continue;
 		}
 		break;

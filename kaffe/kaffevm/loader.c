@@ -397,7 +397,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 	if (name[0] == '[')
 		return load_array(t, name, for_name);
 
-	pthread_mutex_lock(&class_lock);
+	vm_mutex_lock(t, &class_lock);
 	for (;;) {
 		Loading *l;
 		c = table_find(name);
@@ -416,7 +416,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 			vm_throw(t, "java/lang/ClassCircularityError", "%s", d);
 			return NULL;
 		}
-		pthread_cond_wait(&class_cond, &class_lock);
+		vm_cond_wait(t, &class_cond, &class_lock, NULL);
 	}
 	if (c) {
 		pthread_mutex_unlock(&class_lock);

@@ -1,21 +1,38 @@
 /*
- * lock.c -- Java monitors.
+ * lock.c -- Java monitors, compare-and-set and volatile 64-bit access.
  *
- * The lock word of an object is 0 when the monitor is free; otherwise it
- * holds the owner's thread id and a recursion count:
+ * The lock word of an object (VmObject.lock) has three shapes:
  *
- *    63 (or 31)            16 15            0
- *   +------------------------+---------------+
- *   |    owner thread id     |  recursion-1  |
- *   +------------------------+---------------+
+ *    63 (or 31)            16 15            1   0
+ *   +------------------------+---------------+---+
+ *   |            0                               |  free
+ *   +------------------------+---------------+---+
+ *   |    owner thread id     |  recursion-1  | 0 |  thin: owned, nobody waits
+ *   +------------------------+---------------+---+
+ *   |      VmMonitor pointer (8-aligned)     | 1 |  inflated
+ *   +----------------------------------------+---+
  *
- * Acquiring a free monitor is one compare-and-swap; re-entering it is a
- * plain store by the owner.  A contended acquirer waits on one VM-wide
- * condition variable that every release signals; wait/notify use the same
- * condition with per-waiter notification flags.  This is correct and cheap
- * for the uncontended case; the threads issue replaces the contended path
- * with inflated monitors (and the global object space replaces the whole
- * thing for shared objects through its synchronisation hooks).
+ * Thin locks: entering a free monitor is one compare-and-swap (acquire),
+ * leaving it one compare-and-swap (release).  The owner changes the word
+ * with compare-and-swap too, never a plain store, because another thread
+ * may inflate it at any moment.
+ *
+ * Inflation happens on contention (a thread finds the word thin and owned
+ * by someone else), on wait() and on recursion overflow.  The inflating
+ * thread builds a VmMonitor that records the current owner id and count
+ * and swings the word to it with one compare-and-swap; if that fails the
+ * word changed and it starts over.  From then on the object's monitor is
+ * the VmMonitor (mutex, owner id, count, entry condition, FIFO wait set)
+ * and stays so while the object lives.  Monitors are kept on a list and
+ * freed by the collector (vm_monitors_sweep, world stopped) once their
+ * object is dead.
+ *
+ * Lock order: VmThread.park_mu before VmMonitor.mu (interrupt wake-ups);
+ * mon_list_lock is a leaf.  No thread waits for a collection while
+ * holding VmMonitor.mu (waits go through vm_cond_wait / vm_mutex_lock).
+ *
+ * These functions, vm_park/vm_unpark (thread.c) and vm_cas_* below are
+ * the whole synchronisation interface; see doc/vm-core.md.
  */
 #include "config.h"
 
@@ -26,148 +43,303 @@
 
 #include "vm.h"
 
-#define LOCK_COUNT_MASK ((uintptr_t)0xffff)
+#define LOCK_INFLATED   ((uintptr_t)1)
+#define LOCK_COUNT_ONE  ((uintptr_t)2)
+#define LOCK_COUNT_MASK ((uintptr_t)0xfffe)
 #define LOCK_OWNER(w)   ((w) >> 16)
 
-static pthread_mutex_t mon_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t mon_cond = PTHREAD_COND_INITIALIZER;
-static unsigned contenders;
-
-/* Waiters in Object.wait(). */
-typedef struct Waiter {
-	VmObject *obj;
+typedef struct MonWaiter {
 	VmThread *thread;
 	bool notified;
-	struct Waiter *next;
-} Waiter;
-static Waiter *waiters;
+	struct MonWaiter *next;
+} MonWaiter;
 
-bool vm_monitor_enter(VmThread *t, VmObject *o)
+typedef struct VmMonitor {
+	pthread_mutex_t mu;
+	pthread_cond_t enter_cv;      /* owner_id became 0 */
+	pthread_cond_t wait_cv;       /* a waiter was notified or interrupted */
+	uintptr_t owner_id;           /* 0: free */
+	uintptr_t count;              /* recursion count while owned */
+	unsigned entering;            /* threads blocked in enter */
+	MonWaiter *wait_first, *wait_last;
+	VmObject *obj;
+	struct VmMonitor *next;       /* mon_list */
+} VmMonitor;
+
+static pthread_mutex_t mon_list_lock = PTHREAD_MUTEX_INITIALIZER;
+static VmMonitor *mon_list;
+
+static inline uintptr_t thin_word(const VmThread *t)
 {
-	uintptr_t mine = (uintptr_t)t->id << 16, w = 0;
+	return (uintptr_t)t->id << 16;
+}
 
-	if (__atomic_compare_exchange_n(&o->lock, &w, mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
-		return true;
-	if (LOCK_OWNER(w) == t->id) {
-		if ((w & LOCK_COUNT_MASK) == LOCK_COUNT_MASK) {
-			vm_throw(t, "java/lang/IllegalMonitorStateException", "monitor recursion too deep");
-			return false;
-		}
-		__atomic_store_n(&o->lock, w + 1, __ATOMIC_RELAXED);
-		return true;
-	}
-	pthread_mutex_lock(&mon_lock);
-	contenders++;
+static inline VmMonitor *mon_of(uintptr_t w)
+{
+	return (VmMonitor *)(w & ~LOCK_INFLATED);
+}
+
+static bool cas_word(VmObject *o, uintptr_t *expect, uintptr_t v, int success_order)
+{
+	return __atomic_compare_exchange_n(&o->lock, expect, v, false, success_order, __ATOMIC_ACQUIRE);
+}
+
+/* Make o's monitor an inflated one, whatever its thin state (owner may be
+ * anyone).  Returns the monitor. */
+static VmMonitor *inflate(VmThread *t, VmObject *o)
+{
+	VmMonitor *mon = NULL;
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+
 	for (;;) {
-		w = 0;
-		if (__atomic_compare_exchange_n(&o->lock, &w, mine, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
+		if (w & LOCK_INFLATED) {
+			if (mon) {
+				pthread_mutex_destroy(&mon->mu);
+				pthread_cond_destroy(&mon->enter_cv);
+				pthread_cond_destroy(&mon->wait_cv);
+				free(mon);
+			}
+			return mon_of(w);
+		}
+		if (!mon) {
+			mon = calloc(1, sizeof *mon);
+			if (!mon) {
+				vm_throw_object(t, vm_wk.oom);
+				return NULL;
+			}
+			pthread_mutex_init(&mon->mu, NULL);
+			pthread_cond_init(&mon->enter_cv, NULL);
+			pthread_cond_init(&mon->wait_cv, NULL);
+			mon->obj = o;
+		}
+		mon->owner_id = LOCK_OWNER(w);
+		mon->count = w ? ((w & LOCK_COUNT_MASK) >> 1) + 1 : 0;
+		/* Release: the monitor's fields are visible before its pointer. */
+		if (__atomic_compare_exchange_n(&o->lock, &w, (uintptr_t)mon | LOCK_INFLATED, false,
+						__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
 			break;
-		t->at_safepoint = true;
-		pthread_cond_wait(&mon_cond, &mon_lock);
-		t->at_safepoint = false;
 	}
-	contenders--;
-	pthread_mutex_unlock(&mon_lock);
+	pthread_mutex_lock(&mon_list_lock);
+	mon->next = mon_list;
+	mon_list = mon;
+	pthread_mutex_unlock(&mon_list_lock);
+	return mon;
+}
+
+/* Enter an inflated monitor, blocking (in a safe region) while owned. */
+static bool mon_enter(VmThread *t, VmMonitor *mon)
+{
+	vm_mutex_lock(t, &mon->mu);
+	if (mon->owner_id == t->id) {
+		mon->count++;
+		pthread_mutex_unlock(&mon->mu);
+		return true;
+	}
+	if (mon->owner_id != 0) {
+		t->jstate = VM_TS_BLOCKED;
+		mon->entering++;
+		while (mon->owner_id != 0)
+			vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
+		mon->entering--;
+		t->jstate = VM_TS_RUNNABLE;
+	}
+	mon->owner_id = t->id;
+	mon->count = 1;
+	pthread_mutex_unlock(&mon->mu);
 	return true;
 }
 
-static bool check_owner(VmThread *t, VmObject *o, const char *what)
+static __attribute__((noinline)) bool enter_slow(VmThread *t, VmObject *o, uintptr_t w)
 {
-	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_RELAXED);
+	uintptr_t mine = thin_word(t);
 
-	if (w == 0 || LOCK_OWNER(w) != t->id) {
-		vm_throw(t, "java/lang/IllegalMonitorStateException", what ? "%s" : NULL, what);
-		return false;
+	for (;;) {
+		if (w == 0) {
+			if (cas_word(o, &w, mine, __ATOMIC_ACQUIRE))
+				return true;
+			continue;
+		}
+		if (w & LOCK_INFLATED)
+			return mon_enter(t, mon_of(w));
+		if (LOCK_OWNER(w) == t->id) {
+			if ((w & LOCK_COUNT_MASK) != LOCK_COUNT_MASK) {
+				if (cas_word(o, &w, w + LOCK_COUNT_ONE, __ATOMIC_RELAXED))
+					return true;
+				continue;
+			}
+		}
+		/* Owned by another thread, or recursion overflow: inflate. */
+		{
+			VmMonitor *mon = inflate(t, o);
+			if (!mon)
+				return false;
+			return mon_enter(t, mon);
+		}
 	}
-	return true;
+}
+
+bool vm_monitor_enter(VmThread *t, VmObject *o)
+{
+	uintptr_t w = 0;
+
+	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
+							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
+		return true;
+	return enter_slow(t, o, w);
+}
+
+static bool not_owner(VmThread *t)
+{
+	vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+	return false;
 }
 
 bool vm_holds_lock(VmThread *t, VmObject *o)
 {
-	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_RELAXED);
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+
+	if (w & LOCK_INFLATED)
+		return __atomic_load_n(&mon_of(w)->owner_id, __ATOMIC_RELAXED) == t->id;
 	return w != 0 && LOCK_OWNER(w) == t->id;
 }
 
 bool vm_monitor_exit(VmThread *t, VmObject *o)
 {
-	uintptr_t w;
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_RELAXED);
+	VmMonitor *mon;
 
-	if (!check_owner(t, o, "current thread is not owner"))
-		return false;
-	w = o->lock;
-	if (w & LOCK_COUNT_MASK) {
-		__atomic_store_n(&o->lock, w - 1, __ATOMIC_RELAXED);
-		return true;
+	for (;;) {
+		if (w & LOCK_INFLATED)
+			break;
+		if (w == 0 || LOCK_OWNER(w) != t->id)
+			return not_owner(t);
+		if (w & LOCK_COUNT_MASK) {
+			if (cas_word(o, &w, w - LOCK_COUNT_ONE, __ATOMIC_RELAXED))
+				return true;
+		} else {
+			if (cas_word(o, &w, 0, __ATOMIC_RELEASE))
+				return true;
+		}
 	}
-	__atomic_store_n(&o->lock, 0, __ATOMIC_RELEASE);
-	if (__atomic_load_n(&contenders, __ATOMIC_ACQUIRE) || waiters) {
-		pthread_mutex_lock(&mon_lock);
-		pthread_cond_broadcast(&mon_cond);
-		pthread_mutex_unlock(&mon_lock);
+	mon = mon_of(w);
+	pthread_mutex_lock(&mon->mu);
+	if (mon->owner_id != t->id) {
+		pthread_mutex_unlock(&mon->mu);
+		return not_owner(t);
 	}
+	if (--mon->count == 0) {
+		mon->owner_id = 0;
+		if (mon->entering)
+			pthread_cond_signal(&mon->enter_cv);
+	}
+	pthread_mutex_unlock(&mon->mu);
 	return true;
+}
+
+/* The inflated monitor of o if t owns o (inflating a thin lock held by t),
+ * else NULL with IllegalMonitorStateException (or OOM) pending. */
+static VmMonitor *owned_monitor(VmThread *t, VmObject *o)
+{
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+	VmMonitor *mon;
+
+	if (!(w & LOCK_INFLATED)) {
+		if (w == 0 || LOCK_OWNER(w) != t->id) {
+			not_owner(t);
+			return NULL;
+		}
+		return inflate(t, o);
+	}
+	mon = mon_of(w);
+	if (__atomic_load_n(&mon->owner_id, __ATOMIC_RELAXED) != t->id) {
+		not_owner(t);
+		return NULL;
+	}
+	return mon;
 }
 
 bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 {
-	uintptr_t saved;
-	Waiter self, **pp;
+	VmMonitor *mon;
+	MonWaiter self, **pp;
 	struct timespec until;
+	uintptr_t saved;
 	bool interrupted = false;
 
-	if (!check_owner(t, o, "current thread is not owner"))
-		return false;
 	if (millis < 0) {
 		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
 		return false;
 	}
+	mon = owned_monitor(t, o);
+	if (!mon)
+		return false;
+	if (vm_thread_interrupted(t, true)) {
+		vm_throw(t, "java/lang/InterruptedException", NULL);
+		return false;
+	}
 	if (millis > 0) {
 		clock_gettime(CLOCK_REALTIME, &until);
-		until.tv_sec += millis / 1000;
-		until.tv_nsec += (millis % 1000) * 1000000L;
+		if (millis > (int64_t)1 << 40)
+			millis = (int64_t)1 << 40;
+		until.tv_sec += (time_t)(millis / 1000);
+		until.tv_nsec += (long)(millis % 1000) * 1000000L;
 		if (until.tv_nsec >= 1000000000L) {
 			until.tv_sec++;
 			until.tv_nsec -= 1000000000L;
 		}
 	}
-	pthread_mutex_lock(&mon_lock);
-	saved = o->lock;
-	self.obj = o;
+	/* Tell interrupters where we wait (park_mu before mon->mu). */
+	vm_mutex_lock(t, &t->park_mu);
+	t->waiting_mon = mon;
+	pthread_mutex_unlock(&t->park_mu);
+
+	vm_mutex_lock(t, &mon->mu);
+	saved = mon->count;
+	mon->owner_id = 0;
+	mon->count = 0;
+	if (mon->entering)
+		pthread_cond_signal(&mon->enter_cv);
 	self.thread = t;
 	self.notified = false;
-	self.next = waiters;
-	waiters = &self;
-	__atomic_store_n(&o->lock, 0, __ATOMIC_RELEASE);
-	pthread_cond_broadcast(&mon_cond);
-	t->at_safepoint = true;
-	while (!self.notified && !t->interrupted) {
-		if (millis > 0) {
-			if (pthread_cond_timedwait(&mon_cond, &mon_lock, &until) == ETIMEDOUT)
-				break;
-		} else {
-			pthread_cond_wait(&mon_cond, &mon_lock);
-		}
-	}
-	for (pp = &waiters; *pp; pp = &(*pp)->next)
-		if (*pp == &self) {
-			*pp = self.next;
+	self.next = NULL;
+	if (mon->wait_last)
+		mon->wait_last->next = &self;
+	else
+		mon->wait_first = &self;
+	mon->wait_last = &self;
+	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
+	while (!self.notified) {
+		if (vm_thread_interrupted(t, false))
 			break;
-		}
-	if (t->interrupted) {
-		t->interrupted = false;
-		interrupted = true;
+		if (vm_cond_wait(t, &mon->wait_cv, &mon->mu, millis > 0 ? &until : NULL) == ETIMEDOUT)
+			break;
+	}
+	if (!self.notified) {
+		MonWaiter *prev = NULL;
+		for (pp = &mon->wait_first; *pp; prev = *pp, pp = &(*pp)->next)
+			if (*pp == &self) {
+				*pp = self.next;
+				if (mon->wait_last == &self)
+					mon->wait_last = prev;
+				break;
+			}
 	}
 	/* Re-acquire with the saved recursion count. */
-	contenders++;
-	for (;;) {
-		uintptr_t w = 0;
-		if (__atomic_compare_exchange_n(&o->lock, &w, saved, false, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
-			break;
-		pthread_cond_wait(&mon_cond, &mon_lock);
-	}
-	contenders--;
-	t->at_safepoint = false;
-	pthread_mutex_unlock(&mon_lock);
+	t->jstate = VM_TS_BLOCKED;
+	mon->entering++;
+	while (mon->owner_id != 0)
+		vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
+	mon->entering--;
+	mon->owner_id = t->id;
+	mon->count = saved;
+	t->jstate = VM_TS_RUNNABLE;
+	pthread_mutex_unlock(&mon->mu);
+
+	vm_mutex_lock(t, &t->park_mu);
+	t->waiting_mon = NULL;
+	pthread_mutex_unlock(&t->park_mu);
+	if (vm_thread_interrupted(t, true))
+		interrupted = true;
 	if (interrupted) {
 		vm_throw(t, "java/lang/InterruptedException", NULL);
 		return false;
@@ -177,31 +349,94 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 
 bool vm_monitor_notify(VmThread *t, VmObject *o, bool all)
 {
-	Waiter *w, *last = NULL;
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+	VmMonitor *mon;
+	MonWaiter *x;
 
-	if (!check_owner(t, o, "current thread is not owner"))
-		return false;
-	pthread_mutex_lock(&mon_lock);
-	/* Waiters are pushed at the head: the oldest is last in the list. */
-	for (w = waiters; w; w = w->next) {
-		if (w->obj != o || w->notified)
-			continue;
-		if (all)
-			w->notified = true;
-		else
-			last = w;
+	if (!(w & LOCK_INFLATED)) {
+		/* Thin: nobody can be waiting (wait inflates). */
+		if (w == 0 || LOCK_OWNER(w) != t->id)
+			return not_owner(t);
+		return true;
 	}
-	if (last)
-		last->notified = true;
-	pthread_cond_broadcast(&mon_cond);
-	pthread_mutex_unlock(&mon_lock);
+	mon = mon_of(w);
+	pthread_mutex_lock(&mon->mu);
+	if (mon->owner_id != t->id) {
+		pthread_mutex_unlock(&mon->mu);
+		return not_owner(t);
+	}
+	while ((x = mon->wait_first) != NULL) {
+		mon->wait_first = x->next;
+		if (!mon->wait_first)
+			mon->wait_last = NULL;
+		x->notified = true;
+		if (!all)
+			break;
+	}
+	pthread_cond_broadcast(&mon->wait_cv);
+	pthread_mutex_unlock(&mon->mu);
 	return true;
 }
 
-void vm_monitor_interrupt_wakeup(void);
-void vm_monitor_interrupt_wakeup(void)
+/* Called by vm_thread_interrupt with target->park_mu held. */
+void vm_monitor_interrupt_wakeup(VmThread *target);
+void vm_monitor_interrupt_wakeup(VmThread *target)
 {
-	pthread_mutex_lock(&mon_lock);
-	pthread_cond_broadcast(&mon_cond);
-	pthread_mutex_unlock(&mon_lock);
+	VmMonitor *mon = target->waiting_mon;
+
+	if (!mon)
+		return;
+	pthread_mutex_lock(&mon->mu);
+	pthread_cond_broadcast(&mon->wait_cv);
+	pthread_mutex_unlock(&mon->mu);
+}
+
+/* Free the monitors of dead objects.  World stopped, after the sweep. */
+void vm_monitors_sweep(void);
+void vm_monitors_sweep(void)
+{
+	VmMonitor **pp = &mon_list, *mon;
+
+	while ((mon = *pp) != NULL) {
+		if (!gc_is_object(mon->obj) ||
+		    __atomic_load_n(&mon->obj->lock, __ATOMIC_RELAXED) != ((uintptr_t)mon | LOCK_INFLATED)) {
+			*pp = mon->next;
+			pthread_mutex_destroy(&mon->mu);
+			pthread_cond_destroy(&mon->enter_cv);
+			pthread_cond_destroy(&mon->wait_cv);
+			free(mon);
+		} else {
+			pp = &mon->next;
+		}
+	}
+}
+
+/* ------------------------------------------- compare-and-set, volatile */
+
+bool vm_cas_int(VmObject *o, size_t off, int32_t expect, int32_t update)
+{
+	return __atomic_compare_exchange_n((int32_t *)((char *)o + off), &expect, update, false,
+					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
+bool vm_cas_long(VmObject *o, size_t off, int64_t expect, int64_t update)
+{
+	return __atomic_compare_exchange_n((int64_t *)((char *)o + off), &expect, update, false,
+					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
+bool vm_cas_ref(VmObject *o, size_t off, VmObject *expect, VmObject *update)
+{
+	return __atomic_compare_exchange_n((VmObject **)((char *)o + off), &expect, update, false,
+					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+}
+
+int64_t vm_volatile_get_long(const VmObject *o, size_t off)
+{
+	return __atomic_load_n((const int64_t *)((const char *)o + off), __ATOMIC_SEQ_CST);
+}
+
+void vm_volatile_put_long(VmObject *o, size_t off, int64_t v)
+{
+	__atomic_store_n((int64_t *)((char *)o + off), v, __ATOMIC_SEQ_CST);
 }

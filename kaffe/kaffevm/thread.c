@@ -1,6 +1,7 @@
 /*
- * thread.c -- VM threads: their slot and frame stacks, the list of live
- * threads (GC roots), and safepoints.
+ * thread.c -- VM threads: POSIX threads running java.lang.Thread objects,
+ * their slot and frame stacks, the list of live threads (GC roots),
+ * safepoints and safe regions, sleeping, parking and interrupts.
  *
  * Each VmThread owns a slot stack sized from -Xss and a frame array; both
  * have a soft limit and a reserve beyond it, opened only while a
@@ -8,41 +9,245 @@
  * interpreter does not recurse on Java calls, but natives and class
  * initialisers do, so vm_call checks the C stack against c_stack_limit.
  *
- * Safepoints: a collecting thread sets vm_safepoint_requested; mutators
- * poll it at method entry and taken branches.  With one mutator thread the
- * collector is that thread, so stop_world has nothing to wait for; the
- * threads issue adds the rendezvous.
+ * Safepoint protocol.  Only a thread holding the GC lock (a collector)
+ * requests a safepoint, so there is at most one request at a time:
+ *
+ *   collector (stop_world)             mutator
+ *   ---------------------------------  -------------------------------------
+ *   lock threads_lock (list stable)    running: polls vm_safepoint_requested
+ *   sp_lock: requested = 1             at method entry and backward branches;
+ *   wait on stopped_cv until every     a poll that sees it enters a safe
+ *   other thread has safe_depth > 0    region and leaves it at once, which
+ *   ... mark, sweep ...                blocks until the request is over.
+ *   sp_lock: requested = 0, broadcast
+ *   unlock threads_lock                blocking (monitors, wait, sleep, join,
+ *                                      park, VM mutexes, the GC lock, I/O):
+ *                                      VM_SAFE_ENTER before, vm_safe_leave
+ *                                      after; leave blocks while requested.
+ *
+ * A thread in a safe region keeps running C code but must not create heap
+ * references: the collector scans its C stack from safe_sp (recorded on
+ * entry) to c_stack_base and its callee-saved registers as they were on
+ * entry (safe_regs), conservatively; its slot stack is scanned like every
+ * thread's.  The invariant that keeps this deadlock-free: no thread waits
+ * for a collection to end while holding a mutex that a running thread may
+ * block on without entering a safe region.  vm_mutex_lock and
+ * vm_cond_wait keep it for the VM's own locks: a thread that gets the
+ * mutex while a collection is pending drops it again, waits, and retries.
+ *
+ * Thread life cycle.  Thread.start0 builds the child's VmThread (in a safe
+ * region, safe_sp unknown: nothing on its C stack yet) and links it into
+ * the list before pthread_create, so the collector always sees its
+ * java.lang.Thread.  The child attaches an allocation context, leaves the
+ * safe region, runs run(), hands an escaping exception to
+ * Thread.dispatchUncaughtException, marks the Thread terminated and
+ * notifies joiners (join waits on the Thread object, as on the JDK), then
+ * unlinks itself.  The VM exits when main() is over and the last
+ * non-daemon thread has ended.
  */
 #include "config.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <sched.h>
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vm.h"
 
 __thread VmThread *vm_current_thread;
 volatile int vm_safepoint_requested;
 
+/* The list of live threads; the collector holds threads_lock while the
+ * world is stopped.  live_nondaemon counts started non-daemon threads
+ * other than main that have not yet ended. */
 static pthread_mutex_t threads_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t nondaemon_cv = PTHREAD_COND_INITIALIZER;
 static VmThread *all_threads;
 static uint32_t next_id = 1;
+static int live_nondaemon;
+
+/* Safepoint state: requested flag, the collector, and the two conditions. */
+static pthread_mutex_t sp_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t sp_stopped_cv = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t sp_resume_cv = PTHREAD_COND_INITIALIZER;
+static VmThread *sp_collector;
+
+/* Offsets of java.lang.Thread fields the VM reads and writes. */
+static uint32_t off_interrupted, off_daemon, off_state, off_stacksize;
+static bool offsets_known;
 
 #define STACK_RESERVE_SLOTS 16384u
 #define FRAME_RESERVE 512u
+#define THREAD_C_STACK ((size_t)4 << 20)
 
 bool vm_threads_init(void)
 {
 	return true;
 }
 
-VmThread *vm_thread_create_current(size_t java_stack_bytes)
+/* ------------------------------------------------------------ safepoints */
+
+/* Record where the caller's frames begin; VM_SAFE_ENTER has captured the
+ * registers already.  Not inlined: `mark` lies below the caller's frame. */
+__attribute__((noinline)) void vm_safe_enter_(VmThread *t)
+{
+	volatile char mark = 0;
+
+	pthread_mutex_lock(&sp_lock);
+	if (t->safe_depth++ == 0) {
+		t->safe_sp = (void *)&mark;
+		if (vm_safepoint_requested)
+			pthread_cond_broadcast(&sp_stopped_cv);
+	}
+	pthread_mutex_unlock(&sp_lock);
+	(void)mark;
+}
+
+/* Leave a safe region; if a collection is under way, wait for its end. */
+void vm_safe_leave(VmThread *t)
+{
+	pthread_mutex_lock(&sp_lock);
+	if (t->safe_depth == 1)
+		while (vm_safepoint_requested && sp_collector != t)
+			pthread_cond_wait(&sp_resume_cv, &sp_lock);
+	t->safe_depth--;
+	pthread_mutex_unlock(&sp_lock);
+}
+
+/* Leave without waiting: false (and still safe) if a collection is on. */
+static bool safe_try_leave(VmThread *t)
+{
+	bool ok = true;
+
+	pthread_mutex_lock(&sp_lock);
+	if (t->safe_depth == 1 && vm_safepoint_requested && sp_collector != t)
+		ok = false;
+	else
+		t->safe_depth--;
+	pthread_mutex_unlock(&sp_lock);
+	return ok;
+}
+
+__attribute__((noinline)) void vm_safepoint_poll(VmThread *t)
+{
+	if (!vm_safepoint_requested || !t)
+		return;
+	VM_SAFE_ENTER(t);
+	vm_safe_leave(t);
+}
+
+void vm_mutex_lock(VmThread *t, pthread_mutex_t *m)
+{
+	if (pthread_mutex_trylock(m) == 0)
+		return;
+	if (!t) {
+		pthread_mutex_lock(m);
+		return;
+	}
+	for (;;) {
+		VM_SAFE_ENTER(t);
+		pthread_mutex_lock(m);
+		if (safe_try_leave(t))
+			return;
+		/* A collection started while we waited: do not hold m across it. */
+		pthread_mutex_unlock(m);
+		vm_safe_leave(t);
+	}
+}
+
+int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abs)
+{
+	int rc;
+
+	if (!t)
+		return abs ? pthread_cond_timedwait(c, m, abs) : pthread_cond_wait(c, m);
+	VM_SAFE_ENTER(t);
+	rc = abs ? pthread_cond_timedwait(c, m, abs) : pthread_cond_wait(c, m);
+	if (!safe_try_leave(t)) {
+		pthread_mutex_unlock(m);
+		vm_safe_leave(t);
+		vm_mutex_lock(t, m);
+	}
+	return rc;
+}
+
+/* GC hooks: bring every other thread to a safepoint, and let them go. */
+void vm_threads_stop_world(void);
+void vm_threads_stop_world(void)
+{
+	VmThread *self = vm_self(), *t;
+
+	pthread_mutex_lock(&threads_lock);
+	pthread_mutex_lock(&sp_lock);
+	sp_collector = self;
+	__atomic_store_n(&vm_safepoint_requested, 1, __ATOMIC_SEQ_CST);
+	for (;;) {
+		bool all = true;
+		for (t = all_threads; t; t = t->next_thread)
+			if (t != self && t->safe_depth == 0) {
+				all = false;
+				break;
+			}
+		if (all)
+			break;
+		pthread_cond_wait(&sp_stopped_cv, &sp_lock);
+	}
+	pthread_mutex_unlock(&sp_lock);
+}
+
+void vm_threads_start_world(void);
+void vm_threads_start_world(void)
+{
+	pthread_mutex_lock(&sp_lock);
+	__atomic_store_n(&vm_safepoint_requested, 0, __ATOMIC_SEQ_CST);
+	sp_collector = NULL;
+	pthread_cond_broadcast(&sp_resume_cv);
+	pthread_mutex_unlock(&sp_lock);
+	pthread_mutex_unlock(&threads_lock);
+}
+
+/* The allocator's blocking hooks: waiting for the GC lock is a safe region. */
+static void gc_block_enter(void)
+{
+	VmThread *t = vm_self();
+	if (t)
+		VM_SAFE_ENTER(t);
+}
+
+static void gc_block_leave(void)
+{
+	VmThread *t = vm_self();
+	if (t)
+		vm_safe_leave(t);
+}
+
+/* ---------------------------------------------------------------- threads */
+
+static void find_offsets(void)
+{
+	VmField *f;
+
+	if (offsets_known || !vm_wk.thread)
+		return;
+	f = vm_find_field(vm_wk.thread, vm_symbol("interrupted"), vm_symbol("Z"));
+	off_interrupted = f ? f->offset : 0;
+	f = vm_find_field(vm_wk.thread, vm_symbol("daemon"), vm_symbol("Z"));
+	off_daemon = f ? f->offset : 0;
+	f = vm_find_field(vm_wk.thread, vm_symbol("state"), vm_symbol("I"));
+	off_state = f ? f->offset : 0;
+	f = vm_find_field(vm_wk.thread, vm_symbol("stackSize"), vm_symbol("J"));
+	off_stacksize = f ? f->offset : 0;
+	offsets_known = true;
+}
+
+/* A VmThread with its stacks, not yet linked or attached. */
+static VmThread *thread_alloc(size_t java_stack_bytes)
 {
 	VmThread *t = calloc(1, sizeof *t);
 	size_t slots = java_stack_bytes / sizeof(VmSlot), frames;
-	pthread_attr_t attr;
-	void *stackaddr = NULL;
-	size_t stacksize = 0;
 
 	if (!t)
 		return NULL;
@@ -61,6 +266,27 @@ VmThread *vm_thread_create_current(size_t java_stack_bytes)
 	t->stack_end = t->stack_limit + STACK_RESERVE_SLOTS;
 	t->frames_limit = t->frames_base + frames;
 	t->frames_end = t->frames_limit + FRAME_RESERVE;
+	pthread_mutex_init(&t->park_mu, NULL);
+	pthread_cond_init(&t->park_cv, NULL);
+	return t;
+}
+
+static void thread_free(VmThread *t)
+{
+	pthread_mutex_destroy(&t->park_mu);
+	pthread_cond_destroy(&t->park_cv);
+	free(t->stack_base);
+	free(t->frames_base);
+	free(t);
+}
+
+/* Native stack bounds of the calling thread. */
+static void find_c_stack(VmThread *t)
+{
+	pthread_attr_t attr;
+	void *stackaddr = NULL;
+	size_t stacksize = 0;
+
 	t->pthread = pthread_self();
 	if (pthread_getattr_np(pthread_self(), &attr) == 0) {
 		pthread_attr_getstack(&attr, &stackaddr, &stacksize);
@@ -75,42 +301,322 @@ VmThread *vm_thread_create_current(size_t java_stack_bytes)
 		t->c_stack_base = (void *)(here + 4096);
 		t->c_stack_limit = NULL;
 	}
-	t->alloc = gc_thread_attach();
-	pthread_mutex_lock(&threads_lock);
+}
+
+/* Link t into the list (threads_lock held). */
+static void link_thread(VmThread *t)
+{
 	t->id = next_id++;
 	t->next_thread = all_threads;
 	all_threads = t;
-	pthread_mutex_unlock(&threads_lock);
-	vm_current_thread = t;
-	return t;
 }
 
-void vm_thread_destroy(VmThread *t)
+static void unlink_thread(VmThread *t)
 {
 	VmThread **pp;
 
-	pthread_mutex_lock(&threads_lock);
 	for (pp = &all_threads; *pp; pp = &(*pp)->next_thread)
 		if (*pp == t) {
 			*pp = t->next_thread;
 			break;
 		}
+}
+
+VmThread *vm_thread_create_current(size_t java_stack_bytes)
+{
+	VmThread *t = thread_alloc(java_stack_bytes);
+
+	if (!t)
+		return NULL;
+	find_c_stack(t);
+	t->alloc = gc_thread_attach();
+	pthread_mutex_lock(&threads_lock);
+	link_thread(t);
+	pthread_mutex_unlock(&threads_lock);
+	vm_current_thread = t;
+	gc_set_blocking_hooks(gc_block_enter, gc_block_leave);
+	return t;
+}
+
+void vm_thread_destroy(VmThread *t)
+{
+	pthread_mutex_lock(&threads_lock);
+	unlink_thread(t);
 	pthread_mutex_unlock(&threads_lock);
 	gc_thread_detach(t->alloc);
-	free(t->stack_base);
-	free(t->frames_base);
 	if (vm_current_thread == t)
 		vm_current_thread = NULL;
-	free(t);
+	thread_free(t);
 }
 
-void vm_safepoint_poll(VmThread *t)
+/* The VmThread of a java.lang.Thread, or NULL (threads_lock held). */
+static VmThread *vmthread_of(VmObject *jthread)
 {
-	(void)t;
+	return (VmThread *)(intptr_t)VM_OBJ_FIELD(int64_t, jthread, vm_wk.thread_vmthread);
 }
+
+bool vm_thread_interrupted(VmThread *t, bool clear)
+{
+	volatile uint8_t *flag;
+
+	find_offsets();
+	if (!t->jthread || !off_interrupted)
+		return false;
+	flag = (volatile uint8_t *)((char *)t->jthread + off_interrupted);
+	if (!clear)
+		return __atomic_load_n(flag, __ATOMIC_SEQ_CST) != 0;
+	return __atomic_exchange_n(flag, 0, __ATOMIC_SEQ_CST) != 0;
+}
+
+/* End of a thread's Java life: terminated state, joiners notified. */
+static void thread_terminate(VmThread *t)
+{
+	VmObject *saved = t->exception;
+	VmSlot r;
+
+	t->exception = NULL;
+	if (vm_monitor_enter(t, t->jthread)) {
+		vm_call_virtual(t, t->jthread, "exit", "()V", NULL, 0, &r);
+		t->exception = NULL;
+		vm_monitor_notify(t, t->jthread, true);
+		vm_monitor_exit(t, t->jthread);
+	}
+	t->exception = saved;
+}
+
+static void *thread_main(void *arg)
+{
+	VmThread *t = arg;
+	VmSlot a[1], r;
+
+	vm_current_thread = t;
+	find_c_stack(t);
+	t->alloc = gc_thread_attach();
+	vm_safe_leave(t);           /* created inside a safe region */
+	if (!t->alloc) {
+		vm_throw_object(t, vm_wk.oom);
+	} else {
+		vm_call_virtual(t, t->jthread, "run", "()V", NULL, 0, &r);
+	}
+	if (t->exception) {
+		VmObject *ex = t->exception;
+		t->exception = NULL;
+		a[0].l = ex;
+		if (!vm_call_virtual(t, t->jthread, "dispatchUncaughtException",
+				     "(Ljava/lang/Throwable;)V", a, 1, &r))
+			t->exception = NULL;
+	}
+	thread_terminate(t);
+
+	/* Leave the VM: unlink (the GC no longer sees us), give back memory. */
+	VM_SAFE_ENTER(t);
+	pthread_mutex_lock(&threads_lock);
+	VM_OBJ_FIELD(int64_t, t->jthread, vm_wk.thread_vmthread) = 0;
+	unlink_thread(t);
+	if (!t->daemon && --live_nondaemon == 0)
+		pthread_cond_broadcast(&nondaemon_cv);
+	pthread_mutex_unlock(&threads_lock);
+	gc_thread_detach(t->alloc);
+	vm_current_thread = NULL;
+	/* Nobody can reach t any more: lookups go through the list lock. */
+	pthread_mutex_lock(&t->park_mu);
+	pthread_mutex_unlock(&t->park_mu);
+	thread_free(t);
+	return NULL;
+}
+
+bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size)
+{
+	VmThread *nt;
+	pthread_attr_t attr;
+	pthread_t pt;
+	size_t java_stack = vm_options.stack_size;
+	int rc;
+
+	find_offsets();
+	if (stack_size > 0 && (uint64_t)stack_size < (uint64_t)java_stack)
+		java_stack = (size_t)stack_size;
+	nt = thread_alloc(java_stack);
+	if (!nt) {
+		vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory");
+		return false;
+	}
+	nt->jthread = jthread;
+	nt->daemon = off_daemon && VM_OBJ_FIELD(uint8_t, jthread, off_daemon);
+	nt->safe_depth = 1;     /* until the thread runs: nothing on its stack */
+	vm_mutex_lock(t, &threads_lock);
+	link_thread(nt);
+	VM_OBJ_FIELD(int64_t, jthread, vm_wk.thread_vmthread) = (int64_t)(intptr_t)nt;
+	if (!nt->daemon)
+		live_nondaemon++;
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	pthread_attr_setstacksize(&attr, THREAD_C_STACK);
+	rc = pthread_create(&pt, &attr, thread_main, nt);
+	pthread_attr_destroy(&attr);
+	if (rc != 0) {
+		unlink_thread(nt);
+		VM_OBJ_FIELD(int64_t, jthread, vm_wk.thread_vmthread) = 0;
+		if (!nt->daemon && --live_nondaemon == 0)
+			pthread_cond_broadcast(&nondaemon_cv);
+		pthread_mutex_unlock(&threads_lock);
+		thread_free(nt);
+		vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+		return false;
+	}
+	pthread_mutex_unlock(&threads_lock);
+	return true;
+}
+
+void vm_threads_await_nondaemon(VmThread *t)
+{
+	thread_terminate(t);
+	vm_mutex_lock(t, &threads_lock);
+	while (live_nondaemon > 0)
+		vm_cond_wait(t, &nondaemon_cv, &threads_lock, NULL);
+	pthread_mutex_unlock(&threads_lock);
+}
+
+/* ------------------------------------------------ sleeping and parking */
+
+static void deadline_in(struct timespec *ts, int64_t ms, int64_t ns)
+{
+	clock_gettime(CLOCK_REALTIME, ts);
+	if (ms > INT64_MAX / 2000000 || ns > INT64_MAX / 2) {
+		ts->tv_sec += (time_t)1 << 40;   /* effectively never */
+		return;
+	}
+	ns += ms * 1000000 + ts->tv_nsec;
+	ts->tv_sec += (time_t)(ns / 1000000000);
+	ts->tv_nsec = (long)(ns % 1000000000);
+}
+
+static bool passed(const struct timespec *dl)
+{
+	struct timespec now;
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	return now.tv_sec > dl->tv_sec || (now.tv_sec == dl->tv_sec && now.tv_nsec >= dl->tv_nsec);
+}
+
+bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos)
+{
+	struct timespec dl;
+	bool intr = false;
+
+	if (millis < 0) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+		return false;
+	}
+	deadline_in(&dl, millis, nanos);
+	vm_mutex_lock(t, &t->park_mu);
+	t->jstate = VM_TS_TIMED_WAITING;
+	for (;;) {
+		if (vm_thread_interrupted(t, true)) {
+			intr = true;
+			break;
+		}
+		if (passed(&dl))
+			break;
+		vm_cond_wait(t, &t->park_cv, &t->park_mu, &dl);
+	}
+	t->jstate = VM_TS_RUNNABLE;
+	pthread_mutex_unlock(&t->park_mu);
+	if (intr) {
+		vm_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+		return false;
+	}
+	return true;
+}
+
+void vm_park(VmThread *t, bool absolute, int64_t time)
+{
+	struct timespec dl;
+	const struct timespec *dlp = NULL;
+
+	if (absolute) {
+		dl.tv_sec = (time_t)(time / 1000);
+		dl.tv_nsec = (long)((time % 1000) * 1000000);
+		dlp = &dl;
+	} else if (time > 0) {
+		deadline_in(&dl, 0, time);
+		dlp = &dl;
+	} else if (time < 0) {
+		return;
+	}
+	vm_mutex_lock(t, &t->park_mu);
+	if (t->permit) {
+		t->permit = false;
+		pthread_mutex_unlock(&t->park_mu);
+		return;
+	}
+	if (vm_thread_interrupted(t, false) || (dlp && passed(dlp))) {
+		pthread_mutex_unlock(&t->park_mu);
+		return;
+	}
+	t->jstate = dlp ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
+	/* One wait: a spurious return is allowed (callers loop). */
+	vm_cond_wait(t, &t->park_cv, &t->park_mu, dlp);
+	t->permit = false;
+	t->jstate = VM_TS_RUNNABLE;
+	pthread_mutex_unlock(&t->park_mu);
+}
+
+void vm_unpark(VmThread *t, VmObject *jthread)
+{
+	VmThread *target;
+
+	if (!jthread)
+		return;
+	vm_mutex_lock(t, &threads_lock);
+	target = vmthread_of(jthread);
+	if (target) {
+		pthread_mutex_lock(&target->park_mu);
+		target->permit = true;
+		pthread_cond_broadcast(&target->park_cv);
+		pthread_mutex_unlock(&target->park_mu);
+	}
+	pthread_mutex_unlock(&threads_lock);
+}
+
+void vm_monitor_interrupt_wakeup(VmThread *target);
+
+/* The Java side has set the interrupted flag; wake the target wherever it
+ * blocks (sleep, park, wait, and join through wait). */
+void vm_thread_interrupt(VmThread *t, VmObject *jthread)
+{
+	VmThread *target;
+
+	vm_mutex_lock(t, &threads_lock);
+	target = vmthread_of(jthread);
+	if (target) {
+		pthread_mutex_lock(&target->park_mu);
+		pthread_cond_broadcast(&target->park_cv);
+		vm_monitor_interrupt_wakeup(target);
+		pthread_mutex_unlock(&target->park_mu);
+	}
+	pthread_mutex_unlock(&threads_lock);
+}
+
+int vm_thread_jstate(VmThread *t, VmObject *jthread)
+{
+	VmThread *target;
+	int s = VM_TS_RUNNABLE;
+
+	vm_mutex_lock(t, &threads_lock);
+	target = vmthread_of(jthread);
+	if (target)
+		s = __atomic_load_n(&target->jstate, __ATOMIC_RELAXED);
+	pthread_mutex_unlock(&threads_lock);
+	return s;
+}
+
+/* ------------------------------------------------------------ GC roots */
 
 /* Report every thread's roots: Java slot stacks (conservatively: any
- * object start), pending exceptions, thread objects, and native stacks. */
+ * object start), pending exceptions, thread objects, and native stacks:
+ * the collector's own from here, the others' from where they entered
+ * their safe region, plus the registers they had there. */
 void vm_threads_scan_roots(GcMarker *m);
 void vm_threads_scan_roots(GcMarker *m)
 {
@@ -136,9 +642,11 @@ void vm_threads_scan_roots(GcMarker *m)
 			gc_mark(m, t->exception);
 		if (t->jthread)
 			gc_mark(m, t->jthread);
-		if (t == vm_current_thread)
+		if (t == vm_current_thread) {
 			gc_mark_range(m, &here, t->c_stack_base);
-		/* Other threads are stopped at safepoints; their native stacks are
-		 * scanned from their saved stack pointers by the threads issue. */
+		} else if (t->safe_sp) {
+			gc_mark_range(m, t->safe_regs, t->safe_regs + sizeof t->safe_regs / sizeof t->safe_regs[0]);
+			gc_mark_range(m, t->safe_sp, t->c_stack_base);
+		}
 	}
 }

@@ -219,9 +219,20 @@ static void scan_object(void *obj, GcMarker *m)
 	}
 }
 
+void vm_threads_stop_world(void);
+void vm_threads_start_world(void);
+void vm_monitors_sweep(void);
+
+/* Still stopped: free the monitors of swept objects, then resume. */
+static void start_world(void)
+{
+	vm_monitors_sweep();
+	vm_threads_start_world();
+}
+
 void vm_gc_init_hooks(void)
 {
-	static const GcHooks hooks = { scan_roots, scan_object, NULL, NULL, NULL };
+	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world, NULL };
 	gc_set_hooks(&hooks);
 }
 
@@ -467,10 +478,12 @@ int vm_run_main(const char *main_class, int argc, char **argv)
 	a[0].l = &args->hdr;
 	if (!vm_call(t, m, a, &r))
 		goto uncaught;
+	vm_threads_await_nondaemon(t);
 	flush_streams(t);
 	return 0;
 uncaught:
 	vm_report_uncaught(t, t->exception);
+	vm_threads_await_nondaemon(t);
 	flush_streams(t);
 	return 1;
 }

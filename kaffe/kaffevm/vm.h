@@ -17,6 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <pthread.h>
+#include <time.h>
 
 #include "object.h"
 #include "class.h"
@@ -94,7 +96,26 @@ typedef struct VmThread {
 	volatile int state;
 	volatile bool interrupted;
 	volatile bool at_safepoint;
+
+	/* Safepoints (thread.c).  safe_depth > 0: the thread is in a safe
+	 * region (blocked, or in VM code that touches no heap reference it
+	 * did not already hold) and the collector scans its native stack from
+	 * safe_sp upwards plus the callee-saved registers in safe_regs.
+	 * Written under the safepoint lock. */
+	int safe_depth;
+	void *safe_sp;
+	uintptr_t safe_regs[12];
+	int jstate;               /* VM_TS_*: what the thread is blocked in (getState) */
+	bool daemon;
+	/* Parking, sleeping and interrupt wake-ups (thread.c). */
+	pthread_mutex_t park_mu;
+	pthread_cond_t park_cv;
+	bool permit;              /* LockSupport permit (park_mu) */
+	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
 } VmThread;
+
+/* What a thread is doing, for Thread.getState (VmThread.jstate). */
+enum { VM_TS_RUNNABLE = 0, VM_TS_BLOCKED, VM_TS_WAITING, VM_TS_TIMED_WAITING };
 
 extern __thread VmThread *vm_current_thread;
 static inline VmThread *vm_self(void) { return vm_current_thread; }
@@ -225,13 +246,70 @@ void vm_register_natives(const VmNativeDef *defs);
 bool vm_threads_init(void);
 VmThread *vm_thread_create_current(size_t java_stack_bytes);
 void vm_thread_destroy(VmThread *t);
+
+/*
+ * Synchronisation entry points.  These are the operations the global
+ * object space replaces for shared objects (ARCHITECTURE.md section 4);
+ * everything else in the VM reaches monitors, parking and atomic field
+ * updates only through them.  doc/vm-core.md describes the protocol.
+ */
 bool vm_monitor_enter(VmThread *t, VmObject *o);
 bool vm_monitor_exit(VmThread *t, VmObject *o);
+/* millis 0 = no timeout; nanos adds to millis (Object.wait(long,int)). */
 bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis);
 bool vm_monitor_notify(VmThread *t, VmObject *o, bool all);
 bool vm_holds_lock(VmThread *t, VmObject *o);
+/* LockSupport: park until unparked, interrupted, the deadline passes or
+ * spuriously.  absolute: `time` is ms since the epoch; else ns (0 = none). */
+void vm_park(VmThread *t, bool absolute, int64_t time);
+void vm_unpark(VmThread *t, VmObject *jthread);
+/* Compare-and-set on a field or array element at byte offset `off` of o. */
+bool vm_cas_int(VmObject *o, size_t off, int32_t expect, int32_t update);
+bool vm_cas_long(VmObject *o, size_t off, int64_t expect, int64_t update);
+bool vm_cas_ref(VmObject *o, size_t off, VmObject *expect, VmObject *update);
+/* Volatile access to 64-bit fields (atomic also on 32-bit builds). */
+int64_t vm_volatile_get_long(const VmObject *o, size_t off);
+void vm_volatile_put_long(VmObject *o, size_t off, int64_t v);
+
+/* Threads: start a java.lang.Thread (Thread.start0), sleep, interrupt. */
+bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size);
+bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos);
+void vm_thread_interrupt(VmThread *t, VmObject *jthread);
+/* Is the interrupt flag of t set?  clear: clear it too. */
+bool vm_thread_interrupted(VmThread *t, bool clear);
+int vm_thread_jstate(VmThread *t, VmObject *jthread);
+/* Called by the main thread when main() is over: wait for every
+ * non-daemon thread to end (DestroyJavaVM). */
+void vm_threads_await_nondaemon(VmThread *t);
+
+/*
+ * Safepoints.  A collector (holding the GC lock) sets
+ * vm_safepoint_requested and waits until every other thread is stopped at
+ * a poll or inside a safe region.  Code that may block (mutexes, condition
+ * variables, I/O) does so inside a safe region; vm_mutex_lock and
+ * vm_cond_wait do that for VM-internal locks and never hold the mutex
+ * while waiting for a collection to end.
+ */
 extern volatile int vm_safepoint_requested;
 void vm_safepoint_poll(VmThread *t);
+void vm_safe_enter_(VmThread *t);
+void vm_safe_leave(VmThread *t);
+#if defined(__x86_64__)
+#define VM_CAPTURE_REGS(r) __asm__ volatile("movq %%rbx, 0(%0)\n\tmovq %%rbp, 8(%0)\n\t" \
+	"movq %%r12, 16(%0)\n\tmovq %%r13, 24(%0)\n\tmovq %%r14, 32(%0)\n\tmovq %%r15, 40(%0)" \
+	: : "r"(r) : "memory")
+#elif defined(__i386__)
+#define VM_CAPTURE_REGS(r) __asm__ volatile("movl %%ebx, 0(%0)\n\tmovl %%esi, 4(%0)\n\t" \
+	"movl %%edi, 8(%0)\n\tmovl %%ebp, 12(%0)" : : "r"(r) : "memory")
+#else
+#define VM_CAPTURE_REGS(r) do { __builtin_unwind_init(); (void)(r); } while (0)
+#endif
+/* Enter a safe region: capture this frame's callee-saved registers (the
+ * callers' values live there or in frames above), then publish. */
+#define VM_SAFE_ENTER(t) do { VM_CAPTURE_REGS((t)->safe_regs); vm_safe_enter_(t); } while (0)
+void vm_mutex_lock(VmThread *t, pthread_mutex_t *m);
+/* abs NULL: no timeout.  Returns pthread_cond_timedwait's result. */
+int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abs);
 
 /* ------------------------------------------------------------- lifecycle */
 

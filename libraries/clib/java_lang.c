@@ -456,36 +456,6 @@ NATIVE(m_pow)
 		vm_slot_set_double(r, pow(x, y));
 }
 
-/* ---------------------------------------------------------------- Thread */
-
-NATIVE(th_currentThread) { r->l = t->jthread; }
-NATIVE(th_yield) { sched_yield(); }
-NATIVE(th_holdsLock)
-{
-	if (!a[0].l) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return;
-	}
-	r->i = vm_holds_lock(t, a[0].l);
-}
-NATIVE(th_sleep0)
-{
-	int64_t ms = vm_slot_get_long(&a[0]);
-	struct timespec ts;
-	if (ms < 0) {
-		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
-		return;
-	}
-	ts.tv_sec = ms / 1000;
-	ts.tv_nsec = (ms % 1000) * 1000000L;
-	while (nanosleep(&ts, &ts) != 0)
-		;
-}
-NATIVE(th_start0)
-{
-	vm_throw(t, "java/lang/UnsupportedOperationException", "threads are not supported yet");
-}
-
 /* ------------------------------------------------------ reflect.Array */
 
 NATIVE(arr_newArray0)
@@ -583,12 +553,8 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/StrictMath", "atan2", "(DD)D", m_atan2 },
 	{ "java/lang/StrictMath", "hypot", "(DD)D", m_hypot },
 	{ "java/lang/StrictMath", "pow", "(DD)D", m_pow },
-	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
-	{ "java/lang/Thread", "yield", "()V", th_yield },
-	{ "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", th_holdsLock },
-	{ "java/lang/Thread", "sleep0", "(J)V", th_sleep0 },
-	{ "java/lang/Thread", "start0", "()V", th_start0 },
 	{ "java/lang/reflect/Array", "newArray0", "(Ljava/lang/Class;I)Ljava/lang/Object;", arr_newArray0 },
 	{ "java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", arr_getLength },
 	{ NULL, NULL, NULL, NULL }
 };
+

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Ristretto regression runner.
-# usage: run.sh [--regen] [--filter REGEX]
+# usage: run.sh [--regen] [--filter REGEX] [--vm-opts 'OPTS']
+#   --vm-opts  extra options for Ristretto only (e.g. -Xgc:stress), before
+#              the program's own .opts; the stock java never gets them
 #   RISTRETTO  path to the VM binary (default: ../../kaffe/kaffe/ristretto
 #              relative to the current directory)
 #   JAVAC      javac to compile the programs (default: javac from PATH)
@@ -11,13 +13,16 @@
 srcdir=$(cd "$(dirname "$0")" && pwd)
 regen=no
 filter=
+vmopts=
 while [ $# -gt 0 ]; do
   case "$1" in
     --regen) regen=yes ;;
     --filter) shift; filter="$1" ;;
     --filter=*) filter="${1#--filter=}" ;;
-    -h|--help) echo "usage: $0 [--regen] [--filter REGEX]"; exit 0 ;;
-    *) echo "usage: $0 [--regen] [--filter REGEX]" >&2; exit 2 ;;
+    --vm-opts) shift; vmopts="$1" ;;
+    --vm-opts=*) vmopts="${1#--vm-opts=}" ;;
+    -h|--help) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS']"; exit 0 ;;
+    *) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS']" >&2; exit 2 ;;
   esac
   shift
 done
@@ -73,9 +78,8 @@ filter_err() {
 
 # run_prog VM CLASSDIR NAME SCRATCH OUTPREFIX
 run_prog() {
-  vm=$1; cp=$2; name=$3; scratch=$4; o=$5
-  opts=
-  [ -f "$srcdir/src/$name.opts" ] && opts=$(cat "$srcdir/src/$name.opts")
+  vm=$1; cp=$2; name=$3; scratch=$4; o=$5; opts=${6:-}
+  [ -f "$srcdir/src/$name.opts" ] && opts="$opts $(cat "$srcdir/src/$name.opts")"
   rm -rf "$scratch"; mkdir -p "$scratch"
   if [ -f "$srcdir/src/$name.args" ]; then
     # shellcheck disable=SC2046
@@ -124,7 +128,7 @@ for name in $names; do
     fi
     o="$build/results/$variant/$name"
     mkdir -p "$build/results/$variant"
-    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o"
+    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts"
     why=
     if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
     elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"

@@ -117,7 +117,7 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 	VmHandler *hs = NULL;
 	bool ok = false;
 
-	pthread_mutex_lock(&decode_lock);
+	vm_mutex_lock(t, &decode_lock);
 	if (m->pcode) {
 		pthread_mutex_unlock(&decode_lock);
 		return true;

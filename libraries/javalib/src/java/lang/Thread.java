@@ -1,6 +1,6 @@
 package java.lang;
 
-/** A thread of execution (minimal: threads cannot be started yet). */
+/** A thread of execution: each started Thread runs on its own POSIX thread (see doc/vm-core.md). */
 public class Thread implements Runnable {
     public static final int MIN_PRIORITY = 1;
     public static final int NORM_PRIORITY = 5;
@@ -11,6 +11,10 @@ public class Thread implements Runnable {
     private boolean daemon;
     private Runnable target;
     private long vmThread;
+    private long stackSize;
+    private volatile Object parkBlocker;
+    private ThreadGroup group;
+    ThreadLocal.Map inheritableThreadLocals;
 
     private final long tid;
     private volatile boolean interrupted;
@@ -34,6 +38,8 @@ public class Thread implements Runnable {
         this.priority = priority;
         this.daemon = daemon;
         this.tid = nextThreadID();
+        this.group = ThreadGroup.MAIN;
+        this.state = 1;
     }
 
     public Thread() {
@@ -66,17 +72,25 @@ public class Thread implements Runnable {
 
     public Thread(ThreadGroup group, Runnable target, String name, long stackSize) {
         if (name == null) {
-            throw new NullPointerException("'name' is null");
+            throw new NullPointerException("name cannot be null");
         }
         this.name = name;
         this.target = target;
+        this.stackSize = stackSize;
         Thread parent = currentThread();
         if (parent != null) {
             this.priority = parent.getPriority();
             this.daemon = parent.isDaemon();
+            if (group == null) {
+                group = parent.getThreadGroup();
+            }
+            if (parent.inheritableThreadLocals != null) {
+                this.inheritableThreadLocals = ThreadLocal.Map.inherit(parent.inheritableThreadLocals);
+            }
         } else {
             this.priority = NORM_PRIORITY;
         }
+        this.group = group != null ? group : ThreadGroup.MAIN;
         this.tid = nextThreadID();
     }
 
@@ -110,7 +124,13 @@ public class Thread implements Runnable {
     }
 
     public static void onSpinWait() {
+        spinWait0();
     }
+
+    private static native void spinWait0();
+    private native void interrupt0();
+    private static native boolean clearInterrupted0();
+    private native int getState0();
 
     public synchronized void start() {
         if (state != 0) {
@@ -130,20 +150,25 @@ public class Thread implements Runnable {
     /** Called by the VM when the thread terminates. */
     private void exit() {
         threadLocals = null;
+        inheritableThreadLocals = null;
         target = null;
         state = 2;
     }
 
     public void interrupt() {
         interrupted = true;
+        interrupt0();
     }
 
     public static boolean interrupted() {
-        return false;
+        return clearInterrupted0();
     }
 
     public boolean isInterrupted() {
-        return false;
+        return interrupted;
+    }
+
+    public final void checkAccess() {
     }
 
     public final boolean isAlive() {
@@ -173,7 +198,7 @@ public class Thread implements Runnable {
     }
 
     public final ThreadGroup getThreadGroup() {
-        return state == 2 ? null : ThreadGroup.MAIN;
+        return state == 2 ? null : group;
     }
 
     public final void join(long millis) throws InterruptedException {
@@ -254,7 +279,16 @@ public class Thread implements Runnable {
             case 0:
                 return State.NEW;
             case 1:
-                return State.RUNNABLE;
+                switch (getState0()) {
+                    case 1:
+                        return State.BLOCKED;
+                    case 2:
+                        return State.WAITING;
+                    case 3:
+                        return State.TIMED_WAITING;
+                    default:
+                        return state == 2 ? State.TERMINATED : State.RUNNABLE;
+                }
             default:
                 return State.TERMINATED;
         }
@@ -277,7 +311,10 @@ public class Thread implements Runnable {
     }
 
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {
-        return handler != null ? handler : ThreadGroup.MAIN;
+        if (handler != null) {
+            return handler;
+        }
+        return state == 2 ? null : group;
     }
 
     public void setUncaughtExceptionHandler(UncaughtExceptionHandler eh) {

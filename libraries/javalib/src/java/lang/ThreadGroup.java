@@ -16,6 +16,10 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         this(name, MAIN);
     }
 
+    public ThreadGroup(ThreadGroup parent, String name) {
+        this(name, parent);
+    }
+
     public final String getName() {
         return name;
     }

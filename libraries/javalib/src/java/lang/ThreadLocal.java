@@ -40,13 +40,22 @@ public class ThreadLocal<T> {
         map(Thread.currentThread()).remove(this);
     }
 
-    private static Map map(Thread t) {
-        Map m = t.threadLocals;
+    private Map map(Thread t) {
+        Map m = getMap(t);
         if (m == null) {
             m = new Map();
-            t.threadLocals = m;
+            setMap(t, m);
         }
         return m;
+    }
+
+    /** The map this kind of thread-local lives in (InheritableThreadLocal: another one). */
+    Map getMap(Thread t) {
+        return t.threadLocals;
+    }
+
+    void setMap(Thread t, Map m) {
+        t.threadLocals = m;
     }
 
     private static final Object NONE = new Object();
@@ -56,6 +65,17 @@ public class ThreadLocal<T> {
         private ThreadLocal<?>[] keys = new ThreadLocal<?>[8];
         private Object[] values = new Object[8];
         private int size;
+
+        /** A child thread's copy of its parent's inheritable values. */
+        @SuppressWarnings("unchecked")
+        static Map inherit(Map parent) {
+            Map m = new Map();
+            for (int i = 0; i < parent.size; i++) {
+                InheritableThreadLocal<Object> k = (InheritableThreadLocal<Object>) parent.keys[i];
+                m.put(k, k.childValue(parent.values[i]));
+            }
+            return m;
+        }
 
         Object get(ThreadLocal<?> k) {
             for (int i = 0; i < size; i++) {

@@ -1,0 +1,119 @@
+/*
+ * java_lang_Thread.c -- natives of java.lang.Thread and
+ * java.util.concurrent.locks.LockSupport.
+ *
+ * They are thin: the work (thread creation, sleeping, parking, interrupt
+ * wake-ups) is in kaffe/kaffevm/thread.c behind vm_thread_* / vm_park /
+ * vm_unpark, the entry points the global object space may replace.
+ */
+#include "config.h"
+
+#include <sched.h>
+
+#include "vm.h"
+
+#define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
+
+NATIVE(th_currentThread) { (void)a; r->l = t->jthread; }
+NATIVE(th_yield) { (void)t; (void)a; (void)r; sched_yield(); }
+NATIVE(th_spinWait0)
+{
+	(void)t; (void)a; (void)r;
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#endif
+}
+NATIVE(th_holdsLock)
+{
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	r->i = vm_holds_lock(t, a[0].l);
+}
+NATIVE(th_sleep0)
+{
+	(void)r;
+	vm_thread_sleep(t, vm_slot_get_long(&a[0]), 0);
+}
+NATIVE(th_start0)
+{
+	(void)r;
+	vm_thread_start(t, a[0].l, 0);
+}
+NATIVE(th_interrupt0)
+{
+	(void)r;
+	vm_thread_interrupt(t, a[0].l);
+}
+NATIVE(th_clearInterrupted0)
+{
+	(void)a;
+	r->i = vm_thread_interrupted(t, true);
+}
+NATIVE(th_getState0)
+{
+	r->i = vm_thread_jstate(t, a[0].l);
+}
+
+/* --------------------------------------------------------- LockSupport */
+
+static uint32_t blocker_offset(void)
+{
+	static uint32_t off;
+	VmField *f;
+
+	if (!off) {
+		f = vm_find_field(vm_wk.thread, vm_symbol("parkBlocker"), vm_symbol("Ljava/lang/Object;"));
+		off = f ? f->offset : 0;
+	}
+	return off;
+}
+
+NATIVE(ls_park0)
+{
+	(void)r;
+	vm_park(t, a[0].i != 0, vm_slot_get_long(&a[1]));
+}
+NATIVE(ls_unpark0)
+{
+	(void)r;
+	vm_unpark(t, a[0].l);
+}
+NATIVE(ls_setBlocker0)
+{
+	uint32_t off = blocker_offset();
+	(void)r;
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	if (off)
+		__atomic_store_n((VmObject **)((char *)a[0].l + off), a[1].l, __ATOMIC_RELEASE);
+}
+NATIVE(ls_getBlocker0)
+{
+	uint32_t off = blocker_offset();
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	r->l = off ? __atomic_load_n((VmObject **)((char *)a[0].l + off), __ATOMIC_ACQUIRE) : NULL;
+}
+
+const VmNativeDef vm_natives_java_lang_Thread[] = {
+	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
+	{ "java/lang/Thread", "yield", "()V", th_yield },
+	{ "java/lang/Thread", "spinWait0", "()V", th_spinWait0 },
+	{ "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", th_holdsLock },
+	{ "java/lang/Thread", "sleep0", "(J)V", th_sleep0 },
+	{ "java/lang/Thread", "start0", "()V", th_start0 },
+	{ "java/lang/Thread", "interrupt0", "()V", th_interrupt0 },
+	{ "java/lang/Thread", "clearInterrupted0", "()Z", th_clearInterrupted0 },
+	{ "java/lang/Thread", "getState0", "()I", th_getState0 },
+	{ "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
+	{ "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
+	{ "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V", ls_setBlocker0 },
+	{ "java/util/concurrent/locks/LockSupport", "getBlocker0", "(Ljava/lang/Thread;)Ljava/lang/Object;", ls_getBlocker0 },
+	{ NULL, NULL, NULL, NULL }
+};

@@ -1,0 +1,21 @@
+// main returns while non-daemon threads still run: the VM waits for them before exiting.
+public class ThrMainReturns {
+    static final Object lock = new Object();
+    static int finished;
+
+    public static void main(String[] args) {
+        for (int i = 0; i < 3; i++) {
+            final int me = i;
+            new Thread(new Runnable() {
+                public void run() {
+                    try { Thread.sleep(100 + 50 * me); } catch (InterruptedException e) { }
+                    synchronized (lock) {
+                        finished++;
+                        System.out.println("worker " + me + " done, finished " + finished);
+                    }
+                }
+            }).start();
+        }
+        System.out.println("main returns");
+    }
+}
