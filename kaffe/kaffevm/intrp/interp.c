@@ -595,6 +595,7 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_INSTANCEOF, L_q_instanceof); L(OPX_LDC_REF, L_q_ldc_ref);
 		L(OPX_MULTIANEWARRAY, L_q_multianewarray); L(OPX_CONCAT, L_q_concat);
 		L(OPX_LAMBDA, L_q_lambda);
+		L(OPX_OBJMETHODS, L_q_objmethods);
 #undef L
 		return true;
 	}
@@ -1210,6 +1211,14 @@ L_invokedynamic: {
 		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
+	if (vm_indy_is_objmethods(frame->method, (uint16_t)pc->a.i)) {
+		VmObjMethodsSite *os = vm_objmethods_site(t, frame->method, (uint16_t)pc->a.i);
+		if (!os)
+			goto exception;
+		pc->a.p = os;
+		__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
+		DISPATCH();
+	}
 	cc = resolve_concat(t, frame->method, (uint16_t)pc->a.i);
 	if (!cc)
 		goto exception;
@@ -1238,6 +1247,18 @@ L_q_lambda: {
 		goto exception;
 	sp -= ls->cap_slots;
 	(sp++)->l = o;
+	NEXT();
+}
+
+L_q_objmethods: {
+	VmObjMethodsSite *os = pc->a.p;
+	int n = os->kind == VM_OM_EQUALS ? 2 : 1;
+	VmSlot r;
+	SYNC();
+	if (!vm_objmethods_invoke(t, os, sp - n, &r))
+		goto exception;
+	sp -= n;
+	*sp++ = r;
 	NEXT();
 }
 

@@ -150,7 +150,7 @@ public class ScheduledThreadPoolExecutor extends ThreadPoolExecutor implements S
                     if (deadline - System.nanoTime() <= 0) {
                         return null;
                     }
-                    mon.wait(left / 1000000L, (int) (left % 1000000L) + 1);
+                    MonitorWait.nanos(mon, left);
                 }
             }
         }
