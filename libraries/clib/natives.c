@@ -10,10 +10,12 @@
 extern const VmNativeDef vm_natives_java_lang[];
 extern const VmNativeDef vm_natives_java_io[];
 extern const VmNativeDef vm_natives_java_lang_Thread[];
+extern const VmNativeDef vm_natives_ristretto_atomics[];
 
 void vm_natives_init(void)
 {
 	vm_register_natives(vm_natives_java_lang);
 	vm_register_natives(vm_natives_java_io);
 	vm_register_natives(vm_natives_java_lang_Thread);
+	vm_register_natives(vm_natives_ristretto_atomics);
 }

@@ -79,6 +79,7 @@ enum {
 	OPX_LAMBDA,         /* lambda call site, operand = VmLambdaSite* */
 	OPX_GETFIELD_V, OPX_PUTFIELD_V,   /* volatile fields, operand = VmField* */
 	OPX_GETSTATIC_V, OPX_PUTSTATIC_V, /* volatile statics, operand = VmField* */
+	OPX_OBJMETHODS,     /* record toString/hashCode/equals site, operand = VmObjMethodsSite* */
 	OPX_COUNT
 };
 
@@ -101,6 +102,22 @@ bool vm_indy_is_lambda(const VmMethod *m, uint16_t ix);
 VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *m, uint16_t ix);
 /* Execute it: capture cap_slots arguments at args into a new instance. */
 VmObject *vm_lambda_new(VmThread *t, VmLambdaSite *site, VmSlot *args);
+
+/* A java.lang.runtime.ObjectMethods call site (objmethods.c): which method,
+ * the record class, the component names ("x;y") and fields in order. */
+enum { VM_OM_TOSTRING = 1, VM_OM_HASHCODE, VM_OM_EQUALS };
+typedef struct VmObjMethodsSite {
+	int kind;
+	VmClass *clazz;
+	char *names;
+	int n;
+	VmField *fields[];
+} VmObjMethodsSite;
+
+bool vm_indy_is_objmethods(const VmMethod *m, uint16_t ix);
+VmObjMethodsSite *vm_objmethods_site(VmThread *t, VmMethod *m, uint16_t ix);
+/* Run it on args (receiver, and the other object for equals); result in ret. */
+bool vm_objmethods_invoke(VmThread *t, const VmObjMethodsSite *s, VmSlot *args, VmSlot *ret);
 
 /* Decode m's bytecode (once); VerifyError pending on failure. */
 bool vm_decode_method(VmThread *t, VmMethod *m);

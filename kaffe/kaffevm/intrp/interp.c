@@ -662,6 +662,7 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_LAMBDA, L_q_lambda);
 		L(OPX_GETFIELD_V, L_gf_v); L(OPX_PUTFIELD_V, L_pf_v);
 		L(OPX_GETSTATIC_V, L_gs_v); L(OPX_PUTSTATIC_V, L_ps_v);
+		L(OPX_OBJMETHODS, L_q_objmethods);
 #undef L
 		return true;
 	}
@@ -1327,6 +1328,14 @@ L_invokedynamic: {
 		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
+	if (vm_indy_is_objmethods(frame->method, (uint16_t)CPIX())) {
+		VmObjMethodsSite *os = vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
+		if (!os)
+			goto exception;
+		pc->a.p = os;
+		__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
+		DISPATCH();
+	}
 	cc = resolve_concat(t, frame->method, (uint16_t)CPIX());
 	if (!cc)
 		goto exception;
@@ -1355,6 +1364,18 @@ L_q_lambda: {
 		goto exception;
 	sp -= ls->cap_slots;
 	(sp++)->l = o;
+	NEXT();
+}
+
+L_q_objmethods: {
+	VmObjMethodsSite *os = pc->a.p;
+	int n = os->kind == VM_OM_EQUALS ? 2 : 1;
+	VmSlot r;
+	SYNC();
+	if (!vm_objmethods_invoke(t, os, sp - n, &r))
+		goto exception;
+	sp -= n;
+	*sp++ = r;
 	NEXT();
 }
 

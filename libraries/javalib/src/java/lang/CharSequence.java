@@ -14,6 +14,15 @@ public interface CharSequence {
         return length() == 0;
     }
 
+    default java.util.stream.IntStream chars() {
+        int n = length();
+        int[] a = new int[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = charAt(i);
+        }
+        return java.util.stream.IntStream.of(a);
+    }
+
     static int compare(CharSequence cs1, CharSequence cs2) {
         if (cs1 == cs2) {
             return 0;

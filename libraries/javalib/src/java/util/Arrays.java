@@ -1665,4 +1665,61 @@ public final class Arrays {
             Arrays.sort(a, c);
         }
     }
+
+    /* ------------------------------------------------------------ streams */
+
+    private static void streamRange(int length, int from, int to) {
+        if (from < 0 || to > length || from > to) {
+            throw new ArrayIndexOutOfBoundsException("origin(" + from + ") > fence(" + to + ")");
+        }
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> java.util.stream.Stream<T> stream(final T[] array, final int from, final int to) {
+        streamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.ofIterator(new Iterator<T>() {
+            private int i = from;
+
+            public boolean hasNext() {
+                return i < to;
+            }
+
+            public T next() {
+                if (i >= to) {
+                    throw new NoSuchElementException();
+                }
+                return array[i++];
+            }
+        });
+    }
+
+    public static java.util.stream.IntStream stream(int[] array) {
+        return java.util.stream.StreamSupport.ofInts(array, 0, array.length);
+    }
+
+    public static java.util.stream.IntStream stream(int[] array, int from, int to) {
+        streamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.ofInts(array, from, to);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array) {
+        return java.util.stream.StreamSupport.ofLongs(array, 0, array.length);
+    }
+
+    public static java.util.stream.LongStream stream(long[] array, int from, int to) {
+        streamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.ofLongs(array, from, to);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array) {
+        return java.util.stream.StreamSupport.ofDoubles(array, 0, array.length);
+    }
+
+    public static java.util.stream.DoubleStream stream(double[] array, int from, int to) {
+        streamRange(array.length, from, to);
+        return java.util.stream.StreamSupport.ofDoubles(array, from, to);
+    }
 }

@@ -22,6 +22,14 @@ public interface Collection<E> extends Iterable<E> {
     boolean addAll(Collection<? extends E> c);
     boolean removeAll(Collection<?> c);
 
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.ofIterator(iterator());
+    }
+
+    default java.util.stream.Stream<E> parallelStream() {
+        return stream().parallel();
+    }
+
     default boolean removeIf(Predicate<? super E> filter) {
         Objects.requireNonNull(filter);
         boolean removed = false;

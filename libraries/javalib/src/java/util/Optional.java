@@ -126,4 +126,8 @@ public final class Optional<T> {
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }
+
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(get()) : java.util.stream.Stream.<T>empty();
+    }
 }

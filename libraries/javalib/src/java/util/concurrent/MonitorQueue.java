@@ -1,0 +1,242 @@
+package java.util.concurrent;
+
+import java.util.AbstractQueue;
+import java.util.ArrayDeque;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
+/**
+ * The bounded FIFO behind ArrayBlockingQueue and LinkedBlockingQueue: an
+ * ArrayDeque guarded by a private monitor; take/put wait on that monitor
+ * and every change does notifyAll.  Iterators work on a snapshot (weakly
+ * consistent, never throw ConcurrentModificationException); their remove()
+ * removes that element from the queue.
+ */
+abstract class MonitorQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    final Object mon = new Object();
+    final ArrayDeque<E> items = new ArrayDeque<E>();
+    final int capacity;
+
+    MonitorQueue(int capacity) {
+        if (capacity <= 0) {
+            throw new IllegalArgumentException();
+        }
+        this.capacity = capacity;
+    }
+
+    static void checkNotNull(Object e) {
+        if (e == null) {
+            throw new NullPointerException();
+        }
+    }
+
+    public boolean offer(E e) {
+        checkNotNull(e);
+        synchronized (mon) {
+            if (items.size() >= capacity) {
+                return false;
+            }
+            items.addLast(e);
+            mon.notifyAll();
+            return true;
+        }
+    }
+
+    public void put(E e) throws InterruptedException {
+        checkNotNull(e);
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        synchronized (mon) {
+            while (items.size() >= capacity) {
+                mon.wait();
+            }
+            items.addLast(e);
+            mon.notifyAll();
+        }
+    }
+
+    public boolean offer(E e, long timeout, TimeUnit unit) throws InterruptedException {
+        checkNotNull(e);
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        synchronized (mon) {
+            while (items.size() >= capacity) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                mon.wait(left / 1000000L, (int) (left % 1000000L));
+            }
+            items.addLast(e);
+            mon.notifyAll();
+            return true;
+        }
+    }
+
+    public E poll() {
+        synchronized (mon) {
+            E e = items.pollFirst();
+            if (e != null) {
+                mon.notifyAll();
+            }
+            return e;
+        }
+    }
+
+    public E take() throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        synchronized (mon) {
+            while (items.isEmpty()) {
+                mon.wait();
+            }
+            E e = items.pollFirst();
+            mon.notifyAll();
+            return e;
+        }
+    }
+
+    public E poll(long timeout, TimeUnit unit) throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        synchronized (mon) {
+            while (items.isEmpty()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return null;
+                }
+                mon.wait(left / 1000000L, (int) (left % 1000000L));
+            }
+            E e = items.pollFirst();
+            mon.notifyAll();
+            return e;
+        }
+    }
+
+    public E peek() {
+        synchronized (mon) {
+            return items.peekFirst();
+        }
+    }
+
+    public int size() {
+        synchronized (mon) {
+            return items.size();
+        }
+    }
+
+    public int remainingCapacity() {
+        synchronized (mon) {
+            return capacity - items.size();
+        }
+    }
+
+    public boolean remove(Object o) {
+        if (o == null) {
+            return false;
+        }
+        synchronized (mon) {
+            boolean r = items.removeFirstOccurrence(o);
+            if (r) {
+                mon.notifyAll();
+            }
+            return r;
+        }
+    }
+
+    public boolean contains(Object o) {
+        if (o == null) {
+            return false;
+        }
+        synchronized (mon) {
+            return items.contains(o);
+        }
+    }
+
+    public void clear() {
+        synchronized (mon) {
+            items.clear();
+            mon.notifyAll();
+        }
+    }
+
+    public Object[] toArray() {
+        synchronized (mon) {
+            return items.toArray();
+        }
+    }
+
+    public <T> T[] toArray(T[] a) {
+        synchronized (mon) {
+            return items.toArray(a);
+        }
+    }
+
+    public int drainTo(Collection<? super E> c) {
+        return drainTo(c, Integer.MAX_VALUE);
+    }
+
+    public int drainTo(Collection<? super E> c, int maxElements) {
+        checkNotNull(c);
+        if (c == this) {
+            throw new IllegalArgumentException();
+        }
+        int n = 0;
+        synchronized (mon) {
+            while (n < maxElements && !items.isEmpty()) {
+                c.add(items.pollFirst());
+                n++;
+            }
+            if (n > 0) {
+                mon.notifyAll();
+            }
+        }
+        return n;
+    }
+
+    public Iterator<E> iterator() {
+        final Object[] snap = toArray();
+        return new Iterator<E>() {
+            private int next;
+            private int last = -1;
+
+            public boolean hasNext() {
+                return next < snap.length;
+            }
+
+            @SuppressWarnings("unchecked")
+            public E next() {
+                if (next >= snap.length) {
+                    throw new NoSuchElementException();
+                }
+                last = next;
+                return (E) snap[next++];
+            }
+
+            public void remove() {
+                if (last < 0) {
+                    throw new IllegalStateException();
+                }
+                synchronized (mon) {
+                    Iterator<E> it = items.iterator();
+                    while (it.hasNext()) {
+                        if (it.next() == snap[last]) {
+                            it.remove();
+                            mon.notifyAll();
+                            break;
+                        }
+                    }
+                }
+                last = -1;
+            }
+        };
+    }
+}

@@ -1,0 +1,6 @@
+package java.util.concurrent;
+
+/** Handles tasks a ThreadPoolExecutor cannot run. */
+public interface RejectedExecutionHandler {
+    void rejectedExecution(Runnable r, ThreadPoolExecutor executor);
+}
