@@ -279,8 +279,9 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	}
 	if (millis > 0) {
 		clock_gettime(CLOCK_REALTIME, &until);
-		if (millis > (int64_t)1 << 40)
-			millis = (int64_t)1 << 40;
+		/* Far future, but no time_t overflow (32-bit builds too). */
+		if (millis > ((int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36)))
+			millis = (int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36);
 		until.tv_sec += (time_t)(millis / 1000);
 		until.tv_nsec += (long)(millis % 1000) * 1000000L;
 		if (until.tv_nsec >= 1000000000L) {

@@ -479,16 +479,22 @@ void vm_threads_await_nondaemon(VmThread *t)
 
 /* ------------------------------------------------ sleeping and parking */
 
+/* Longest timeout we represent: about 35 years with a 64-bit time_t, 2 years
+ * with a 32-bit one (so that now + timeout cannot overflow before 2035). */
+#define MAX_TIMEOUT_MS ((int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36))
+
 static void deadline_in(struct timespec *ts, int64_t ms, int64_t ns)
 {
+	int64_t total;
+
+	if (ms > MAX_TIMEOUT_MS)
+		ms = MAX_TIMEOUT_MS;
+	if (ns > MAX_TIMEOUT_MS * 1000000)
+		ns = MAX_TIMEOUT_MS * 1000000;
 	clock_gettime(CLOCK_REALTIME, ts);
-	if (ms > INT64_MAX / 2000000 || ns > INT64_MAX / 2) {
-		ts->tv_sec += (time_t)1 << 40;   /* effectively never */
-		return;
-	}
-	ns += ms * 1000000 + ts->tv_nsec;
-	ts->tv_sec += (time_t)(ns / 1000000000);
-	ts->tv_nsec = (long)(ns % 1000000000);
+	total = ms * 1000000 + ns + ts->tv_nsec;
+	ts->tv_sec += (time_t)(total / 1000000000);
+	ts->tv_nsec = (long)(total % 1000000000);
 }
 
 static bool passed(const struct timespec *dl)
@@ -534,31 +540,37 @@ void vm_park(VmThread *t, bool absolute, int64_t time)
 	struct timespec dl;
 	const struct timespec *dlp = NULL;
 
-	if (absolute) {
-		dl.tv_sec = (time_t)(time / 1000);
-		dl.tv_nsec = (long)((time % 1000) * 1000000);
-		dlp = &dl;
-	} else if (time > 0) {
-		deadline_in(&dl, 0, time);
-		dlp = &dl;
-	} else if (time < 0) {
-		return;
-	}
 	vm_mutex_lock(t, &t->park_mu);
+	/* As on the JDK: an available permit is consumed first, whatever the
+	 * timeout; then a timeout already over or an interrupt returns. */
 	if (t->permit) {
 		t->permit = false;
 		pthread_mutex_unlock(&t->park_mu);
 		return;
 	}
-	if (vm_thread_interrupted(t, false) || (dlp && passed(dlp))) {
-		pthread_mutex_unlock(&t->park_mu);
-		return;
+	if (absolute) {
+		struct timespec now;
+		int64_t left;
+		clock_gettime(CLOCK_REALTIME, &now);
+		left = time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000);
+		if (left <= 0)
+			goto out;
+		deadline_in(&dl, left, 0);
+		dlp = &dl;
+	} else if (time > 0) {
+		deadline_in(&dl, 0, time);
+		dlp = &dl;
+	} else if (time < 0) {
+		goto out;
 	}
+	if (vm_thread_interrupted(t, false))
+		goto out;
 	t->jstate = dlp ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	/* One wait: a spurious return is allowed (callers loop). */
 	vm_cond_wait(t, &t->park_cv, &t->park_mu, dlp);
 	t->permit = false;
 	t->jstate = VM_TS_RUNNABLE;
+out:
 	pthread_mutex_unlock(&t->park_mu);
 }
 
