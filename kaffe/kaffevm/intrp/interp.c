@@ -202,6 +202,8 @@ static VmMethod *resolve_method(VmThread *t, VmMethod *caller, uint16_t ix, int 
 static struct { VmClass *cls; VmMethod *m, *target; } icache[ICACHE_SIZE];
 static volatile unsigned icache_seq;
 static pthread_mutex_t icache_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Serialises the linking of lambda call sites (L_invokedynamic). */
+static pthread_mutex_t indy_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 static VmMethod *interface_target(VmClass *cls, VmMethod *m)
 {
@@ -1320,11 +1322,24 @@ L_invokedynamic: {
 	VmConcat *cc;
 	SYNC();
 	if (vm_indy_is_lambda(frame->method, (uint16_t)CPIX())) {
-		VmLambdaSite *ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
+		/* One thread links a lambda site (so one proxy class per site);
+		 * the others wait and then find the quick handler.  Linking only
+		 * loads classes, never runs Java code, so holding the lock is
+		 * safe (recursive: loading may decode, never link a site). */
+		VmLambdaSite *ls = NULL;
+		vm_mutex_lock(t, &indy_lock);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_LAMBDA]) {
+			ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
+			if (ls) {
+				pc->a.p = ls;
+				__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
+			}
+		} else {
+			ls = pc->a.p;
+		}
+		pthread_mutex_unlock(&indy_lock);
 		if (!ls)
 			goto exception;
-		pc->a.p = ls;
-		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
 	cc = resolve_concat(t, frame->method, (uint16_t)CPIX());
