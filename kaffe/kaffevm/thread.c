@@ -90,45 +90,72 @@ bool vm_threads_init(void)
 
 /* ------------------------------------------------------------ safepoints */
 
+/*
+ * Entering and leaving a safe region is lock-free unless a collection is
+ * under way.  It is a Dekker-style handshake on two sequentially
+ * consistent variables: the thread stores safe_depth then loads
+ * vm_safepoint_requested; the collector stores vm_safepoint_requested then
+ * loads each safe_depth.  With seq_cst at least one of them sees the
+ * other's store, so either the collector counts the thread as stopped or
+ * the thread sees the request (and, leaving, goes back into the region and
+ * waits; entering, wakes the collector under sp_lock so no wake-up is
+ * lost).  Only the thread itself writes its safe_depth.
+ */
+static void wake_collector(void)
+{
+	pthread_mutex_lock(&sp_lock);
+	pthread_cond_broadcast(&sp_stopped_cv);
+	pthread_mutex_unlock(&sp_lock);
+}
+
 /* Record where the caller's frames begin; VM_SAFE_ENTER has captured the
  * registers already.  Not inlined: `mark` lies below the caller's frame. */
 __attribute__((noinline)) void vm_safe_enter_(VmThread *t)
 {
 	volatile char mark = 0;
+	int d = t->safe_depth;
 
-	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth++ == 0) {
-		t->safe_sp = (void *)&mark;
-		if (vm_safepoint_requested)
-			pthread_cond_broadcast(&sp_stopped_cv);
+	if (d > 0) {
+		__atomic_store_n(&t->safe_depth, d + 1, __ATOMIC_RELAXED);
+		return;
 	}
-	pthread_mutex_unlock(&sp_lock);
+	t->safe_sp = (void *)&mark;
+	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&vm_safepoint_requested, __ATOMIC_SEQ_CST))
+		wake_collector();
 	(void)mark;
-}
-
-/* Leave a safe region; if a collection is under way, wait for its end. */
-void vm_safe_leave(VmThread *t)
-{
-	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth == 1)
-		while (vm_safepoint_requested && sp_collector != t)
-			pthread_cond_wait(&sp_resume_cv, &sp_lock);
-	t->safe_depth--;
-	pthread_mutex_unlock(&sp_lock);
 }
 
 /* Leave without waiting: false (and still safe) if a collection is on. */
 static bool safe_try_leave(VmThread *t)
 {
-	bool ok = true;
+	int d = t->safe_depth;
 
+	if (d > 1) {
+		__atomic_store_n(&t->safe_depth, d - 1, __ATOMIC_RELAXED);
+		return true;
+	}
+	__atomic_store_n(&t->safe_depth, 0, __ATOMIC_SEQ_CST);
+	if (!__atomic_load_n(&vm_safepoint_requested, __ATOMIC_SEQ_CST) ||
+	    __atomic_load_n(&sp_collector, __ATOMIC_RELAXED) == t)
+		return true;
+	/* A collection is on: back into the region (the collector may have
+	 * seen depth 0 for a moment and gone to sleep: wake it). */
+	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_SEQ_CST);
+	wake_collector();
+	return false;
+}
+
+/* Leave a safe region; if a collection is under way, wait for its end. */
+void vm_safe_leave(VmThread *t)
+{
+	if (safe_try_leave(t))
+		return;
 	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth == 1 && vm_safepoint_requested && sp_collector != t)
-		ok = false;
-	else
-		t->safe_depth--;
+	while (vm_safepoint_requested && sp_collector != t)
+		pthread_cond_wait(&sp_resume_cv, &sp_lock);
+	__atomic_store_n(&t->safe_depth, 0, __ATOMIC_SEQ_CST);
 	pthread_mutex_unlock(&sp_lock);
-	return ok;
 }
 
 __attribute__((noinline)) void vm_safepoint_poll(VmThread *t)
@@ -182,12 +209,12 @@ void vm_threads_stop_world(void)
 
 	pthread_mutex_lock(&threads_lock);
 	pthread_mutex_lock(&sp_lock);
-	sp_collector = self;
+	__atomic_store_n(&sp_collector, self, __ATOMIC_RELAXED);
 	__atomic_store_n(&vm_safepoint_requested, 1, __ATOMIC_SEQ_CST);
 	for (;;) {
 		bool all = true;
 		for (t = all_threads; t; t = t->next_thread)
-			if (t != self && t->safe_depth == 0) {
+			if (t != self && __atomic_load_n(&t->safe_depth, __ATOMIC_SEQ_CST) == 0) {
 				all = false;
 				break;
 			}
@@ -268,6 +295,7 @@ static VmThread *thread_alloc(size_t java_stack_bytes)
 	t->frames_end = t->frames_limit + FRAME_RESERVE;
 	pthread_mutex_init(&t->park_mu, NULL);
 	pthread_cond_init(&t->park_cv, NULL);
+	pthread_cond_init(&t->mon_cv, NULL);
 	return t;
 }
 
@@ -275,6 +303,7 @@ static void thread_free(VmThread *t)
 {
 	pthread_mutex_destroy(&t->park_mu);
 	pthread_cond_destroy(&t->park_cv);
+	pthread_cond_destroy(&t->mon_cv);
 	free(t->stack_base);
 	free(t->frames_base);
 	free(t);

@@ -112,6 +112,7 @@ typedef struct VmThread {
 	pthread_cond_t park_cv;
 	bool permit;              /* LockSupport permit (park_mu) */
 	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
+	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
 } VmThread;
 
 /* What a thread is doing, for Thread.getState (VmThread.jstate). */
