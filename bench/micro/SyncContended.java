@@ -4,7 +4,7 @@ public class SyncContended {
     static long counter;
 
     public static void main(String[] args) throws Exception {
-        final int reps = args.length > 0 ? Integer.parseInt(args[0]) : 300000;
+        final int reps = args.length > 0 ? Integer.parseInt(args[0]) : 1000000;
         Thread[] ts = new Thread[4];
         for (int i = 0; i < ts.length; i++) {
             ts[i] = new Thread(new Runnable() {

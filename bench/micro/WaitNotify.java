@@ -4,7 +4,7 @@ public class WaitNotify {
     static int turn;
 
     public static void main(String[] args) throws Exception {
-        final int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 20000;
+        final int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 40000;
         Thread other = new Thread(new Runnable() {
             public void run() {
                 synchronized (lock) {
