@@ -7,7 +7,7 @@ public class LambdaCalls {
     static int twice(int x) { return 2 * x; }
 
     public static void main(String[] args) {
-        int reps = args.length > 0 ? Integer.parseInt(args[0]) : 1000000;
+        int reps = args.length > 0 ? Integer.parseInt(args[0]) : 400000;
         IntUnaryOperator f = LambdaCalls::twice;
         IntBinaryOperator add = (a, b) -> a + b;
         long check = 0;
