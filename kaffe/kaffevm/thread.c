@@ -51,6 +51,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -413,6 +414,25 @@ static void thread_terminate(VmThread *t)
 	t->exception = saved;
 }
 
+/* The uncaught-exception handler threw: HotSpot's one-line report. */
+static void handler_failed(VmThread *t)
+{
+	VmObject *ex = t->exception, *name;
+	char cn[512], *tn;
+
+	t->exception = NULL;
+	if (!ex)
+		return;
+	vm_class_java_name(ex->clazz, cn, sizeof cn);
+	name = VM_OBJ_FIELD(VmObject *, t->jthread, vm_wk.thread_name);
+	tn = vm_string_to_utf8(name);
+	fflush(stdout);
+	fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+		cn, tn ? tn : "");
+	fflush(stderr);
+	free(tn);
+}
+
 static void *thread_main(void *arg)
 {
 	VmThread *t = arg;
@@ -433,7 +453,7 @@ static void *thread_main(void *arg)
 		a[0].l = ex;
 		if (!vm_call_virtual(t, t->jthread, "dispatchUncaughtException",
 				     "(Ljava/lang/Throwable;)V", a, 1, &r))
-			t->exception = NULL;
+			handler_failed(t);
 	}
 	thread_terminate(t);
 
