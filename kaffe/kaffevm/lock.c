@@ -216,10 +216,27 @@ static __attribute__((noinline)) bool enter_slow(VmThread *t, VmObject *o, uintp
 	}
 }
 
+VmSyncHooks vm_sync_hooks;
+
+#define SHARED(o) __builtin_expect((o)->gos_state != 0, 0)
+
+bool vm_local_monitor_enter(VmThread *t, VmObject *o)
+{
+	uintptr_t w = 0;
+
+	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
+							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
+		return true;
+	return enter_slow(t, o, w);
+}
+
 bool vm_monitor_enter(VmThread *t, VmObject *o)
 {
 	uintptr_t w = 0;
 
+	if (SHARED(o) && vm_sync_hooks.monitor_enter)
+		return vm_sync_hooks.monitor_enter(t, o);
+	/* The local fast path, repeated here so that it stays one call. */
 	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
 							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
 		return true;
@@ -242,6 +259,13 @@ bool vm_holds_lock(VmThread *t, VmObject *o)
 }
 
 bool vm_monitor_exit(VmThread *t, VmObject *o)
+{
+	if (SHARED(o) && vm_sync_hooks.monitor_exit)
+		return vm_sync_hooks.monitor_exit(t, o);
+	return vm_local_monitor_exit(t, o);
+}
+
+bool vm_local_monitor_exit(VmThread *t, VmObject *o)
 {
 	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_RELAXED);
 	VmMonitor *mon;
@@ -296,6 +320,13 @@ static VmMonitor *owned_monitor(VmThread *t, VmObject *o)
 }
 
 bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
+{
+	if (SHARED(o) && vm_sync_hooks.monitor_wait)
+		return vm_sync_hooks.monitor_wait(t, o, millis);
+	return vm_local_monitor_wait(t, o, millis);
+}
+
+bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 {
 	VmMonitor *mon;
 	MonWaiter self;
@@ -379,6 +410,13 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 
 bool vm_monitor_notify(VmThread *t, VmObject *o, bool all)
 {
+	if (SHARED(o) && vm_sync_hooks.monitor_notify)
+		return vm_sync_hooks.monitor_notify(t, o, all);
+	return vm_local_monitor_notify(t, o, all);
+}
+
+bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all)
+{
 	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
 	VmMonitor *mon;
 	MonWaiter *x;
@@ -443,18 +481,24 @@ void vm_monitors_sweep(void)
 
 bool vm_cas_int(VmObject *o, size_t off, int32_t expect, int32_t update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, 4, &expect, &update);
 	return __atomic_compare_exchange_n((int32_t *)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 bool vm_cas_long(VmObject *o, size_t off, int64_t expect, int64_t update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, 8, &expect, &update);
 	return __atomic_compare_exchange_n((int64_t *)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 bool vm_cas_ref(VmObject *o, size_t off, VmObject *expect, VmObject *update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, (int)sizeof(VmObject *), &expect, &update);
 	return __atomic_compare_exchange_n((VmObject **)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }

@@ -638,6 +638,9 @@ void vm_unpark(VmThread *t, VmObject *jthread)
 		pthread_mutex_unlock(&target->park_mu);
 	}
 	pthread_mutex_unlock(&threads_lock);
+	/* Not here: maybe alive on another node (the global object space). */
+	if (!target && vm_sync_hooks.unpark)
+		vm_sync_hooks.unpark(t, jthread);
 }
 
 void vm_monitor_interrupt_wakeup(VmThread *target);
