@@ -399,7 +399,9 @@ bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	vm_mutex_lock(t, &t->park_mu);
 	t->waiting_mon = NULL;
 	pthread_mutex_unlock(&t->park_mu);
-	if (vm_thread_interrupted(t, true))
+	/* JLS 17.2.4: a waiter both notified and interrupted must not lose
+	 * the notification: it returns normally with the flag still set. */
+	if (!self.notified && vm_thread_interrupted(t, true))
 		interrupted = true;
 	if (interrupted) {
 		vm_throw(t, "java/lang/InterruptedException", NULL);
