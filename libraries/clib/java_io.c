@@ -67,17 +67,24 @@ NATIVE(fos_write0)
 	if (!range_ok(t, b, off, len))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
+	/* A write may block (a full pipe): do it in a safe region so that a
+	 * collection need not wait.  b stays alive (it is our argument) and
+	 * objects do not move, so the kernel may read it meanwhile. */
+	VM_SAFE_ENTER(t);
 	while (len > 0) {
 		ssize_t n = write(fd, p, (size_t)len);
 		if (n < 0) {
-			if (errno == EINTR)
+			int err = errno;
+			if (err == EINTR)
 				continue;
-			vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+			vm_safe_leave(t);
+			vm_throw(t, "java/io/IOException", "%s", strerror(err));
 			return;
 		}
 		p += n;
 		len -= (int32_t)n;
 	}
+	vm_safe_leave(t);
 }
 NATIVE(fd_close0)
 {
@@ -107,17 +114,22 @@ NATIVE(fis_read0)
 	VmArray *b = (VmArray *)a[1].l;
 	int32_t off = a[2].i, len = a[3].i;
 	ssize_t n;
+	int err;
 	if (!range_ok(t, b, off, len))
 		return;
 	if (len == 0) {
 		r->i = 0;
 		return;
 	}
+	/* Reads may block (System.in): in a safe region, like writes. */
+	VM_SAFE_ENTER(t);
 	do
 		n = read(fd, (char *)VM_ARRAY_DATA(b) + off, (size_t)len);
 	while (n < 0 && errno == EINTR);
+	err = errno;
+	vm_safe_leave(t);
 	if (n < 0) {
-		vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+		vm_throw(t, "java/io/IOException", "%s", strerror(err));
 		return;
 	}
 	r->i = n == 0 ? -1 : (int32_t)n;

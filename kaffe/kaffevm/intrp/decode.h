@@ -77,6 +77,8 @@ enum {
 	OPX_MULTIANEWARRAY, /* operand = VmMultiNew* */
 	OPX_CONCAT,         /* string concatenation call site, operand = VmConcat* */
 	OPX_LAMBDA,         /* lambda call site, operand = VmLambdaSite* */
+	OPX_GETFIELD_V, OPX_PUTFIELD_V,   /* volatile fields, operand = VmField* */
+	OPX_GETSTATIC_V, OPX_PUTSTATIC_V, /* volatile statics, operand = VmField* */
 	OPX_OBJMETHODS,     /* record toString/hashCode/equals site, operand = VmObjMethodsSite* */
 	OPX_COUNT
 };

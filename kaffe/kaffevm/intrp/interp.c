@@ -202,6 +202,8 @@ static VmMethod *resolve_method(VmThread *t, VmMethod *caller, uint16_t ix, int 
 static struct { VmClass *cls; VmMethod *m, *target; } icache[ICACHE_SIZE];
 static volatile unsigned icache_seq;
 static pthread_mutex_t icache_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Serialises the linking of lambda call sites (L_invokedynamic). */
+static pthread_mutex_t indy_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 static VmMethod *interface_target(VmClass *cls, VmMethod *m)
 {
@@ -494,6 +496,59 @@ static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 	return t->exception == NULL;
 }
 
+/* The constant-pool operand of the (slow form of the) instruction at pc,
+ * from the bytecode: ldc's one byte, else the u2 at +1; multianewarray
+ * also gets its dimensions in bits 16..23 as decode.c stores them. */
+static intptr_t cp_operand(const VmMethod *m, const VmInsn *pc)
+{
+	const uint8_t *bc = m->code->code + m->insn_pc[pc - m->pcode];
+
+	if (bc[0] == 0x12)
+		return bc[1];
+	if (bc[0] == 0xc5)
+		return (intptr_t)(((uint32_t)bc[1] << 8) | bc[2]) | ((intptr_t)bc[3] << 16);
+	return (intptr_t)(((uint32_t)bc[1] << 8) | bc[2]);
+}
+
+/*
+ * Volatile fields (JLS 17.4): every access is a sequentially consistent
+ * atomic of the field's size, so volatile long/double are single 64-bit
+ * accesses also on IA-32, and a volatile store is followed by the
+ * store-load fence the memory model needs.  Push the value at addr onto sp
+ * (returns the new sp), or store the value at sp.
+ */
+static VmSlot *volatile_get(char type, const void *addr, VmSlot *sp)
+{
+	switch (type) {
+	case 'B': sp->i = __atomic_load_n((const int8_t *)addr, __ATOMIC_SEQ_CST); break;
+	case 'Z': sp->i = __atomic_load_n((const uint8_t *)addr, __ATOMIC_SEQ_CST); break;
+	case 'C': sp->i = __atomic_load_n((const uint16_t *)addr, __ATOMIC_SEQ_CST); break;
+	case 'S': sp->i = __atomic_load_n((const int16_t *)addr, __ATOMIC_SEQ_CST); break;
+	case 'I': case 'F': sp->i = __atomic_load_n((const int32_t *)addr, __ATOMIC_SEQ_CST); break;
+	case 'J': case 'D':
+		vm_slot_set_long(sp, __atomic_load_n((const int64_t *)addr, __ATOMIC_SEQ_CST));
+		return sp + 2;
+	default: sp->l = __atomic_load_n((VmObject *const *)addr, __ATOMIC_SEQ_CST); break;
+	}
+	return sp + 1;
+}
+
+static void volatile_put(char type, void *addr, const VmSlot *v)
+{
+	switch (type) {
+	case 'B': case 'Z': __atomic_store_n((int8_t *)addr, (int8_t)v->i, __ATOMIC_SEQ_CST); break;
+	case 'C': case 'S': __atomic_store_n((int16_t *)addr, (int16_t)v->i, __ATOMIC_SEQ_CST); break;
+	case 'I': case 'F': __atomic_store_n((int32_t *)addr, v->i, __ATOMIC_SEQ_CST); break;
+	case 'J': case 'D': __atomic_store_n((int64_t *)addr, vm_slot_get_long(v), __ATOMIC_SEQ_CST); break;
+	default: __atomic_store_n((VmObject **)addr, v->l, __ATOMIC_SEQ_CST); break;
+	}
+}
+
+static inline int type_slots(char type)
+{
+	return type == 'J' || type == 'D' ? 2 : 1;
+}
+
 static const VmClass *newarray_class(int atype)
 {
 	static const char types[] = "....ZCFDBSIJ";
@@ -504,6 +559,18 @@ static const VmClass *newarray_class(int atype)
 
 /* ---------------------------------------------------------- the loop */
 
+/*
+ * Quickening and threads.  A slow handler (L_getfield, L_invokevirtual ...)
+ * resolves its constant-pool operand, writes the resolved operand into
+ * pc->a and then publishes the quick handler with a release store.  Another
+ * thread may still be running the slow handler of the same instruction,
+ * so slow handlers never read pc->a: CPIX() takes the operand from the
+ * immutable bytecode instead.  A thread that dispatches to the quick
+ * handler reads the handler before pc->a; the release store makes the
+ * operand visible first (x86 does not reorder the two loads).  A thread
+ * that still sees the slow handler resolves again, which is idempotent.
+ */
+#define CPIX()      cp_operand(frame->method, pc)
 #define DISPATCH()  goto *pc->handler
 #define NEXT()      do { pc++; DISPATCH(); } while (0)
 #define SYNC()      (frame->pc = pc, frame->sp = sp)
@@ -596,6 +663,8 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_MULTIANEWARRAY, L_q_multianewarray); L(OPX_CONCAT, L_q_concat);
 		L(OPX_LAMBDA, L_q_lambda);
 		L(OPX_OBJMETHODS, L_q_objmethods);
+		L(OPX_GETFIELD_V, L_gf_v); L(OPX_PUTFIELD_V, L_pf_v);
+		L(OPX_GETSTATIC_V, L_gs_v); L(OPX_PUTSTATIC_V, L_ps_v);
 #undef L
 		return true;
 	}
@@ -654,13 +723,13 @@ L_ldc2:
 L_q_ldc_ref:
 	(sp++)->l = pc->a.p; NEXT();
 L_ldc: {
-	const VmCfConst *k = &frame->method->clazz->cf->cp[pc->a.i];
+	const VmCfConst *k = &frame->method->clazz->cf->cp[CPIX()];
 	VmObject *o = NULL;
 	SYNC();
 	if (k->tag == CF_STRING) {
 		o = vm_string_literal(t, vm_cf_utf8(frame->method->clazz->cf, k->u.index));
 	} else if (k->tag == CF_CLASS) {
-		VmClass *c = resolve_class(t, frame->method->clazz, (uint16_t)pc->a.i);
+		VmClass *c = resolve_class(t, frame->method->clazz, (uint16_t)CPIX());
 		if (c)
 			o = vm_class_object(t, c);
 	} else {
@@ -903,7 +972,7 @@ do_field: {
 	VmField *f;
 	int op;
 	SYNC();
-	f = resolve_field(t, frame->method->clazz, (uint16_t)pc->a.i, false);
+	f = resolve_field(t, frame->method->clazz, (uint16_t)CPIX(), false);
 	if (!f)
 		goto exception;
 	switch (f->type) {
@@ -915,9 +984,44 @@ do_field: {
 	case 'J': case 'D': op = put ? OPX_PUTFIELD_J : OPX_GETFIELD_J; break;
 	default: op = put ? OPX_PUTFIELD_L : OPX_GETFIELD_L; break;
 	}
-	pc->a.i = f->offset;
+	if (f->access & ACC_VOLATILE) {
+		pc->a.p = f;
+		op = put ? OPX_PUTFIELD_V : OPX_GETFIELD_V;
+	} else {
+		pc->a.i = f->offset;
+	}
 	__atomic_store_n(&pc->handler, labels[op], __ATOMIC_RELEASE);
 	DISPATCH();
+}
+L_gf_v: {
+	VmField *f = pc->a.p;
+	VmObject *o = sp[-1].l;
+	NULLCHK(o);
+	GOS_CHECK(o, false);
+	sp = volatile_get(f->type, (char *)o + f->offset, sp - 1);
+	NEXT();
+}
+L_pf_v: {
+	VmField *f = pc->a.p;
+	int n = type_slots(f->type);
+	VmObject *o = sp[-1 - n].l;
+	NULLCHK(o);
+	GOS_CHECK(o, true);
+	volatile_put(f->type, (char *)o + f->offset, sp - n);
+	sp -= n + 1;
+	NEXT();
+}
+L_gs_v: {
+	VmField *f = pc->a.p;
+	sp = volatile_get(f->type, (char *)f->clazz->statics + f->offset, sp);
+	NEXT();
+}
+L_ps_v: {
+	VmField *f = pc->a.p;
+	int n = type_slots(f->type);
+	volatile_put(f->type, (char *)f->clazz->statics + f->offset, sp - n);
+	sp -= n;
+	NEXT();
 }
 L_getstatic:
 	kind = 0;
@@ -930,7 +1034,7 @@ do_static: {
 	int op;
 	void *addr;
 	SYNC();
-	f = resolve_field(t, frame->method->clazz, (uint16_t)pc->a.i, true);
+	f = resolve_field(t, frame->method->clazz, (uint16_t)CPIX(), true);
 	if (!f || !vm_ensure_init(t, f->clazz))
 		goto exception;
 	switch (f->type) {
@@ -943,6 +1047,21 @@ do_static: {
 	default: op = put ? OPX_PUTSTATIC_L : OPX_GETSTATIC_L; break;
 	}
 	addr = (char *)f->clazz->statics + f->offset;
+	if (f->access & ACC_VOLATILE) {
+		if (f->clazz->state == VM_CLASS_INITIALIZED) {
+			pc->a.p = f;
+			__atomic_store_n(&pc->handler, labels[put ? OPX_PUTSTATIC_V : OPX_GETSTATIC_V],
+					 __ATOMIC_RELEASE);
+			DISPATCH();
+		}
+		if (put) {
+			sp -= type_slots(f->type);
+			volatile_put(f->type, addr, sp);
+		} else {
+			sp = volatile_get(f->type, addr, sp);
+		}
+		NEXT();
+	}
 	if (f->clazz->state == VM_CLASS_INITIALIZED) {
 		pc->a.p = addr;
 		__atomic_store_n(&pc->handler, labels[op], __ATOMIC_RELEASE);
@@ -977,7 +1096,7 @@ L_new: {
 	VmClass *c;
 	VmObject *o;
 	SYNC();
-	c = resolve_class(t, frame->method->clazz, (uint16_t)pc->a.i);
+	c = resolve_class(t, frame->method->clazz, (uint16_t)CPIX());
 	if (!c)
 		goto exception;
 	if (c->access & (ACC_INTERFACE | ACC_ABSTRACT)) {
@@ -1022,7 +1141,7 @@ L_newarray: {
 L_anewarray: {
 	VmClass *c, *ac;
 	SYNC();
-	c = resolve_class(t, frame->method->clazz, (uint16_t)pc->a.i);
+	c = resolve_class(t, frame->method->clazz, (uint16_t)CPIX());
 	if (!c || !(ac = vm_array_class(t, c)))
 		goto exception;
 	pc->a.p = ac;
@@ -1042,12 +1161,12 @@ L_multianewarray: {
 	VmClass *c;
 	VmMultiNew *mn;
 	SYNC();
-	c = resolve_class(t, frame->method->clazz, (uint16_t)(pc->a.i & 0xffff));
+	c = resolve_class(t, frame->method->clazz, (uint16_t)(CPIX() & 0xffff));
 	if (!c)
 		goto exception;
 	mn = malloc(sizeof *mn);
 	mn->clazz = c;
-	mn->dims = (int)((pc->a.i >> 16) & 0xff);
+	mn->dims = (int)((CPIX() >> 16) & 0xff);
 	if (mn->dims > c->dims) {
 		free(mn);
 		THROW("java/lang/IncompatibleClassChangeError", "multianewarray dimensions");
@@ -1083,7 +1202,7 @@ do_typecheck: {
 	bool cast = kind == 1;
 	VmClass *c;
 	SYNC();
-	c = resolve_class(t, frame->method->clazz, (uint16_t)pc->a.i);
+	c = resolve_class(t, frame->method->clazz, (uint16_t)CPIX());
 	if (!c)
 		goto exception;
 	pc->a.p = c;
@@ -1147,7 +1266,7 @@ do_resolve_invoke: {
 	VmMethod *m;
 	int op;
 	SYNC();
-	m = resolve_method(t, frame->method, (uint16_t)pc->a.i, kind);
+	m = resolve_method(t, frame->method, (uint16_t)CPIX(), kind);
 	if (!m)
 		goto exception;
 	if (kind == INV_STATIC) {
@@ -1203,23 +1322,47 @@ L_q_invokeinterface: {
 L_invokedynamic: {
 	VmConcat *cc;
 	SYNC();
-	if (vm_indy_is_lambda(frame->method, (uint16_t)pc->a.i)) {
-		VmLambdaSite *ls = vm_lambda_site(t, frame->method, (uint16_t)pc->a.i);
+	if (vm_indy_is_lambda(frame->method, (uint16_t)CPIX())) {
+		/* One thread links a lambda site (so one proxy class per site);
+		 * the others wait and then find the quick handler.  Linking only
+		 * loads classes, never runs Java code, so holding the lock is
+		 * safe (recursive: loading may decode, never link a site). */
+		VmLambdaSite *ls = NULL;
+		vm_mutex_lock(t, &indy_lock);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_LAMBDA]) {
+			ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
+			if (ls) {
+				pc->a.p = ls;
+				__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
+			}
+		} else {
+			ls = pc->a.p;
+		}
+		pthread_mutex_unlock(&indy_lock);
 		if (!ls)
 			goto exception;
-		pc->a.p = ls;
-		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
-	if (vm_indy_is_objmethods(frame->method, (uint16_t)pc->a.i)) {
-		VmObjMethodsSite *os = vm_objmethods_site(t, frame->method, (uint16_t)pc->a.i);
+	if (vm_indy_is_objmethods(frame->method, (uint16_t)CPIX())) {
+		/* Linked under the same lock as lambda sites (resolution only
+		 * loads classes), so a.p is written once. */
+		VmObjMethodsSite *os = NULL;
+		vm_mutex_lock(t, &indy_lock);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_OBJMETHODS]) {
+			os = vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
+			if (os) {
+				pc->a.p = os;
+				__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
+			}
+		} else {
+			os = pc->a.p;
+		}
+		pthread_mutex_unlock(&indy_lock);
 		if (!os)
 			goto exception;
-		pc->a.p = os;
-		__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
-	cc = resolve_concat(t, frame->method, (uint16_t)pc->a.i);
+	cc = resolve_concat(t, frame->method, (uint16_t)CPIX());
 	if (!cc)
 		goto exception;
 	pc->a.p = cc;
@@ -1333,6 +1476,11 @@ L_lreturn: rv[0] = sp[-2]; rv[1] = sp[-1]; nret = 2; goto do_return;
 L_return: nret = 0; goto do_return;
 do_return: {
 	VmSlot *dst = frame->locals;
+	/* Final fields (JLS 17.5): what a constructor wrote is published
+	 * before the reference can escape through a later store.  A release
+	 * fence costs nothing on x86 beyond keeping the compiler in order. */
+	if (frame->method->name[0] == '<')
+		__atomic_thread_fence(__ATOMIC_RELEASE);
 	if (frame->lock) {
 		SYNC();
 		if (!vm_monitor_exit(t, frame->lock)) {
