@@ -137,7 +137,15 @@ public class Thread implements Runnable {
             throw new IllegalThreadStateException();
         }
         state = 1;
-        start0();
+        boolean started = false;
+        try {
+            start0();
+            started = true;
+        } finally {
+            if (!started) {
+                state = 0;   // no thread was created: still NEW, as on the JDK
+            }
+        }
     }
 
     public void run() {
