@@ -259,8 +259,13 @@ public class Thread implements Runnable {
         return tid;
     }
 
+    /** The current thread's own stack (element 0 is this method, as on the
+     *  JDK); other threads' stacks are not sampled yet: empty. */
     public StackTraceElement[] getStackTrace() {
-        return new StackTraceElement[0];
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return new Throwable().getStackTrace();
     }
 
     public ClassLoader getContextClassLoader() {
