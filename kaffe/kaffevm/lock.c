@@ -448,7 +448,6 @@ bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all)
 }
 
 /* Called by vm_thread_interrupt with target->park_mu held. */
-void vm_monitor_interrupt_wakeup(VmThread *target);
 void vm_monitor_interrupt_wakeup(VmThread *target)
 {
 	VmMonitor *mon = target->waiting_mon;
@@ -461,7 +460,6 @@ void vm_monitor_interrupt_wakeup(VmThread *target)
 }
 
 /* Free the monitors of dead objects.  World stopped, after the sweep. */
-void vm_monitors_sweep(void);
 void vm_monitors_sweep(void)
 {
 	VmMonitor **pp = &mon_list, *mon;

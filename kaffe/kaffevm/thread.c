@@ -203,7 +203,6 @@ int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struc
 }
 
 /* GC hooks: bring every other thread to a safepoint, and let them go. */
-void vm_threads_stop_world(void);
 void vm_threads_stop_world(void)
 {
 	VmThread *self = vm_self(), *t;
@@ -226,7 +225,6 @@ void vm_threads_stop_world(void)
 	pthread_mutex_unlock(&sp_lock);
 }
 
-void vm_threads_start_world(void);
 void vm_threads_start_world(void)
 {
 	pthread_mutex_lock(&sp_lock);
@@ -643,7 +641,6 @@ void vm_unpark(VmThread *t, VmObject *jthread)
 		vm_sync_hooks.unpark(t, jthread);
 }
 
-void vm_monitor_interrupt_wakeup(VmThread *target);
 
 /* The Java side has set the interrupted flag; wake the target wherever it
  * blocks (sleep, park, wait, and join through wait). */
@@ -681,7 +678,6 @@ int vm_thread_jstate(VmThread *t, VmObject *jthread)
  * object start), pending exceptions, thread objects, and native stacks:
  * the collector's own from here, the others' from where they entered
  * their safe region, plus the registers they had there. */
-void vm_threads_scan_roots(GcMarker *m);
 void vm_threads_scan_roots(GcMarker *m)
 {
 	VmThread *t;

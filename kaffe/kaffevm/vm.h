@@ -334,6 +334,12 @@ void vm_safe_leave(VmThread *t);
 /* Enter a safe region: capture this frame's callee-saved registers (the
  * callers' values live there or in frames above), then publish. */
 #define VM_SAFE_ENTER(t) do { VM_CAPTURE_REGS((t)->safe_regs); vm_safe_enter_(t); } while (0)
+/* Between the core's files only: the GC hooks (vm.c) and monitors (lock.c). */
+void vm_threads_stop_world(void);
+void vm_threads_start_world(void);
+void vm_threads_scan_roots(GcMarker *m);
+void vm_monitors_sweep(void);
+void vm_monitor_interrupt_wakeup(VmThread *target);   /* target->park_mu held */
 void vm_mutex_lock(VmThread *t, pthread_mutex_t *m);
 /* abs NULL: no timeout.  Returns pthread_cond_timedwait's result. */
 int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abs);
