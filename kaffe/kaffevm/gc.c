@@ -212,9 +212,14 @@ static uint64_t now_ns(void)
 }
 
 /* Take gc_lock.  A thread that has to wait tells the VM it is blocked, so
- * that a collector holding the lock can count it as stopped. */
+ * that a collector holding the lock can count it as stopped.  Its callers'
+ * references may sit in callee-saved registers: __builtin_unwind_init
+ * makes this frame save them all, so they are on the stack above the point
+ * from which the collector scans a blocked thread (blocking_enter returns
+ * before we block, so registers it captured would be stale). */
 static void lock_gc(void)
 {
+	__builtin_unwind_init();
 	if (pthread_mutex_trylock(&gc_lock) == 0)
 		return;
 	if (blocking_enter)

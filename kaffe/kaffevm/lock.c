@@ -54,14 +54,21 @@ typedef struct MonWaiter {
 	struct MonWaiter *next;
 } MonWaiter;
 
+/*
+ * Waiters sleep on their own VmThread.mon_cv.  notify moves the longest
+ * waiter from the wait set to the entry list without waking it (the
+ * notifier still owns the monitor); whoever releases the monitor wakes the
+ * first of the entry list and one thread blocked in enter, so a wait/notify
+ * hand-off costs one wake-up.
+ */
 typedef struct VmMonitor {
 	pthread_mutex_t mu;
-	pthread_cond_t enter_cv;      /* owner_id became 0 */
-	pthread_cond_t wait_cv;       /* a waiter was notified or interrupted */
+	pthread_cond_t enter_cv;      /* owner_id became 0 (threads in enter) */
 	uintptr_t owner_id;           /* 0: free */
 	uintptr_t count;              /* recursion count while owned */
 	unsigned entering;            /* threads blocked in enter */
-	MonWaiter *wait_first, *wait_last;
+	MonWaiter *wait_first, *wait_last;    /* in wait(), not yet notified */
+	MonWaiter *entry_first, *entry_last;  /* notified, waiting to re-own */
 	VmObject *obj;
 	struct VmMonitor *next;       /* mon_list */
 } VmMonitor;
@@ -96,7 +103,6 @@ static VmMonitor *inflate(VmThread *t, VmObject *o)
 			if (mon) {
 				pthread_mutex_destroy(&mon->mu);
 				pthread_cond_destroy(&mon->enter_cv);
-				pthread_cond_destroy(&mon->wait_cv);
 				free(mon);
 			}
 			return mon_of(w);
@@ -109,7 +115,6 @@ static VmMonitor *inflate(VmThread *t, VmObject *o)
 			}
 			pthread_mutex_init(&mon->mu, NULL);
 			pthread_cond_init(&mon->enter_cv, NULL);
-			pthread_cond_init(&mon->wait_cv, NULL);
 			mon->obj = o;
 		}
 		mon->owner_id = LOCK_OWNER(w);
@@ -124,6 +129,39 @@ static VmMonitor *inflate(VmThread *t, VmObject *o)
 	mon_list = mon;
 	pthread_mutex_unlock(&mon_list_lock);
 	return mon;
+}
+
+/* The monitor has just become free (mu held): wake a notified waiter and
+ * a thread blocked in enter; the first to get mu takes it. */
+static void mon_released(VmMonitor *mon)
+{
+	if (mon->entry_first)
+		pthread_cond_signal(&mon->entry_first->thread->mon_cv);
+	if (mon->entering)
+		pthread_cond_signal(&mon->enter_cv);
+}
+
+static void list_remove(MonWaiter **first, MonWaiter **last, MonWaiter *w)
+{
+	MonWaiter **pp, *prev = NULL;
+
+	for (pp = first; *pp; prev = *pp, pp = &(*pp)->next)
+		if (*pp == w) {
+			*pp = w->next;
+			if (*last == w)
+				*last = prev;
+			return;
+		}
+}
+
+static void list_append(MonWaiter **first, MonWaiter **last, MonWaiter *w)
+{
+	w->next = NULL;
+	if (*last)
+		(*last)->next = w;
+	else
+		*first = w;
+	*last = w;
 }
 
 /* Enter an inflated monitor, blocking (in a safe region) while owned. */
@@ -178,10 +216,27 @@ static __attribute__((noinline)) bool enter_slow(VmThread *t, VmObject *o, uintp
 	}
 }
 
+VmSyncHooks vm_sync_hooks;
+
+#define SHARED(o) __builtin_expect((o)->gos_state != 0, 0)
+
+bool vm_local_monitor_enter(VmThread *t, VmObject *o)
+{
+	uintptr_t w = 0;
+
+	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
+							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
+		return true;
+	return enter_slow(t, o, w);
+}
+
 bool vm_monitor_enter(VmThread *t, VmObject *o)
 {
 	uintptr_t w = 0;
 
+	if (SHARED(o) && vm_sync_hooks.monitor_enter)
+		return vm_sync_hooks.monitor_enter(t, o);
+	/* The local fast path, repeated here so that it stays one call. */
 	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
 							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
 		return true;
@@ -204,6 +259,13 @@ bool vm_holds_lock(VmThread *t, VmObject *o)
 }
 
 bool vm_monitor_exit(VmThread *t, VmObject *o)
+{
+	if (SHARED(o) && vm_sync_hooks.monitor_exit)
+		return vm_sync_hooks.monitor_exit(t, o);
+	return vm_local_monitor_exit(t, o);
+}
+
+bool vm_local_monitor_exit(VmThread *t, VmObject *o)
 {
 	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_RELAXED);
 	VmMonitor *mon;
@@ -229,8 +291,7 @@ bool vm_monitor_exit(VmThread *t, VmObject *o)
 	}
 	if (--mon->count == 0) {
 		mon->owner_id = 0;
-		if (mon->entering)
-			pthread_cond_signal(&mon->enter_cv);
+		mon_released(mon);
 	}
 	pthread_mutex_unlock(&mon->mu);
 	return true;
@@ -260,8 +321,15 @@ static VmMonitor *owned_monitor(VmThread *t, VmObject *o)
 
 bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 {
+	if (SHARED(o) && vm_sync_hooks.monitor_wait)
+		return vm_sync_hooks.monitor_wait(t, o, millis);
+	return vm_local_monitor_wait(t, o, millis);
+}
+
+bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
+{
 	VmMonitor *mon;
-	MonWaiter self, **pp;
+	MonWaiter self;
 	struct timespec until;
 	uintptr_t saved;
 	bool interrupted = false;
@@ -279,8 +347,9 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	}
 	if (millis > 0) {
 		clock_gettime(CLOCK_REALTIME, &until);
-		if (millis > (int64_t)1 << 40)
-			millis = (int64_t)1 << 40;
+		/* Far future, but no time_t overflow (32-bit builds too). */
+		if (millis > ((int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36)))
+			millis = (int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36);
 		until.tv_sec += (time_t)(millis / 1000);
 		until.tv_nsec += (long)(millis % 1000) * 1000000L;
 		if (until.tv_nsec >= 1000000000L) {
@@ -297,39 +366,31 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	saved = mon->count;
 	mon->owner_id = 0;
 	mon->count = 0;
-	if (mon->entering)
-		pthread_cond_signal(&mon->enter_cv);
 	self.thread = t;
 	self.notified = false;
-	self.next = NULL;
-	if (mon->wait_last)
-		mon->wait_last->next = &self;
-	else
-		mon->wait_first = &self;
-	mon->wait_last = &self;
+	list_append(&mon->wait_first, &mon->wait_last, &self);
+	mon_released(mon);
 	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	while (!self.notified) {
 		if (vm_thread_interrupted(t, false))
 			break;
-		if (vm_cond_wait(t, &mon->wait_cv, &mon->mu, millis > 0 ? &until : NULL) == ETIMEDOUT)
+		if (vm_cond_wait(t, &t->mon_cv, &mon->mu, millis > 0 ? &until : NULL) == ETIMEDOUT)
 			break;
-	}
-	if (!self.notified) {
-		MonWaiter *prev = NULL;
-		for (pp = &mon->wait_first; *pp; prev = *pp, pp = &(*pp)->next)
-			if (*pp == &self) {
-				*pp = self.next;
-				if (mon->wait_last == &self)
-					mon->wait_last = prev;
-				break;
-			}
 	}
 	/* Re-acquire with the saved recursion count. */
 	t->jstate = VM_TS_BLOCKED;
-	mon->entering++;
-	while (mon->owner_id != 0)
-		vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
-	mon->entering--;
+	if (self.notified) {
+		/* On the entry list: releasers wake us through mon_cv. */
+		while (mon->owner_id != 0)
+			vm_cond_wait(t, &t->mon_cv, &mon->mu, NULL);
+		list_remove(&mon->entry_first, &mon->entry_last, &self);
+	} else {
+		list_remove(&mon->wait_first, &mon->wait_last, &self);
+		mon->entering++;
+		while (mon->owner_id != 0)
+			vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
+		mon->entering--;
+	}
 	mon->owner_id = t->id;
 	mon->count = saved;
 	t->jstate = VM_TS_RUNNABLE;
@@ -338,7 +399,9 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	vm_mutex_lock(t, &t->park_mu);
 	t->waiting_mon = NULL;
 	pthread_mutex_unlock(&t->park_mu);
-	if (vm_thread_interrupted(t, true))
+	/* JLS 17.2.4: a waiter both notified and interrupted must not lose
+	 * the notification: it returns normally with the flag still set. */
+	if (!self.notified && vm_thread_interrupted(t, true))
 		interrupted = true;
 	if (interrupted) {
 		vm_throw(t, "java/lang/InterruptedException", NULL);
@@ -348,6 +411,13 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 }
 
 bool vm_monitor_notify(VmThread *t, VmObject *o, bool all)
+{
+	if (SHARED(o) && vm_sync_hooks.monitor_notify)
+		return vm_sync_hooks.monitor_notify(t, o, all);
+	return vm_local_monitor_notify(t, o, all);
+}
+
+bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all)
 {
 	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
 	VmMonitor *mon;
@@ -365,21 +435,19 @@ bool vm_monitor_notify(VmThread *t, VmObject *o, bool all)
 		pthread_mutex_unlock(&mon->mu);
 		return not_owner(t);
 	}
+	/* Move waiters to the entry list; they wake when we release. */
 	while ((x = mon->wait_first) != NULL) {
-		mon->wait_first = x->next;
-		if (!mon->wait_first)
-			mon->wait_last = NULL;
+		list_remove(&mon->wait_first, &mon->wait_last, x);
+		list_append(&mon->entry_first, &mon->entry_last, x);
 		x->notified = true;
 		if (!all)
 			break;
 	}
-	pthread_cond_broadcast(&mon->wait_cv);
 	pthread_mutex_unlock(&mon->mu);
 	return true;
 }
 
 /* Called by vm_thread_interrupt with target->park_mu held. */
-void vm_monitor_interrupt_wakeup(VmThread *target);
 void vm_monitor_interrupt_wakeup(VmThread *target)
 {
 	VmMonitor *mon = target->waiting_mon;
@@ -387,12 +455,11 @@ void vm_monitor_interrupt_wakeup(VmThread *target)
 	if (!mon)
 		return;
 	pthread_mutex_lock(&mon->mu);
-	pthread_cond_broadcast(&mon->wait_cv);
+	pthread_cond_signal(&target->mon_cv);
 	pthread_mutex_unlock(&mon->mu);
 }
 
 /* Free the monitors of dead objects.  World stopped, after the sweep. */
-void vm_monitors_sweep(void);
 void vm_monitors_sweep(void)
 {
 	VmMonitor **pp = &mon_list, *mon;
@@ -403,7 +470,6 @@ void vm_monitors_sweep(void)
 			*pp = mon->next;
 			pthread_mutex_destroy(&mon->mu);
 			pthread_cond_destroy(&mon->enter_cv);
-			pthread_cond_destroy(&mon->wait_cv);
 			free(mon);
 		} else {
 			pp = &mon->next;
@@ -415,18 +481,24 @@ void vm_monitors_sweep(void)
 
 bool vm_cas_int(VmObject *o, size_t off, int32_t expect, int32_t update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, 4, &expect, &update);
 	return __atomic_compare_exchange_n((int32_t *)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 bool vm_cas_long(VmObject *o, size_t off, int64_t expect, int64_t update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, 8, &expect, &update);
 	return __atomic_compare_exchange_n((int64_t *)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }
 
 bool vm_cas_ref(VmObject *o, size_t off, VmObject *expect, VmObject *update)
 {
+	if (SHARED(o) && vm_sync_hooks.cas)
+		return vm_sync_hooks.cas(o, off, (int)sizeof(VmObject *), &expect, &update);
 	return __atomic_compare_exchange_n((VmObject **)((char *)o + off), &expect, update, false,
 					   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
 }

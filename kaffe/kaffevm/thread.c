@@ -51,6 +51,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -90,45 +91,72 @@ bool vm_threads_init(void)
 
 /* ------------------------------------------------------------ safepoints */
 
+/*
+ * Entering and leaving a safe region is lock-free unless a collection is
+ * under way.  It is a Dekker-style handshake on two sequentially
+ * consistent variables: the thread stores safe_depth then loads
+ * vm_safepoint_requested; the collector stores vm_safepoint_requested then
+ * loads each safe_depth.  With seq_cst at least one of them sees the
+ * other's store, so either the collector counts the thread as stopped or
+ * the thread sees the request (and, leaving, goes back into the region and
+ * waits; entering, wakes the collector under sp_lock so no wake-up is
+ * lost).  Only the thread itself writes its safe_depth.
+ */
+static void wake_collector(void)
+{
+	pthread_mutex_lock(&sp_lock);
+	pthread_cond_broadcast(&sp_stopped_cv);
+	pthread_mutex_unlock(&sp_lock);
+}
+
 /* Record where the caller's frames begin; VM_SAFE_ENTER has captured the
  * registers already.  Not inlined: `mark` lies below the caller's frame. */
 __attribute__((noinline)) void vm_safe_enter_(VmThread *t)
 {
 	volatile char mark = 0;
+	int d = t->safe_depth;
 
-	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth++ == 0) {
-		t->safe_sp = (void *)&mark;
-		if (vm_safepoint_requested)
-			pthread_cond_broadcast(&sp_stopped_cv);
+	if (d > 0) {
+		__atomic_store_n(&t->safe_depth, d + 1, __ATOMIC_RELAXED);
+		return;
 	}
-	pthread_mutex_unlock(&sp_lock);
+	t->safe_sp = (void *)&mark;
+	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_SEQ_CST);
+	if (__atomic_load_n(&vm_safepoint_requested, __ATOMIC_SEQ_CST))
+		wake_collector();
 	(void)mark;
-}
-
-/* Leave a safe region; if a collection is under way, wait for its end. */
-void vm_safe_leave(VmThread *t)
-{
-	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth == 1)
-		while (vm_safepoint_requested && sp_collector != t)
-			pthread_cond_wait(&sp_resume_cv, &sp_lock);
-	t->safe_depth--;
-	pthread_mutex_unlock(&sp_lock);
 }
 
 /* Leave without waiting: false (and still safe) if a collection is on. */
 static bool safe_try_leave(VmThread *t)
 {
-	bool ok = true;
+	int d = t->safe_depth;
 
+	if (d > 1) {
+		__atomic_store_n(&t->safe_depth, d - 1, __ATOMIC_RELAXED);
+		return true;
+	}
+	__atomic_store_n(&t->safe_depth, 0, __ATOMIC_SEQ_CST);
+	if (!__atomic_load_n(&vm_safepoint_requested, __ATOMIC_SEQ_CST) ||
+	    __atomic_load_n(&sp_collector, __ATOMIC_RELAXED) == t)
+		return true;
+	/* A collection is on: back into the region (the collector may have
+	 * seen depth 0 for a moment and gone to sleep: wake it). */
+	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_SEQ_CST);
+	wake_collector();
+	return false;
+}
+
+/* Leave a safe region; if a collection is under way, wait for its end. */
+void vm_safe_leave(VmThread *t)
+{
+	if (safe_try_leave(t))
+		return;
 	pthread_mutex_lock(&sp_lock);
-	if (t->safe_depth == 1 && vm_safepoint_requested && sp_collector != t)
-		ok = false;
-	else
-		t->safe_depth--;
+	while (vm_safepoint_requested && sp_collector != t)
+		pthread_cond_wait(&sp_resume_cv, &sp_lock);
+	__atomic_store_n(&t->safe_depth, 0, __ATOMIC_SEQ_CST);
 	pthread_mutex_unlock(&sp_lock);
-	return ok;
 }
 
 __attribute__((noinline)) void vm_safepoint_poll(VmThread *t)
@@ -175,19 +203,18 @@ int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struc
 }
 
 /* GC hooks: bring every other thread to a safepoint, and let them go. */
-void vm_threads_stop_world(void);
 void vm_threads_stop_world(void)
 {
 	VmThread *self = vm_self(), *t;
 
 	pthread_mutex_lock(&threads_lock);
 	pthread_mutex_lock(&sp_lock);
-	sp_collector = self;
+	__atomic_store_n(&sp_collector, self, __ATOMIC_RELAXED);
 	__atomic_store_n(&vm_safepoint_requested, 1, __ATOMIC_SEQ_CST);
 	for (;;) {
 		bool all = true;
 		for (t = all_threads; t; t = t->next_thread)
-			if (t != self && t->safe_depth == 0) {
+			if (t != self && __atomic_load_n(&t->safe_depth, __ATOMIC_SEQ_CST) == 0) {
 				all = false;
 				break;
 			}
@@ -198,7 +225,6 @@ void vm_threads_stop_world(void)
 	pthread_mutex_unlock(&sp_lock);
 }
 
-void vm_threads_start_world(void);
 void vm_threads_start_world(void)
 {
 	pthread_mutex_lock(&sp_lock);
@@ -268,6 +294,7 @@ static VmThread *thread_alloc(size_t java_stack_bytes)
 	t->frames_end = t->frames_limit + FRAME_RESERVE;
 	pthread_mutex_init(&t->park_mu, NULL);
 	pthread_cond_init(&t->park_cv, NULL);
+	pthread_cond_init(&t->mon_cv, NULL);
 	return t;
 }
 
@@ -275,6 +302,7 @@ static void thread_free(VmThread *t)
 {
 	pthread_mutex_destroy(&t->park_mu);
 	pthread_cond_destroy(&t->park_cv);
+	pthread_cond_destroy(&t->mon_cv);
 	free(t->stack_base);
 	free(t->frames_base);
 	free(t);
@@ -384,6 +412,25 @@ static void thread_terminate(VmThread *t)
 	t->exception = saved;
 }
 
+/* The uncaught-exception handler threw: HotSpot's one-line report. */
+static void handler_failed(VmThread *t)
+{
+	VmObject *ex = t->exception, *name;
+	char cn[512], *tn;
+
+	t->exception = NULL;
+	if (!ex)
+		return;
+	vm_class_java_name(ex->clazz, cn, sizeof cn);
+	name = VM_OBJ_FIELD(VmObject *, t->jthread, vm_wk.thread_name);
+	tn = vm_string_to_utf8(name);
+	fflush(stdout);
+	fprintf(stderr, "\nException: %s thrown from the UncaughtExceptionHandler in thread \"%s\"\n",
+		cn, tn ? tn : "");
+	fflush(stderr);
+	free(tn);
+}
+
 static void *thread_main(void *arg)
 {
 	VmThread *t = arg;
@@ -404,7 +451,7 @@ static void *thread_main(void *arg)
 		a[0].l = ex;
 		if (!vm_call_virtual(t, t->jthread, "dispatchUncaughtException",
 				     "(Ljava/lang/Throwable;)V", a, 1, &r))
-			t->exception = NULL;
+			handler_failed(t);
 	}
 	thread_terminate(t);
 
@@ -479,16 +526,22 @@ void vm_threads_await_nondaemon(VmThread *t)
 
 /* ------------------------------------------------ sleeping and parking */
 
+/* Longest timeout we represent: about 35 years with a 64-bit time_t, 2 years
+ * with a 32-bit one (so that now + timeout cannot overflow before 2035). */
+#define MAX_TIMEOUT_MS ((int64_t)1 << (sizeof(time_t) > 4 ? 40 : 36))
+
 static void deadline_in(struct timespec *ts, int64_t ms, int64_t ns)
 {
+	int64_t total;
+
+	if (ms > MAX_TIMEOUT_MS)
+		ms = MAX_TIMEOUT_MS;
+	if (ns > MAX_TIMEOUT_MS * 1000000)
+		ns = MAX_TIMEOUT_MS * 1000000;
 	clock_gettime(CLOCK_REALTIME, ts);
-	if (ms > INT64_MAX / 2000000 || ns > INT64_MAX / 2) {
-		ts->tv_sec += (time_t)1 << 40;   /* effectively never */
-		return;
-	}
-	ns += ms * 1000000 + ts->tv_nsec;
-	ts->tv_sec += (time_t)(ns / 1000000000);
-	ts->tv_nsec = (long)(ns % 1000000000);
+	total = ms * 1000000 + ns + ts->tv_nsec;
+	ts->tv_sec += (time_t)(total / 1000000000);
+	ts->tv_nsec = (long)(total % 1000000000);
 }
 
 static bool passed(const struct timespec *dl)
@@ -534,31 +587,37 @@ void vm_park(VmThread *t, bool absolute, int64_t time)
 	struct timespec dl;
 	const struct timespec *dlp = NULL;
 
-	if (absolute) {
-		dl.tv_sec = (time_t)(time / 1000);
-		dl.tv_nsec = (long)((time % 1000) * 1000000);
-		dlp = &dl;
-	} else if (time > 0) {
-		deadline_in(&dl, 0, time);
-		dlp = &dl;
-	} else if (time < 0) {
-		return;
-	}
 	vm_mutex_lock(t, &t->park_mu);
+	/* As on the JDK: an available permit is consumed first, whatever the
+	 * timeout; then a timeout already over or an interrupt returns. */
 	if (t->permit) {
 		t->permit = false;
 		pthread_mutex_unlock(&t->park_mu);
 		return;
 	}
-	if (vm_thread_interrupted(t, false) || (dlp && passed(dlp))) {
-		pthread_mutex_unlock(&t->park_mu);
-		return;
+	if (absolute) {
+		struct timespec now;
+		int64_t left;
+		clock_gettime(CLOCK_REALTIME, &now);
+		left = time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000);
+		if (left <= 0)
+			goto out;
+		deadline_in(&dl, left, 0);
+		dlp = &dl;
+	} else if (time > 0) {
+		deadline_in(&dl, 0, time);
+		dlp = &dl;
+	} else if (time < 0) {
+		goto out;
 	}
+	if (vm_thread_interrupted(t, false))
+		goto out;
 	t->jstate = dlp ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	/* One wait: a spurious return is allowed (callers loop). */
 	vm_cond_wait(t, &t->park_cv, &t->park_mu, dlp);
 	t->permit = false;
 	t->jstate = VM_TS_RUNNABLE;
+out:
 	pthread_mutex_unlock(&t->park_mu);
 }
 
@@ -577,9 +636,11 @@ void vm_unpark(VmThread *t, VmObject *jthread)
 		pthread_mutex_unlock(&target->park_mu);
 	}
 	pthread_mutex_unlock(&threads_lock);
+	/* Not here: maybe alive on another node (the global object space). */
+	if (!target && vm_sync_hooks.unpark)
+		vm_sync_hooks.unpark(t, jthread);
 }
 
-void vm_monitor_interrupt_wakeup(VmThread *target);
 
 /* The Java side has set the interrupted flag; wake the target wherever it
  * blocks (sleep, park, wait, and join through wait). */
@@ -617,7 +678,6 @@ int vm_thread_jstate(VmThread *t, VmObject *jthread)
  * object start), pending exceptions, thread objects, and native stacks:
  * the collector's own from here, the others' from where they entered
  * their safe region, plus the registers they had there. */
-void vm_threads_scan_roots(GcMarker *m);
 void vm_threads_scan_roots(GcMarker *m)
 {
 	VmThread *t;

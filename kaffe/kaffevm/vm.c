@@ -25,7 +25,6 @@ VmWellKnown vm_wk;
 unsigned vm_debug_mask;
 
 extern VmClassPath *vm_boot_path, *vm_app_path;
-void vm_threads_scan_roots(GcMarker *m);
 
 int vm_debug_parse(const char *names)
 {
@@ -221,9 +220,6 @@ static void scan_object(void *obj, GcMarker *m)
 	}
 }
 
-void vm_threads_stop_world(void);
-void vm_threads_start_world(void);
-void vm_monitors_sweep(void);
 
 /* Still stopped: free the monitors of swept objects, then resume. */
 static void start_world(void)

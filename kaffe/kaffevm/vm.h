@@ -112,6 +112,7 @@ typedef struct VmThread {
 	pthread_cond_t park_cv;
 	bool permit;              /* LockSupport permit (park_mu) */
 	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
+	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
 } VmThread;
 
 /* What a thread is doing, for Thread.getState (VmThread.jstate). */
@@ -259,6 +260,32 @@ bool vm_monitor_exit(VmThread *t, VmObject *o);
 bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis);
 bool vm_monitor_notify(VmThread *t, VmObject *o, bool all);
 bool vm_holds_lock(VmThread *t, VmObject *o);
+/*
+ * The same operations as a hook table for the global object space: gos/
+ * fills in vm_sync_hooks at start-up, and each entry point above calls the
+ * hook instead of its local implementation when the object's GOS state
+ * byte is non-zero (a shared object; always zero on one node, so the local
+ * fast paths pay one byte test).  unpark is called for a Thread that has
+ * no VmThread on this node (alive elsewhere).  A hook may call the
+ * vm_local_* functions for the local part of its work.  Volatile field
+ * access of shared objects already faults through the interpreter's
+ * access-fault hook (GOS_CHECK).  NULL members: local only.
+ */
+typedef struct VmSyncHooks {
+	bool (*monitor_enter)(VmThread *t, VmObject *o);
+	bool (*monitor_exit)(VmThread *t, VmObject *o);
+	bool (*monitor_wait)(VmThread *t, VmObject *o, int64_t millis);
+	bool (*monitor_notify)(VmThread *t, VmObject *o, bool all);
+	/* size 4 or 8 (8 for references on LP64 too); expect/update point at the values */
+	bool (*cas)(VmObject *o, size_t off, int size, const void *expect, const void *update);
+	void (*unpark)(VmThread *t, VmObject *jthread);
+} VmSyncHooks;
+extern VmSyncHooks vm_sync_hooks;
+bool vm_local_monitor_enter(VmThread *t, VmObject *o);
+bool vm_local_monitor_exit(VmThread *t, VmObject *o);
+bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis);
+bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all);
+
 /* LockSupport: park until unparked, interrupted, the deadline passes or
  * spuriously.  absolute: `time` is ms since the epoch; else ns (0 = none). */
 void vm_park(VmThread *t, bool absolute, int64_t time);
@@ -307,6 +334,12 @@ void vm_safe_leave(VmThread *t);
 /* Enter a safe region: capture this frame's callee-saved registers (the
  * callers' values live there or in frames above), then publish. */
 #define VM_SAFE_ENTER(t) do { VM_CAPTURE_REGS((t)->safe_regs); vm_safe_enter_(t); } while (0)
+/* Between the core's files only: the GC hooks (vm.c) and monitors (lock.c). */
+void vm_threads_stop_world(void);
+void vm_threads_start_world(void);
+void vm_threads_scan_roots(GcMarker *m);
+void vm_monitors_sweep(void);
+void vm_monitor_interrupt_wakeup(VmThread *target);   /* target->park_mu held */
 void vm_mutex_lock(VmThread *t, pthread_mutex_t *m);
 /* abs NULL: no timeout.  Returns pthread_cond_timedwait's result. */
 int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abs);

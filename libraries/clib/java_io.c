@@ -68,20 +68,30 @@ NATIVE(fos_write0)
 	if (!range_ok(t, b, off, len))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
+	/* A write may block (a full pipe, or the cluster's console link): do
+	 * it in a safe region so that a collection need not wait.  b stays
+	 * alive (it is our argument) and objects do not move, so the kernel
+	 * or the console hook may read it meanwhile. */
+	VM_SAFE_ENTER(t);
 	if ((fd == 1 || fd == 2) && vm_cluster_hooks.console_write &&
-	    vm_cluster_hooks.console_write(fd, p, (size_t)len))
+	    vm_cluster_hooks.console_write(fd, p, (size_t)len)) {
+		vm_safe_leave(t);
 		return;   /* forwarded to the master's console */
+	}
 	while (len > 0) {
 		ssize_t n = write(fd, p, (size_t)len);
 		if (n < 0) {
-			if (errno == EINTR)
+			int err = errno;
+			if (err == EINTR)
 				continue;
-			vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+			vm_safe_leave(t);
+			vm_throw(t, "java/io/IOException", "%s", strerror(err));
 			return;
 		}
 		p += n;
 		len -= (int32_t)n;
 	}
+	vm_safe_leave(t);
 }
 NATIVE(fd_close0)
 {
@@ -111,19 +121,25 @@ NATIVE(fis_read0)
 	VmArray *b = (VmArray *)a[1].l;
 	int32_t off = a[2].i, len = a[3].i;
 	ssize_t n;
+	int err;
 	if (!range_ok(t, b, off, len))
 		return;
 	if (len == 0) {
 		r->i = 0;
 		return;
 	}
+	/* Reads may block (System.in, or the master's console for a worker):
+	 * in a safe region, like writes. */
+	VM_SAFE_ENTER(t);
 	if (fd == 0 && vm_cluster_hooks.console_read)
 		n = vm_cluster_hooks.console_read((char *)VM_ARRAY_DATA(b) + off, (size_t)len);
 	else do
 		n = read(fd, (char *)VM_ARRAY_DATA(b) + off, (size_t)len);
 	while (n < 0 && errno == EINTR);
+	err = errno;
+	vm_safe_leave(t);
 	if (n < 0) {
-		vm_throw(t, "java/io/IOException", "%s", strerror(errno));
+		vm_throw(t, "java/io/IOException", "%s", strerror(err));
 		return;
 	}
 	r->i = n == 0 ? -1 : (int32_t)n;

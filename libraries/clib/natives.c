@@ -11,6 +11,7 @@ extern const VmNativeDef vm_natives_java_lang[];
 extern const VmNativeDef vm_natives_java_io[];
 extern const VmNativeDef vm_natives_java_lang_Thread[];
 extern const VmNativeDef vm_natives_ristretto_atomics[];
+extern const VmNativeDef vm_natives_java_lang_reflect[];
 
 void vm_natives_init(void)
 {
@@ -18,4 +19,5 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_io);
 	vm_register_natives(vm_natives_java_lang_Thread);
 	vm_register_natives(vm_natives_ristretto_atomics);
+	vm_register_natives(vm_natives_java_lang_reflect);
 }

@@ -28,9 +28,13 @@
  * arrays, the stored value's type) exactly like the aastore/iastore
  * bytecodes.
  *
- * All operations are sequentially consistent (__ATOMIC_SEQ_CST); 64-bit
- * accesses use the 8-byte __atomic builtins, which are single atomic
- * operations on IA-32 too (cmpxchg8b / SSE loads).  Reference fields are
+ * Every read-modify-write goes through the VM's vm_cas_int/long/ref
+ * (lock.c), which hands objects shared with other nodes to the global
+ * object space's CAS hook (compare-and-set at the home node) and does a
+ * local __atomic compare-and-swap otherwise; getAndAdd/getAndSet are CAS
+ * loops on top.  All operations are sequentially consistent; 64-bit
+ * accesses are single atomic operations on IA-32 too (cmpxchg8b / SSE
+ * loads, vm_volatile_get_long/put_long).  Reference fields are
  * pointer-sized words; the collector is non-moving and stops the world only
  * at safepoints, which these natives never reach, so no barrier is needed.
  */
@@ -72,10 +76,11 @@ static bool class_has_field_at(const VmClass *c, uint32_t off, char kind, bool i
 }
 
 /*
- * Resolve (base, handle) to the address of a field of kind `kind`, or post
- * an exception and return NULL.
+ * Resolve (base, handle) to the object holding the field (base itself, or
+ * the class's statics block, which starts with an object header) and the
+ * field's byte offset in it; or post an exception and return NULL.
  */
-static void *field_addr(VmThread *t, VmObject *base, int64_t h, char kind)
+static VmObject *field_holder(VmThread *t, VmObject *base, int64_t h, char kind, size_t *offp)
 {
 	bool is_static = (h & ATOMICS_STATIC_BIT) != 0;
 	uint32_t off = (uint32_t)(h & ATOMICS_OFF_MASK);
@@ -92,6 +97,7 @@ static void *field_addr(VmThread *t, VmObject *base, int64_t h, char kind)
 			 (unsigned long long)h);
 		return NULL;
 	}
+	*offp = off;
 	if (is_static) {
 		if (base->clazz != vm_wk.clazz) {
 			vm_throw(t, "java/lang/IllegalArgumentException", "static field handle needs a Class as base");
@@ -102,7 +108,7 @@ static void *field_addr(VmThread *t, VmObject *base, int64_t h, char kind)
 			vm_throw(t, "java/lang/IllegalArgumentException", "no such static field");
 			return NULL;
 		}
-		return (char *)c->statics + off;
+		return c->statics;
 	}
 	c = base->clazz;
 	if (vm_class_is_array(c) || !class_has_field_at(c, off, kind, false)) {
@@ -111,8 +117,10 @@ static void *field_addr(VmThread *t, VmObject *base, int64_t h, char kind)
 		vm_throw(t, "java/lang/IllegalArgumentException", "field handle does not belong to %s", cn);
 		return NULL;
 	}
-	return (char *)base + off;
+	return base;
 }
+
+#define AT_ADDR(type, o, off) ((type *)((char *)(o) + (off)))
 
 NATIVE(at_fieldOffset)
 {
@@ -164,133 +172,170 @@ out:
 
 /* ------------------------------------------------------------- fields */
 
+/* Read-modify-write helpers over vm_cas_*: CAS loops on the holder. */
+static int32_t rmw_int(VmObject *o, size_t off, int32_t v, bool add)
+{
+	for (;;) {
+		int32_t old = __atomic_load_n(AT_ADDR(int32_t, o, off), __ATOMIC_SEQ_CST);
+		int32_t nv = add ? (int32_t)((uint32_t)old + (uint32_t)v) : v;
+		if (vm_cas_int(o, off, old, nv))
+			return old;
+	}
+}
+
+static int64_t rmw_long(VmObject *o, size_t off, int64_t v, bool add)
+{
+	for (;;) {
+		int64_t old = vm_volatile_get_long(o, off);
+		int64_t nv = add ? (int64_t)((uint64_t)old + (uint64_t)v) : v;
+		if (vm_cas_long(o, off, old, nv))
+			return old;
+	}
+}
+
+static VmObject *xchg_ref(VmObject *o, size_t off, VmObject *v)
+{
+	for (;;) {
+		VmObject *old = __atomic_load_n(AT_ADDR(VmObject *, o, off), __ATOMIC_SEQ_CST);
+		if (vm_cas_ref(o, off, old, v))
+			return old;
+	}
+}
+
 NATIVE(at_casInt)
 {
-	int32_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'I');
-	int32_t expect = a[3].i;
-	if (p)
-		r->i = __atomic_compare_exchange_n(p, &expect, a[4].i, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
+	if (o)
+		r->i = vm_cas_int(o, off, a[3].i, a[4].i);
 }
 NATIVE(at_casLong)
 {
-	int64_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'J');
-	int64_t expect = vm_slot_get_long(&a[3]);
-	if (p)
-		r->i = __atomic_compare_exchange_n(p, &expect, vm_slot_get_long(&a[5]), false,
-						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
+	if (o)
+		r->i = vm_cas_long(o, off, vm_slot_get_long(&a[3]), vm_slot_get_long(&a[5]));
 }
 NATIVE(at_casRef)
 {
-	VmObject **p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'L');
-	VmObject *expect = a[3].l;
-	if (p)
-		r->i = __atomic_compare_exchange_n(p, &expect, a[4].l, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
+	if (o)
+		r->i = vm_cas_ref(o, off, a[3].l, a[4].l);
 }
 NATIVE(at_getAndSetInt)
 {
-	int32_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'I');
-	if (p)
-		r->i = __atomic_exchange_n(p, a[3].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
+	if (o)
+		r->i = rmw_int(o, off, a[3].i, false);
 }
 NATIVE(at_getAndAddInt)
 {
-	int32_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'I');
-	/* Java int addition wraps: do it on unsigned to stay defined. */
-	if (p)
-		r->i = (int32_t)__atomic_fetch_add((uint32_t *)p, (uint32_t)a[3].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
+	if (o)
+		r->i = rmw_int(o, off, a[3].i, true);
 }
 NATIVE(at_getAndSetLong)
 {
-	int64_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'J');
-	if (p)
-		vm_slot_set_long(r, __atomic_exchange_n(p, vm_slot_get_long(&a[3]), __ATOMIC_SEQ_CST));
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
+	if (o)
+		vm_slot_set_long(r, rmw_long(o, off, vm_slot_get_long(&a[3]), false));
 }
 NATIVE(at_getAndAddLong)
 {
-	int64_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'J');
-	if (p)
-		vm_slot_set_long(r, (int64_t)__atomic_fetch_add((uint64_t *)p, (uint64_t)vm_slot_get_long(&a[3]),
-								__ATOMIC_SEQ_CST));
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
+	if (o)
+		vm_slot_set_long(r, rmw_long(o, off, vm_slot_get_long(&a[3]), true));
 }
 NATIVE(at_getAndSetRef)
 {
-	VmObject **p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'L');
-	if (p)
-		r->l = __atomic_exchange_n(p, a[3].l, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
+	if (o)
+		r->l = xchg_ref(o, off, a[3].l);
 }
 NATIVE(at_getIntVolatile)
 {
-	int32_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'I');
-	if (p)
-		r->i = __atomic_load_n(p, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
+	if (o)
+		r->i = __atomic_load_n(AT_ADDR(int32_t, o, off), __ATOMIC_SEQ_CST);
 }
 NATIVE(at_putIntVolatile)
 {
-	int32_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'I');
-	if (p)
-		__atomic_store_n(p, a[3].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
+	if (o)
+		__atomic_store_n(AT_ADDR(int32_t, o, off), a[3].i, __ATOMIC_SEQ_CST);
 }
 NATIVE(at_getLongVolatile)
 {
-	int64_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'J');
-	if (p)
-		vm_slot_set_long(r, __atomic_load_n(p, __ATOMIC_SEQ_CST));
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
+	if (o)
+		vm_slot_set_long(r, vm_volatile_get_long(o, off));
 }
 NATIVE(at_putLongVolatile)
 {
-	int64_t *p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'J');
-	if (p)
-		__atomic_store_n(p, vm_slot_get_long(&a[3]), __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
+	if (o)
+		vm_volatile_put_long(o, off, vm_slot_get_long(&a[3]));
 }
 NATIVE(at_getRefVolatile)
 {
-	VmObject **p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'L');
-	if (p)
-		r->l = __atomic_load_n(p, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
+	if (o)
+		r->l = __atomic_load_n(AT_ADDR(VmObject *, o, off), __ATOMIC_SEQ_CST);
 }
 NATIVE(at_putRefVolatile)
 {
-	VmObject **p = field_addr(t, a[0].l, vm_slot_get_long(&a[1]), 'L');
-	if (p)
-		__atomic_store_n(p, a[3].l, __ATOMIC_SEQ_CST);
+	size_t off;
+	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
+	if (o)
+		__atomic_store_n(AT_ADDR(VmObject *, o, off), a[3].l, __ATOMIC_SEQ_CST);
 }
 
 /* ------------------------------------------------------------- arrays */
 
 /*
- * Address of element i of array o whose element descriptor must be `elem`
- * ('I', 'J', or 'L' for any reference array); NULL with
+ * Byte offset of element i of array o, whose element descriptor must be
+ * `elem` ('I', 'J', or 'L' for any reference array); false with
  * NullPointerException / IllegalArgumentException /
  * ArrayIndexOutOfBoundsException pending otherwise.
  */
-static void *elem_addr(VmThread *t, VmObject *o, int32_t i, char elem)
+static bool elem_off(VmThread *t, VmObject *o, int32_t i, char elem, size_t *offp)
 {
 	VmArray *arr = (VmArray *)o;
 	char et;
+	size_t esz;
 
 	if (!o) {
 		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return NULL;
+		return false;
 	}
 	if (!vm_class_is_array(o->clazz)) {
 		vm_throw(t, "java/lang/IllegalArgumentException", "Argument is not an array");
-		return NULL;
+		return false;
 	}
 	et = o->clazz->elem_type;
 	if ((is_ref_type(et) ? 'L' : et) != elem) {
 		vm_throw(t, "java/lang/IllegalArgumentException", "array of the wrong element type");
-		return NULL;
+		return false;
 	}
 	if (i < 0 || i >= arr->length) {
 		vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
 			 "Index %d out of bounds for length %d", (int)i, (int)arr->length);
-		return NULL;
+		return false;
 	}
-	if (elem == 'I')
-		return &VM_ARRAY_ELEMS(int32_t, arr)[i];
-	if (elem == 'J')
-		return &VM_ARRAY_ELEMS(int64_t, arr)[i];
-	return &VM_ARRAY_ELEMS(VmObject *, arr)[i];
+	esz = elem == 'I' ? sizeof(int32_t) : elem == 'J' ? sizeof(int64_t) : sizeof(VmObject *);
+	*offp = VM_ARRAY_DATA_OFFSET + (size_t)i * esz;
+	return true;
 }
 
 /* aastore's type check for a value about to be stored into o. */
@@ -307,92 +352,87 @@ static bool ref_store_ok(VmThread *t, VmObject *o, VmObject *v)
 
 NATIVE(at_casIntElem)
 {
-	int32_t *p = elem_addr(t, a[0].l, a[1].i, 'I');
-	int32_t expect = a[2].i;
-	if (p)
-		r->i = __atomic_compare_exchange_n(p, &expect, a[3].i, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
+		r->i = vm_cas_int(a[0].l, off, a[2].i, a[3].i);
 }
 NATIVE(at_getAndSetIntElem)
 {
-	int32_t *p = elem_addr(t, a[0].l, a[1].i, 'I');
-	if (p)
-		r->i = __atomic_exchange_n(p, a[2].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
+		r->i = rmw_int(a[0].l, off, a[2].i, false);
 }
 NATIVE(at_getAndAddIntElem)
 {
-	int32_t *p = elem_addr(t, a[0].l, a[1].i, 'I');
-	if (p)
-		r->i = (int32_t)__atomic_fetch_add((uint32_t *)p, (uint32_t)a[2].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
+		r->i = rmw_int(a[0].l, off, a[2].i, true);
 }
 NATIVE(at_getIntElemVolatile)
 {
-	int32_t *p = elem_addr(t, a[0].l, a[1].i, 'I');
-	if (p)
-		r->i = __atomic_load_n(p, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
+		r->i = __atomic_load_n(AT_ADDR(int32_t, a[0].l, off), __ATOMIC_SEQ_CST);
 }
 NATIVE(at_putIntElemVolatile)
 {
-	int32_t *p = elem_addr(t, a[0].l, a[1].i, 'I');
-	if (p)
-		__atomic_store_n(p, a[2].i, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
+		__atomic_store_n(AT_ADDR(int32_t, a[0].l, off), a[2].i, __ATOMIC_SEQ_CST);
 }
 NATIVE(at_casLongElem)
 {
-	int64_t *p = elem_addr(t, a[0].l, a[1].i, 'J');
-	int64_t expect = vm_slot_get_long(&a[2]);
-	if (p)
-		r->i = __atomic_compare_exchange_n(p, &expect, vm_slot_get_long(&a[4]), false,
-						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
+		r->i = vm_cas_long(a[0].l, off, vm_slot_get_long(&a[2]), vm_slot_get_long(&a[4]));
 }
 NATIVE(at_getAndSetLongElem)
 {
-	int64_t *p = elem_addr(t, a[0].l, a[1].i, 'J');
-	if (p)
-		vm_slot_set_long(r, __atomic_exchange_n(p, vm_slot_get_long(&a[2]), __ATOMIC_SEQ_CST));
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
+		vm_slot_set_long(r, rmw_long(a[0].l, off, vm_slot_get_long(&a[2]), false));
 }
 NATIVE(at_getAndAddLongElem)
 {
-	int64_t *p = elem_addr(t, a[0].l, a[1].i, 'J');
-	if (p)
-		vm_slot_set_long(r, (int64_t)__atomic_fetch_add((uint64_t *)p, (uint64_t)vm_slot_get_long(&a[2]),
-								__ATOMIC_SEQ_CST));
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
+		vm_slot_set_long(r, rmw_long(a[0].l, off, vm_slot_get_long(&a[2]), true));
 }
 NATIVE(at_getLongElemVolatile)
 {
-	int64_t *p = elem_addr(t, a[0].l, a[1].i, 'J');
-	if (p)
-		vm_slot_set_long(r, __atomic_load_n(p, __ATOMIC_SEQ_CST));
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
+		vm_slot_set_long(r, vm_volatile_get_long(a[0].l, off));
 }
 NATIVE(at_putLongElemVolatile)
 {
-	int64_t *p = elem_addr(t, a[0].l, a[1].i, 'J');
-	if (p)
-		__atomic_store_n(p, vm_slot_get_long(&a[2]), __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
+		vm_volatile_put_long(a[0].l, off, vm_slot_get_long(&a[2]));
 }
 NATIVE(at_casRefElem)
 {
-	VmObject **p = elem_addr(t, a[0].l, a[1].i, 'L');
-	VmObject *expect = a[2].l;
-	if (p && ref_store_ok(t, a[0].l, a[3].l))
-		r->i = __atomic_compare_exchange_n(p, &expect, a[3].l, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'L', &off) && ref_store_ok(t, a[0].l, a[3].l))
+		r->i = vm_cas_ref(a[0].l, off, a[2].l, a[3].l);
 }
 NATIVE(at_getAndSetRefElem)
 {
-	VmObject **p = elem_addr(t, a[0].l, a[1].i, 'L');
-	if (p && ref_store_ok(t, a[0].l, a[2].l))
-		r->l = __atomic_exchange_n(p, a[2].l, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'L', &off) && ref_store_ok(t, a[0].l, a[2].l))
+		r->l = xchg_ref(a[0].l, off, a[2].l);
 }
 NATIVE(at_getRefElemVolatile)
 {
-	VmObject **p = elem_addr(t, a[0].l, a[1].i, 'L');
-	if (p)
-		r->l = __atomic_load_n(p, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'L', &off))
+		r->l = __atomic_load_n(AT_ADDR(VmObject *, a[0].l, off), __ATOMIC_SEQ_CST);
 }
 NATIVE(at_putRefElemVolatile)
 {
-	VmObject **p = elem_addr(t, a[0].l, a[1].i, 'L');
-	if (p && ref_store_ok(t, a[0].l, a[2].l))
-		__atomic_store_n(p, a[2].l, __ATOMIC_SEQ_CST);
+	size_t off;
+	if (elem_off(t, a[0].l, a[1].i, 'L', &off) && ref_store_ok(t, a[0].l, a[2].l))
+		__atomic_store_n(AT_ADDR(VmObject *, a[0].l, off), a[2].l, __ATOMIC_SEQ_CST);
 }
 
 /* ------------------------------------------------------------- fences */

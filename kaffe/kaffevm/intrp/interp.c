@@ -202,6 +202,8 @@ static VmMethod *resolve_method(VmThread *t, VmMethod *caller, uint16_t ix, int 
 static struct { VmClass *cls; VmMethod *m, *target; } icache[ICACHE_SIZE];
 static volatile unsigned icache_seq;
 static pthread_mutex_t icache_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Serialises the linking of lambda call sites (L_invokedynamic). */
+static pthread_mutex_t indy_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 static VmMethod *interface_target(VmClass *cls, VmMethod *m)
 {
@@ -660,9 +662,9 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_INSTANCEOF, L_q_instanceof); L(OPX_LDC_REF, L_q_ldc_ref);
 		L(OPX_MULTIANEWARRAY, L_q_multianewarray); L(OPX_CONCAT, L_q_concat);
 		L(OPX_LAMBDA, L_q_lambda);
+		L(OPX_OBJMETHODS, L_q_objmethods);
 		L(OPX_GETFIELD_V, L_gf_v); L(OPX_PUTFIELD_V, L_pf_v);
 		L(OPX_GETSTATIC_V, L_gs_v); L(OPX_PUTSTATIC_V, L_ps_v);
-		L(OPX_OBJMETHODS, L_q_objmethods);
 #undef L
 		return true;
 	}
@@ -1321,19 +1323,43 @@ L_invokedynamic: {
 	VmConcat *cc;
 	SYNC();
 	if (vm_indy_is_lambda(frame->method, (uint16_t)CPIX())) {
-		VmLambdaSite *ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
+		/* One thread links a lambda site (so one proxy class per site);
+		 * the others wait and then find the quick handler.  Linking only
+		 * loads classes, never runs Java code, so holding the lock is
+		 * safe (recursive: loading may decode, never link a site). */
+		VmLambdaSite *ls = NULL;
+		vm_mutex_lock(t, &indy_lock);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_LAMBDA]) {
+			ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
+			if (ls) {
+				pc->a.p = ls;
+				__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
+			}
+		} else {
+			ls = pc->a.p;
+		}
+		pthread_mutex_unlock(&indy_lock);
 		if (!ls)
 			goto exception;
-		pc->a.p = ls;
-		__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
 	if (vm_indy_is_objmethods(frame->method, (uint16_t)CPIX())) {
-		VmObjMethodsSite *os = vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
+		/* Linked under the same lock as lambda sites (resolution only
+		 * loads classes), so a.p is written once. */
+		VmObjMethodsSite *os = NULL;
+		vm_mutex_lock(t, &indy_lock);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_OBJMETHODS]) {
+			os = vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
+			if (os) {
+				pc->a.p = os;
+				__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
+			}
+		} else {
+			os = pc->a.p;
+		}
+		pthread_mutex_unlock(&indy_lock);
 		if (!os)
 			goto exception;
-		pc->a.p = os;
-		__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
 	cc = resolve_concat(t, frame->method, (uint16_t)CPIX());

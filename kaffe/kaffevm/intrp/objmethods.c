@@ -185,6 +185,14 @@ bool vm_objmethods_invoke(VmThread *t, const VmObjMethodsSite *s, VmSlot *args, 
 		vm_throw(t, "java/lang/NullPointerException", NULL);
 		return false;
 	}
+	/* A hand-made class file could aim the site at another class: the
+	 * field offsets are only meaningful for instances of the record. */
+	if (!vm_instance_of(self, s->clazz)) {
+		char cn[512];
+		vm_class_java_name(self->clazz, cn, sizeof cn);
+		vm_throw(t, "java/lang/ClassCastException", "%s", cn);
+		return false;
+	}
 	if (s->kind == VM_OM_EQUALS) {
 		VmObject *other = args[1].l;
 		if (other == self) {

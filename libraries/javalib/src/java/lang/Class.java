@@ -24,6 +24,200 @@ public final class Class<T> implements java.io.Serializable, Type {
     private native Object[] getEnumConstants0();
     private native boolean desiredAssertionStatus0();
     private native Class<?> getDeclaringClass0();
+    private native java.lang.reflect.Field[] getDeclaredFields0(boolean publicOnly);
+    private native java.lang.reflect.Method[] getDeclaredMethods0(boolean publicOnly);
+    private native java.lang.reflect.Constructor<T>[] getDeclaredConstructors0(boolean publicOnly);
+
+    /* ------------------------------------------------------ reflection */
+
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return getDeclaredFields0(false);
+    }
+
+    public java.lang.reflect.Field[] getFields() {
+        java.util.ArrayList<java.lang.reflect.Field> out = new java.util.ArrayList<java.lang.reflect.Field>();
+        java.util.HashSet<Class<?>> seen = new java.util.HashSet<Class<?>>();
+        collectPublicFields(this, out, seen);
+        return out.toArray(new java.lang.reflect.Field[0]);
+    }
+
+    private static void collectPublicFields(Class<?> c, java.util.List<java.lang.reflect.Field> out,
+                                            java.util.Set<Class<?>> seen) {
+        if (c == null || !seen.add(c)) {
+            return;
+        }
+        for (java.lang.reflect.Field f : c.getDeclaredFields0(true)) {
+            out.add(f);
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            collectPublicFields(i, out, seen);
+        }
+        if (!c.isInterface()) {
+            collectPublicFields(c.getSuperclass(), out, seen);
+        }
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        java.util.Objects.requireNonNull(name);
+        for (java.lang.reflect.Field f : getDeclaredFields0(false)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        java.util.Objects.requireNonNull(name);
+        for (java.lang.reflect.Field f : getFields()) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return getDeclaredMethods0(false);
+    }
+
+    /* Public methods of this class, its superclasses and superinterfaces; a method overridden
+     * (same name and parameter types) in a more specific class hides the inherited one. */
+    public java.lang.reflect.Method[] getMethods() {
+        java.util.ArrayList<java.lang.reflect.Method> out = new java.util.ArrayList<java.lang.reflect.Method>();
+        java.util.HashSet<Class<?>> seen = new java.util.HashSet<Class<?>>();
+        collectPublicMethods(this, out, seen, true);
+        return out.toArray(new java.lang.reflect.Method[0]);
+    }
+
+    private static boolean sameSignature(java.lang.reflect.Method a, java.lang.reflect.Method b) {
+        return a.getName().equals(b.getName())
+            && java.util.Arrays.equals(a.getParameterTypes(), b.getParameterTypes());
+    }
+
+    private static void collectPublicMethods(Class<?> c, java.util.List<java.lang.reflect.Method> out,
+                                             java.util.Set<Class<?>> seen, boolean top) {
+        if (c == null || !seen.add(c)) {
+            return;
+        }
+        for (java.lang.reflect.Method m : c.getDeclaredMethods0(true)) {
+            if (!top && c.isInterface() && java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                continue;
+            }
+            boolean hidden = false;
+            for (java.lang.reflect.Method o : out) {
+                if (sameSignature(o, m) && (o.getReturnType() == m.getReturnType()
+                                            || m.getReturnType().isAssignableFrom(o.getReturnType()))) {
+                    hidden = true;
+                    break;
+                }
+            }
+            if (!hidden) {
+                out.add(m);
+            }
+        }
+        if (!c.isInterface()) {
+            collectPublicMethods(c.getSuperclass(), out, seen, false);
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            collectPublicMethods(i, out, seen, false);
+        }
+    }
+
+    private String methodToString(String name, Class<?>[] argTypes) {
+        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
+        if (argTypes != null) {
+            for (int i = 0; i < argTypes.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    private static boolean paramsMatch(Class<?>[] a, Class<?>[] b) {
+        if (b == null) {
+            b = new Class<?>[0];
+        }
+        return java.util.Arrays.equals(a, b);
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        java.util.Objects.requireNonNull(name);
+        java.lang.reflect.Method best = null;
+        for (java.lang.reflect.Method m : getDeclaredMethods0(false)) {
+            if (m.getName().equals(name) && paramsMatch(m.getParameterTypes(), parameterTypes)
+                && (best == null || best.getReturnType().isAssignableFrom(m.getReturnType()))) {
+                best = m;
+            }
+        }
+        if (best == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return best;
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        java.util.Objects.requireNonNull(name);
+        for (java.lang.reflect.Method m : getMethods()) {
+            if (m.getName().equals(name) && paramsMatch(m.getParameterTypes(), parameterTypes)) {
+                return m;
+            }
+        }
+        throw new NoSuchMethodException(methodToString(name, parameterTypes));
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return getDeclaredConstructors0(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return getDeclaredConstructors0(true);
+    }
+
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        for (java.lang.reflect.Constructor<T> c : getDeclaredConstructors0(false)) {
+            if (paramsMatch(c.getParameterTypes(), parameterTypes)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        for (java.lang.reflect.Constructor<T> c : getDeclaredConstructors0(true)) {
+            if (paramsMatch(c.getParameterTypes(), parameterTypes)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    @Deprecated
+    public T newInstance() throws InstantiationException, IllegalAccessException {
+        try {
+            return getDeclaredConstructor().newInstance();
+        } catch (NoSuchMethodException e) {
+            throw new InstantiationException(getName());
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException) {
+                throw (RuntimeException) c;
+            }
+            if (c instanceof Error) {
+                throw (Error) c;
+            }
+            throw new InstantiationException(getName());
+        }
+    }
+
+    public boolean isRecord() {
+        return getSuperclass() == Record.class;
+    }
 
     public String getName() {
         return getName0();

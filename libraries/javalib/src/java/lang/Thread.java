@@ -137,7 +137,15 @@ public class Thread implements Runnable {
             throw new IllegalThreadStateException();
         }
         state = 1;
-        start0();
+        boolean started = false;
+        try {
+            start0();
+            started = true;
+        } finally {
+            if (!started) {
+                state = 0;   // no thread was created: still NEW, as on the JDK
+            }
+        }
     }
 
     public void run() {
@@ -251,8 +259,13 @@ public class Thread implements Runnable {
         return tid;
     }
 
+    /** The current thread's own stack (element 0 is this method, as on the
+     *  JDK); other threads' stacks are not sampled yet: empty. */
     public StackTraceElement[] getStackTrace() {
-        return new StackTraceElement[0];
+        if (this != currentThread()) {
+            return new StackTraceElement[0];
+        }
+        return new Throwable().getStackTrace();
     }
 
     public ClassLoader getContextClassLoader() {

@@ -93,24 +93,59 @@ public final class Array {
         if (array == null) {
             throw new NullPointerException();
         }
-        if (array instanceof int[]) {
-            ((int[]) array)[index] = ((Number) value).intValue();
-        } else if (array instanceof long[]) {
-            ((long[]) array)[index] = ((Number) value).longValue();
-        } else if (array instanceof double[]) {
-            ((double[]) array)[index] = ((Number) value).doubleValue();
-        } else if (array instanceof float[]) {
-            ((float[]) array)[index] = ((Number) value).floatValue();
-        } else if (array instanceof boolean[]) {
-            ((boolean[]) array)[index] = ((Boolean) value).booleanValue();
-        } else if (array instanceof char[]) {
-            ((char[]) array)[index] = ((Character) value).charValue();
-        } else if (array instanceof byte[]) {
-            ((byte[]) array)[index] = ((Number) value).byteValue();
-        } else if (array instanceof short[]) {
-            ((short[]) array)[index] = ((Number) value).shortValue();
-        } else {
+        if (!array.getClass().isArray()) {
             throw new IllegalArgumentException("Argument is not an array");
         }
+        Object v = AccessibleObject.convert(value, array.getClass().getComponentType(), "argument type mismatch");
+        if (array instanceof int[]) {
+            ((int[]) array)[index] = ((Integer) v).intValue();
+        } else if (array instanceof long[]) {
+            ((long[]) array)[index] = ((Long) v).longValue();
+        } else if (array instanceof double[]) {
+            ((double[]) array)[index] = ((Double) v).doubleValue();
+        } else if (array instanceof float[]) {
+            ((float[]) array)[index] = ((Float) v).floatValue();
+        } else if (array instanceof boolean[]) {
+            ((boolean[]) array)[index] = ((Boolean) v).booleanValue();
+        } else if (array instanceof char[]) {
+            ((char[]) array)[index] = ((Character) v).charValue();
+        } else if (array instanceof byte[]) {
+            ((byte[]) array)[index] = ((Byte) v).byteValue();
+        } else {
+            ((short[]) array)[index] = ((Short) v).shortValue();
+        }
     }
+
+    private static Object getAs(Object array, int index, Class<?> type) {
+        Object v = get(array, index);
+        if (array instanceof Object[]) {
+            throw new IllegalArgumentException("Argument is not an array of primitive type");
+        }
+        return AccessibleObject.convert(v, type, "argument type mismatch");
+    }
+
+    public static boolean getBoolean(Object a, int i) { return (Boolean) getAs(a, i, boolean.class); }
+    public static byte getByte(Object a, int i) { return (Byte) getAs(a, i, byte.class); }
+    public static char getChar(Object a, int i) { return (Character) getAs(a, i, char.class); }
+    public static short getShort(Object a, int i) { return (Short) getAs(a, i, short.class); }
+    public static int getInt(Object a, int i) { return (Integer) getAs(a, i, int.class); }
+    public static long getLong(Object a, int i) { return (Long) getAs(a, i, long.class); }
+    public static float getFloat(Object a, int i) { return (Float) getAs(a, i, float.class); }
+    public static double getDouble(Object a, int i) { return (Double) getAs(a, i, double.class); }
+
+    private static void setPrim(Object a, int i, Object v) {
+        if (a instanceof Object[]) {
+            throw new IllegalArgumentException("argument type mismatch");
+        }
+        set(a, i, v);
+    }
+
+    public static void setBoolean(Object a, int i, boolean z) { setPrim(a, i, Boolean.valueOf(z)); }
+    public static void setByte(Object a, int i, byte b) { setPrim(a, i, Byte.valueOf(b)); }
+    public static void setChar(Object a, int i, char c) { setPrim(a, i, Character.valueOf(c)); }
+    public static void setShort(Object a, int i, short s) { setPrim(a, i, Short.valueOf(s)); }
+    public static void setInt(Object a, int i, int v) { setPrim(a, i, Integer.valueOf(v)); }
+    public static void setLong(Object a, int i, long l) { setPrim(a, i, Long.valueOf(l)); }
+    public static void setFloat(Object a, int i, float f) { setPrim(a, i, Float.valueOf(f)); }
+    public static void setDouble(Object a, int i, double d) { setPrim(a, i, Double.valueOf(d)); }
 }

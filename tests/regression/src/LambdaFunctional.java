@@ -1,0 +1,74 @@
+// release8: skip (Java 9+ collection factories / API)
+import java.util.*;
+import java.util.function.*;
+
+public class LambdaFunctional {
+    public static void main(String[] args) {
+        Function<Integer, Integer> inc = x -> x + 1;
+        Function<Integer, Integer> dbl = x -> x * 2;
+        System.out.println(inc.andThen(dbl).apply(5) + " " + inc.compose(dbl).apply(5) + " " + Function.<String>identity().apply("id"));
+        BiFunction<Integer, Integer, Integer> mul = (a, b) -> a * b;
+        System.out.println(mul.andThen(x -> "r" + x).apply(6, 7));
+        Predicate<String> empty = String::isEmpty;
+        Predicate<String> longish = s -> s.length() > 3;
+        System.out.println(empty.negate().test("") + " " + empty.or(longish).test("abcd") + " " + empty.and(longish).test("") + " " + Predicate.not(empty).test("x"));
+        System.out.println(Predicate.isEqual("a").test("a") + " " + Predicate.isEqual(null).test(null));
+        BiPredicate<String, Integer> lenIs = (s, n) -> s.length() == n;
+        System.out.println(lenIs.test("abc", 3) + " " + lenIs.negate().test("abc", 3) + " " + lenIs.and((s, n) -> n > 5).test("abc", 3) + " " + lenIs.or((s, n) -> n > 1).test("abc", 2));
+        List<String> log = new ArrayList<>();
+        Consumer<String> c1 = s -> log.add("1" + s);
+        c1.andThen(s -> log.add("2" + s)).accept("x");
+        BiConsumer<String, Integer> bc = (s, n) -> log.add(s + n);
+        bc.andThen((s, n) -> log.add(n + s)).accept("k", 9);
+        System.out.println(log);
+        UnaryOperator<String> up = String::toUpperCase;
+        System.out.println(up.apply("up") + " " + UnaryOperator.<Integer>identity().apply(3));
+        BinaryOperator<Integer> mn = BinaryOperator.minBy(Comparator.naturalOrder());
+        BinaryOperator<Integer> mx = BinaryOperator.maxBy(Comparator.naturalOrder());
+        System.out.println(mn.apply(3, 9) + " " + mx.apply(3, 9));
+        IntUnaryOperator sq = x -> x * x;
+        System.out.println(sq.andThen(x -> x + 1).applyAsInt(4) + " " + sq.compose(x -> x + 1).applyAsInt(4) + " " + IntUnaryOperator.identity().applyAsInt(8));
+        IntPredicate even = x -> x % 2 == 0;
+        System.out.println(even.negate().test(3) + " " + even.and(x -> x > 10).test(12) + " " + even.or(x -> x == 1).test(1));
+        LongUnaryOperator lsq = x -> x * x;
+        System.out.println(lsq.andThen(x -> -x).applyAsLong(1L << 20));
+        DoubleUnaryOperator half = x -> x / 2;
+        System.out.println(half.andThen(Math::sqrt).applyAsDouble(32) + " " + half.compose(x -> x + 1).applyAsDouble(3));
+        Supplier<List<String>> sup = ArrayList::new;
+        List<String> made = sup.get();
+        made.add("m");
+        System.out.println(made);
+        IntBinaryOperator sum = Integer::sum;
+        ToIntFunction<String> len = String::length;
+        ToDoubleBiFunction<Integer, Integer> div = (a, b) -> (double) a / b;
+        IntFunction<String> stars = "*"::repeat;
+        IntToLongFunction widen = x -> x * 1000000000L;
+        BooleanSupplier yes = () -> true;
+        ObjIntConsumer<List<String>> addN = (l, n) -> l.add("n" + n);
+        addN.accept(made, 5);
+        System.out.println(sum.applyAsInt(2, 3) + " " + len.applyAsInt("four") + " " + div.applyAsDouble(1, 4) + " " + stars.apply(3) + " " + widen.applyAsLong(5) + " " + yes.getAsBoolean() + " " + made);
+        Optional<String> opt = Optional.of("value");
+        System.out.println(opt.map(String::length).filter(n -> n > 3).orElse(-1) + " " + opt.flatMap(v -> Optional.<Integer>empty()).isPresent() + " " + Optional.empty().or(() -> Optional.of("alt")).get());
+        OptionalInt oi = OptionalInt.of(4);
+        oi.ifPresent(v -> log.add("oi" + v));
+        OptionalDouble.empty().ifPresentOrElse(v -> log.add("no"), () -> log.add("empty"));
+        System.out.println(log.subList(log.size() - 2, log.size()) + " " + oi.orElseGet(() -> 0) + " " + OptionalDouble.of(1.5).orElse(0));
+        Runnable r = () -> log.add("ran");
+        r.run();
+        System.out.println(log.get(log.size() - 1));
+        Function<Integer, Function<Integer, Integer>> adder = a -> b -> a + b;
+        System.out.println(adder.apply(10).apply(5));
+        List<Integer> nums = new ArrayList<>(List.of(5, 3, 8, 1, 9, 2));
+        nums.removeIf(n -> n > 7);
+        nums.replaceAll(n -> n * 10);
+        nums.sort(null);
+        System.out.println(nums);
+        Iterable<Integer> it = nums;
+        StringBuilder sb = new StringBuilder();
+        it.forEach(n -> sb.append(n).append(';'));
+        nums.iterator().forEachRemaining(n -> sb.append('|'));
+        System.out.println(sb);
+        String[] arr = nums.stream().map(String::valueOf).toArray(String[]::new);
+        System.out.println(String.join("+", arr) + " " + nums.toArray(Integer[]::new).length);
+    }
+}
