@@ -18,7 +18,9 @@ import java.util.List;
  */
 public class ThreadPoolExecutor extends AbstractExecutorService {
     private static final long IDLE_SLICE_NS = 50L * 1000L * 1000L;
-    private static final int RUNNING = 0, SHUTDOWN = 1, STOP = 2, TERMINATED = 3;
+    // TIDYING: the terminated() hook is running; TERMINATED only after it has
+    // returned, so awaitTermination never returns before the hook is done.
+    private static final int RUNNING = 0, SHUTDOWN = 1, STOP = 2, TIDYING = 3, TERMINATED = 4;
 
     private final Object mon = new Object();
     private final BlockingQueue<Runnable> workQueue;
@@ -241,7 +243,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
                 replace = true;
             }
             if (runState >= SHUTDOWN && workers.isEmpty() && (runState == STOP || workQueue.isEmpty())) {
-                terminate = runState != TERMINATED;
+                terminate = runState < TIDYING;
             }
         }
         if (replace) {
@@ -254,18 +256,19 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     private void tryTerminate() {
         synchronized (mon) {
-            if (runState == TERMINATED || runState == RUNNING || !workers.isEmpty()) {
+            if (runState >= TIDYING || runState == RUNNING || !workers.isEmpty()) {
                 return;
             }
             if (runState == SHUTDOWN && !workQueue.isEmpty()) {
                 return;
             }
-            runState = TERMINATED;
+            runState = TIDYING;
         }
         try {
             terminated();
         } finally {
             synchronized (mon) {
+                runState = TERMINATED;
                 mon.notifyAll();
             }
         }
@@ -444,7 +447,7 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
 
     public int getPoolSize() {
         synchronized (mon) {
-            return runState == TERMINATED ? 0 : workers.size();
+            return runState >= TIDYING ? 0 : workers.size();
         }
     }
 
