@@ -14,6 +14,7 @@ start=$(date +%s)
 kill -9 "$victim"
 wait $master; rc=$?; bgpids=
 took=$(( $(date +%s) - start ))
+echo "victim $victim, status $rc, ${took}s"
 [ $rc -ne 0 ] || fail "the cluster exited 0 after losing a node"
 [ $rc -ne 124 ] || fail "the cluster hung"
 [ $took -le 10 ] || fail "the cluster took ${took}s to stop"
