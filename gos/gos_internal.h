@@ -98,6 +98,11 @@ typedef struct GosPeer {
 	uint64_t send_seq;
 	uint64_t out_since_ns;     /* when `out` became non-empty */
 
+	/* per type: sends left before the next compressibility sample (a
+	 * sample that said "incompressible" skips the next ones; relaxed
+	 * atomics: a heuristic, races only shift when we sample) */
+	atomic_uint sample_skip[GOS_MSG_USER_LAST + 1];
+
 	GosBuf in;                 /* receiver only */
 	uint64_t recv_seq;         /* receiver only */
 	GosAtomicCounters ctr;

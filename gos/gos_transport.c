@@ -534,12 +534,28 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
               size_t len, unsigned flags)
 {
 	size_t before, direct = c->cfg.batch_bytes / 4;
-	/* decided once here, so the encoder below need not sample again */
-	bool compress = c->cfg.compress_threshold > 0 &&
-	                len >= c->cfg.compress_threshold &&
-	                gos_msg_worth_compressing(payload, len,
-	                                          c->cfg.compress_level);
+	bool compress = false;
 	GosStatus st = GOS_OK;
+
+	/* Decided here, outside the send lock. Compressibility is mostly a
+	 * property of a stream (a type of message to a peer), so after a
+	 * sample says "incompressible" the next GOS_SAMPLE_SKIP messages of
+	 * that type to that peer are sent raw without sampling; a stream
+	 * that becomes compressible is noticed within that many messages. */
+	if (c->cfg.compress_threshold > 0 && len >= c->cfg.compress_threshold &&
+	    type <= GOS_MSG_USER_LAST) {
+		atomic_uint *skip = &p->sample_skip[type];
+		unsigned left = atomic_load_explicit(skip, memory_order_relaxed);
+		if (left > 0) {
+			atomic_store_explicit(skip, left - 1, memory_order_relaxed);
+		} else {
+			compress = gos_msg_worth_compressing(payload, len,
+			                                     c->cfg.compress_level);
+			if (!compress)
+				atomic_store_explicit(skip, GOS_SAMPLE_SKIP,
+				                      memory_order_relaxed);
+		}
+	}
 
 	pthread_mutex_lock(&p->send_lock);
 	if (p->fd < 0 || atomic_load(&p->closed)) {

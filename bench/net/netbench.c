@@ -274,6 +274,9 @@ gos(double *rtt, double *bw)
 		x.cfg.spin_us = (unsigned)atoi(getenv("NB_SPIN"));
 	if (getenv("NB_RSPIN"))
 		x.cfg.recv_spin_us = (unsigned)atoi(getenv("NB_RSPIN"));
+	/* NB_COMPRESS: compression threshold in bytes (0 = never compress) */
+	if (getenv("NB_COMPRESS"))
+		x.cfg.compress_threshold = (size_t)atol(getenv("NB_COMPRESS"));
 	if (netns_master == NULL)
 		gos_secret_random(&x.cfg.secret);
 	if (gos_cluster_create(&x.cfg, &x.master) != GOS_OK)

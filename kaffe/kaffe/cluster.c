@@ -502,6 +502,11 @@ static void node_lost(int node, const char *why)
 		pthread_mutex_unlock(&mu);
 		fprintf(stderr, "Error: cluster node %d (%s:%u, pid %u) was lost: %s; stopping the cluster\n",
 			node, host, (unsigned)port, (unsigned)pid, why);
+		/* a lost node we started (local fork, or its rsh) is ended now:
+		 * a stopped or hung process would otherwise hold up the reaping
+		 * (kids[i] is node i + 1 for both) */
+		if (node >= 1 && node - 1 < nkids)
+			(void)kill(kids[node - 1], SIGKILL);
 		finish(CLUSTER_EXIT_LOST);
 	}
 	fprintf(stderr, "Error: node %d lost the master (node 0): %s; leaving\n", self, why);

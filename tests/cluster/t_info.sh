@@ -12,5 +12,9 @@ done
 grep -Eq "^0 +[^ ]+ \(127\.0\.0\.1:[0-9]+\) +[1-9][0-9]* +- +-$" "$tmp/info.out" || fail "no row for the master"
 # the pids are the workers' own (distinct)
 [ "$(awk 'NR>3 {print $4}' "$tmp/info.out" | sort -u | wc -l)" -eq 3 ] || fail "worker pids not distinct"
+# -Xdebug:gos turns on the transport's debug lines
+timeout 30 $R -nodes 2 -Xdebug:gos -Xcluster:info >"$tmp/dbg.out" 2>"$tmp/dbg.err" || fail "-Xdebug:gos run exited $?"
+grep -q "^\[node 0\] cluster of 2 nodes formed" "$tmp/dbg.err" || fail "-Xdebug:gos printed no formation line"
+grep -q "formed" "$tmp/info.err" && fail "debug lines without -Xdebug:gos"
 no_orphans "after -Xcluster:info"
 echo "ok - 4-node -Xcluster:info"

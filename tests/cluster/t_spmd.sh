@@ -23,5 +23,12 @@ printf 'hello\n' | timeout 30 $R -nodes 2 -Xcluster:spmd -cp "$app" Echo >"$tmp/
 	fail "Echo exited $?"
 grep -qx "node 0 read 6 bytes" "$tmp/echo.out" || fail "master did not read its stdin"
 grep -qx "node 1 read 0 bytes" "$tmp/echo.out" || fail "worker stdin is not at end of input"
+# -jar on the master: workers load the classes out of the master's jar
+if command -v "${JAR:-jar}" >/dev/null 2>&1; then
+	printf 'Main-Class: Spmd\n' >"$tmp/manifest"
+	(cd "$app" && "${JAR:-jar}" cfm "$tmp/app.jar" "$tmp/manifest" Spmd.class Helper.class) || fail "jar failed"
+	timeout 30 $R -nodes 2 -Xcluster:spmd -jar "$tmp/app.jar" >"$tmp/jar.out" 2>"$tmp/jar.err" || fail "-jar run exited $?"
+	[ "$(grep -c "^node 1 of 2 line" "$tmp/jar.out")" -eq 3 ] || fail "-jar: the worker's output is missing"
+fi
 no_orphans "after SPMD runs"
 echo "ok - SPMD output per node in order, default mode, System.in"

@@ -260,6 +260,48 @@ START_TEST(compressed_on_the_wire)
 }
 END_TEST
 
+/* After a sample finds a stream incompressible, the next GOS_SAMPLE_SKIP
+ * messages of that type to that peer go raw unsampled; then sampling
+ * resumes and a compressible payload is compressed again. */
+START_TEST(incompressible_stream_skips_samples)
+{
+	Node nodes[2];
+	size_t len = 100000;
+	uint8_t *noise = malloc(len), *zeros = calloc(1, len);
+	uint32_t x = 2463534242u;
+	GosCounters before, after;
+
+	for (size_t i = 0; i < len; i++) {
+		x ^= x << 13;
+		x ^= x >> 17;
+		x ^= x << 5;
+		noise[i] = (uint8_t)x;
+	}
+	reset();
+	form(nodes, 2, 5000);
+	gos_put_u32(&(GosBuf){ noise, 0, 4, false }, 1);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, noise, len), GOS_OK);
+	/* the next GOS_SAMPLE_SKIP compressible messages still go raw */
+	for (int i = 0; i < GOS_SAMPLE_SKIP; i++) {
+		gos_put_u32(&(GosBuf){ zeros, 0, 4, false }, (uint32_t)(i + 2));
+		before = gos_stats_type(nodes[0].c, T_DATA);
+		ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, zeros, len), GOS_OK);
+		after = gos_stats_type(nodes[0].c, T_DATA);
+		ck_assert_uint_gt(after.bytes_sent - before.bytes_sent, len);
+	}
+	/* then the sample runs again and finds zeros compressible */
+	gos_put_u32(&(GosBuf){ zeros, 0, 4, false }, (uint32_t)(GOS_SAMPLE_SKIP + 2));
+	before = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, zeros, len), GOS_OK);
+	after = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_uint_lt(after.bytes_sent - before.bytes_sent, len / 20);
+	wait_for(1, 0, GOS_SAMPLE_SKIP + 2);
+	free(noise);
+	free(zeros);
+	stop_all(nodes, 2);
+}
+END_TEST
+
 START_TEST(malformed_closes_only_that_link)
 {
 	Node nodes[3];
@@ -367,6 +409,7 @@ node_suite(void)
 	tcase_add_test(tc, mesh_and_messages);
 	tcase_add_test(tc, batch_flushed_by_timer);
 	tcase_add_test(tc, compressed_on_the_wire);
+	tcase_add_test(tc, incompressible_stream_skips_samples);
 	tcase_add_test(tc, malformed_closes_only_that_link);
 	tcase_add_test(tc, dead_node_detected);
 	tcase_add_test(tc, wrong_secret_cannot_join);
