@@ -442,8 +442,12 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		is_app = true;
 	}
 	if (st == VM_CP_NOT_FOUND && vm_cluster_hooks.class_bytes) {
-		/* a cluster worker: the master's class path */
+		/* a cluster worker: the master's class path.  The reply may take
+		 * a while (up to the hook's time-out): wait in a safe region so
+		 * that a collection need not wait for it. */
+		VM_SAFE_ENTER(t);
 		st = (VmCpStatus)vm_cluster_hooks.class_bytes(res, &bytes, &len, err, sizeof err);
+		vm_safe_leave(t);
 		is_app = true;
 	}
 	if (st == VM_CP_FOUND) {

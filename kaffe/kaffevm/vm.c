@@ -393,8 +393,15 @@ static void flush_streams(VmThread *t)
 
 void vm_exit(int status)
 {
-	if (vm_cluster_hooks.exit_request)
+	if (vm_cluster_hooks.exit_request) {
+		/* The hook waits for the master to end the cluster and never
+		 * returns: a Java thread waits in a safe region, so that other
+		 * threads' collections meanwhile need not wait for it. */
+		VmThread *t = vm_current_thread;
+		if (t)
+			VM_SAFE_ENTER(t);
 		vm_cluster_hooks.exit_request(status);
+	}
 	fflush(stdout);
 	fflush(stderr);
 	_exit(status);
