@@ -13,13 +13,14 @@ public class ThrShutdownHook {
         });
         Runtime.getRuntime().addShutdownHook(removed);
         System.out.println("removed " + Runtime.getRuntime().removeShutdownHook(removed));
-        new Thread(new Runnable() {
+        Thread worker = new Thread(new Runnable() {
             public void run() {
                 try { Thread.sleep(50); } catch (InterruptedException e) { }
                 workerDone = true;
                 System.out.println("worker ends");
             }
-        }).start();
-        System.out.println("main returns");
+        });
+        System.out.println("main returns");   // printed before the start: the order cannot depend on timing
+        worker.start();
     }
 }
