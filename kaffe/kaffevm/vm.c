@@ -419,6 +419,17 @@ static char *exception_message(VmThread *t, VmObject *ex)
 	return vm_string_to_utf8(r.l);
 }
 
+/* The last non-daemon thread has ended: Runtime.shutdown() runs the
+ * shutdown hooks (each on its own thread) and flushes System.out/err. */
+static void run_shutdown(VmThread *t)
+{
+	VmSlot r;
+
+	t->exception = NULL;
+	if (!vm_call_static(t, "java/lang/Runtime", "shutdown", "()V", NULL, &r))
+		t->exception = NULL;
+}
+
 int vm_run_main(const char *main_class, int argc, char **argv)
 {
 	VmThread *t = vm_self();
@@ -486,11 +497,13 @@ int vm_run_main(const char *main_class, int argc, char **argv)
 	if (!vm_call(t, m, a, &r))
 		goto uncaught;
 	vm_threads_await_nondaemon(t);
+	run_shutdown(t);
 	flush_streams(t);
 	return 0;
 uncaught:
 	vm_report_uncaught(t, t->exception);
 	vm_threads_await_nondaemon(t);
+	run_shutdown(t);
 	flush_streams(t);
 	return 1;
 }

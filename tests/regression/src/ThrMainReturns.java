@@ -10,8 +10,12 @@ public class ThrMainReturns {
                 public void run() {
                     try { Thread.sleep(100 + 50 * me); } catch (InterruptedException e) { }
                     synchronized (lock) {
+                        while (finished != me) {   // print in worker order whatever the scheduling
+                            try { lock.wait(); } catch (InterruptedException e) { return; }
+                        }
                         finished++;
                         System.out.println("worker " + me + " done, finished " + finished);
+                        lock.notifyAll();
                     }
                 }
             }).start();

@@ -17,8 +17,8 @@ public class ThrMainThrows {
             }
         }, "late-worker");
         t.start();
-        synchronized (lock) { go = true; lock.notifyAll(); }
         System.out.println("main throws");
+        synchronized (lock) { go = true; lock.notifyAll(); }
         throw new IllegalStateException("main gives up");
     }
 }

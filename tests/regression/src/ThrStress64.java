@@ -49,6 +49,18 @@ public class ThrStress64 {
             ts[i].start();
         }
         Thread.sleep(seconds * 1000);
+        // Whatever the load: stop only once every thread has had the monitor at least once.
+        for (int i = 0; i < THREADS; i++) {
+            while (true) {
+                // mine[i] is written under one of the monitors: taking each
+                // of them makes the writes released so far visible here
+                for (Shared x : shared) {
+                    synchronized (x) { }
+                }
+                if (mine[i] != 0) break;
+                Thread.sleep(10);
+            }
+        }
         stop = true;
         for (Thread t : ts) t.join();
         long total = 0, perThread = 0;

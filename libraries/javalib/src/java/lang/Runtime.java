@@ -32,11 +32,19 @@ public class Runtime {
         synchronized (hooks) {
             hs = hooks.toArray(new Thread[0]);
         }
+        // As on the JDK: every hook is started as a thread, then all are joined.
         for (int i = 0; i < hs.length; i++) {
             try {
-                hs[i].run();
+                hs[i].start();
             } catch (Throwable t) {
-                // ignore, as the JDK does for uncaught exceptions in hooks
+                // a hook that cannot start is skipped
+            }
+        }
+        for (int i = 0; i < hs.length; i++) {
+            try {
+                hs[i].join();
+            } catch (InterruptedException e) {
+                // keep waiting for the others
             }
         }
     }

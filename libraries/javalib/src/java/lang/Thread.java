@@ -40,6 +40,7 @@ public class Thread implements Runnable {
         this.tid = nextThreadID();
         this.group = ThreadGroup.MAIN;
         this.state = 1;
+        ThreadGroup.MAIN.add(this);
     }
 
     public Thread() {
@@ -137,6 +138,7 @@ public class Thread implements Runnable {
             throw new IllegalThreadStateException();
         }
         state = 1;
+        group.add(this);
         boolean started = false;
         try {
             start0();
@@ -144,6 +146,7 @@ public class Thread implements Runnable {
         } finally {
             if (!started) {
                 state = 0;   // no thread was created: still NEW, as on the JDK
+                group.remove(this);
             }
         }
     }
@@ -160,6 +163,9 @@ public class Thread implements Runnable {
         threadLocals = null;
         inheritableThreadLocals = null;
         target = null;
+        if (group != null) {
+            group.remove(this);
+        }
         state = 2;
     }
 
@@ -177,6 +183,14 @@ public class Thread implements Runnable {
     }
 
     public final void checkAccess() {
+    }
+
+    public static int activeCount() {
+        return currentThread().getThreadGroup().activeCount();
+    }
+
+    public static int enumerate(Thread[] tarray) {
+        return currentThread().getThreadGroup().enumerate(tarray);
     }
 
     public final boolean isAlive() {
