@@ -25,7 +25,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-[ -n "$progs" ] || progs="Fib Loops ArraySum StringBuild AllocChurn HashMapOps VirtualCalls SyncUncontended SyncContended WaitNotify ThreadStartJoin LambdaCalls StringConcat"
+[ -n "$progs" ] || progs="Fib Loops ArraySum StringBuild AllocChurn HashMapOps VirtualCalls SyncUncontended SyncContended WaitNotify ThreadStartJoin LambdaCalls StringConcat AtomicIncrements"
 JAVAC=${JAVAC:-javac}
 JAVA=${JAVA:-java}
 RISTRETTO=${RISTRETTO:-$here/../../kaffe/kaffe/ristretto}
