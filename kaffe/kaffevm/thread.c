@@ -54,6 +54,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 
 #include "vm.h"
@@ -269,22 +270,45 @@ static void find_offsets(void)
 	offsets_known = true;
 }
 
+/*
+ * The slot and frame stacks are mapped, not calloc'ed: with the default
+ * -Xss they are megabytes each, and once glibc's dynamic mmap threshold has
+ * grown, calloc takes them from the heap and clears every byte -- at each
+ * Thread.start.  A private anonymous mapping is zero-filled page by page
+ * as the thread first touches it, and munmap gives it all back.
+ */
+static void *stack_map(size_t bytes)
+{
+	void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
+static void stack_unmap(void *p, size_t bytes)
+{
+	if (p)
+		munmap(p, bytes);
+}
+
 /* A VmThread with its stacks, not yet linked or attached. */
 static VmThread *thread_alloc(size_t java_stack_bytes)
 {
 	VmThread *t = calloc(1, sizeof *t);
 	size_t slots = java_stack_bytes / sizeof(VmSlot), frames;
+	size_t slot_bytes, frame_bytes;
 
 	if (!t)
 		return NULL;
 	if (slots < 4096)
 		slots = 4096;
 	frames = slots / 4;
-	t->stack_base = calloc(slots + STACK_RESERVE_SLOTS, sizeof(VmSlot));
-	t->frames_base = calloc(frames + FRAME_RESERVE, sizeof(VmFrame));
+	slot_bytes = (slots + STACK_RESERVE_SLOTS) * sizeof(VmSlot);
+	frame_bytes = (frames + FRAME_RESERVE) * sizeof(VmFrame);
+	t->stack_base = stack_map(slot_bytes);
+	t->frames_base = stack_map(frame_bytes);
 	if (!t->stack_base || !t->frames_base) {
-		free(t->stack_base);
-		free(t->frames_base);
+		stack_unmap(t->stack_base, slot_bytes);
+		stack_unmap(t->frames_base, frame_bytes);
 		free(t);
 		return NULL;
 	}
@@ -303,8 +327,8 @@ static void thread_free(VmThread *t)
 	pthread_mutex_destroy(&t->park_mu);
 	pthread_cond_destroy(&t->park_cv);
 	pthread_cond_destroy(&t->mon_cv);
-	free(t->stack_base);
-	free(t->frames_base);
+	stack_unmap(t->stack_base, (size_t)(t->stack_end - t->stack_base) * sizeof(VmSlot));
+	stack_unmap(t->frames_base, (size_t)(t->frames_end - t->frames_base) * sizeof(VmFrame));
 	free(t);
 }
 
@@ -331,12 +355,47 @@ static void find_c_stack(VmThread *t)
 	}
 }
 
-/* Link t into the list (threads_lock held). */
-static void link_thread(VmThread *t)
+/*
+ * Lock-word ids.  A thin lock word holds its owner's id shifted left by 16
+ * (lock.c), so an id must fit in the bits of a uintptr_t above 16: at most
+ * 65535 on IA-32.  Ids of ended threads are reused (an ended thread owns
+ * no monitor: every monitor is released as its frames unwind), so that
+ * limit is on threads alive at once, not on threads started in a run.
+ * Without reuse, the 65536th thread's lock word would read as "unlocked".
+ */
+#define MAX_LOCK_ID ((uint32_t)(UINTPTR_MAX >> 16) < UINT32_MAX ? \
+		     (uint32_t)(UINTPTR_MAX >> 16) : UINT32_MAX)
+static uint32_t *free_ids;       /* ids of ended threads (threads_lock) */
+static size_t n_free_ids, cap_free_ids;
+
+/* Link t into the list, giving it an id (threads_lock held); false when
+ * every id is in use. */
+static bool link_thread(VmThread *t)
 {
-	t->id = next_id++;
+	if (n_free_ids > 0)
+		t->id = free_ids[--n_free_ids];
+	else if (next_id <= MAX_LOCK_ID)
+		t->id = next_id++;
+	else
+		return false;
 	t->next_thread = all_threads;
 	all_threads = t;
+	return true;
+}
+
+/* Give t's id back for reuse (threads_lock held).  Should the array not
+ * grow, the id is simply not reused. */
+static void release_id(VmThread *t)
+{
+	if (n_free_ids == cap_free_ids) {
+		size_t cap = cap_free_ids ? cap_free_ids * 2 : 64;
+		uint32_t *bigger = realloc(free_ids, cap * sizeof *bigger);
+		if (!bigger)
+			return;
+		free_ids = bigger;
+		cap_free_ids = cap;
+	}
+	free_ids[n_free_ids++] = t->id;
 }
 
 static void unlink_thread(VmThread *t)
@@ -346,6 +405,7 @@ static void unlink_thread(VmThread *t)
 	for (pp = &all_threads; *pp; pp = &(*pp)->next_thread)
 		if (*pp == t) {
 			*pp = t->next_thread;
+			release_id(t);
 			break;
 		}
 }
@@ -359,7 +419,7 @@ VmThread *vm_thread_create_current(size_t java_stack_bytes)
 	find_c_stack(t);
 	t->alloc = gc_thread_attach();
 	pthread_mutex_lock(&threads_lock);
-	link_thread(t);
+	(void)link_thread(t);   /* the first thread: ids are plentiful */
 	pthread_mutex_unlock(&threads_lock);
 	vm_current_thread = t;
 	gc_set_blocking_hooks(gc_block_enter, gc_block_leave);
@@ -492,7 +552,13 @@ bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size)
 	nt->daemon = off_daemon && VM_OBJ_FIELD(uint8_t, jthread, off_daemon);
 	nt->safe_depth = 1;     /* until the thread runs: nothing on its stack */
 	vm_mutex_lock(t, &threads_lock);
-	link_thread(nt);
+	if (!link_thread(nt)) {
+		pthread_mutex_unlock(&threads_lock);
+		thread_free(nt);
+		vm_throw(t, "java/lang/OutOfMemoryError", "unable to create native thread: "
+		         "possibly out of memory or process/resource limits reached");
+		return false;
+	}
 	VM_OBJ_FIELD(int64_t, jthread, vm_wk.thread_vmthread) = (int64_t)(intptr_t)nt;
 	if (!nt->daemon)
 		live_nondaemon++;

@@ -4,7 +4,8 @@
  * cells with a NULL class, threads are plain pthreads registered as VM
  * threads.  Covers reentrancy, contention and inflation, recursion carried
  * across inflation, wait/notify/notifyAll with and without timeouts, FIFO
- * notify, lost wake-ups, and park/unpark permits.
+ * notify, lost wake-ups, park/unpark permits, and reuse of lock-word
+ * thread ids.
  */
 #include "config.h"
 
@@ -404,6 +405,59 @@ START_TEST(test_cas)
 }
 END_TEST
 
+/* More VM threads over a run than a lock word can name at once on IA-32
+ * (65535): ids of ended threads are reused, so they stay small and every
+ * lock word still names its owner.  Threads come and go one after
+ * another on one pthread; another, live thread holds a lock throughout. */
+static void many_threads_fn(Worker *w)
+{
+	ck_assert(vm_monitor_enter(w->vt, w->obj));
+	__atomic_store_n(&w->stage, 1, __ATOMIC_RELEASE);
+	wait_stage(&w->stage, 2);
+	w->ok = vm_holds_lock(w->vt, w->obj);
+	ck_assert(vm_monitor_exit(w->vt, w->obj));
+}
+
+static void *churn_main(void *arg)
+{
+	VmObject *o = arg;
+	uint32_t max_id = 0;
+
+	for (int i = 0; i < 70000; i++) {
+		VmThread *vt = vm_thread_create_current(16u << 10);
+		ck_assert_ptr_nonnull(vt);
+		if (vt->id > max_id)
+			max_id = vt->id;
+		ck_assert(vm_monitor_enter(vt, o));
+		ck_assert(vm_holds_lock(vt, o));
+		ck_assert(vm_monitor_exit(vt, o));
+		ck_assert(!vm_holds_lock(vt, o));
+		vm_thread_destroy(vt);
+	}
+	ck_assert_uint_lt(max_id, 16);
+	return NULL;
+}
+
+START_TEST(test_thread_ids_reused)
+{
+	VmThread *t = vm_self();
+	VmObject *held = new_obj(32), *o = new_obj(32);
+	Worker w;
+	pthread_t pt;
+
+	start(&w, many_threads_fn, held, 0);
+	wait_stage(&w.stage, 1);
+	ck_assert_int_eq(pthread_create(&pt, NULL, churn_main, o), 0);
+	VM_SAFE_ENTER(t);
+	pthread_join(pt, NULL);
+	vm_safe_leave(t);
+	ck_assert(!vm_holds_lock(t, held));
+	__atomic_store_n(&w.stage, 2, __ATOMIC_RELEASE);
+	join(&w);
+	ck_assert(w.ok);
+}
+END_TEST
+
 #define ADD(name) do { \
 	TCase *tc = tcase_create(#name); \
 	tcase_add_checked_fixture(tc, setup, NULL); \
@@ -428,6 +482,7 @@ int main(void)
 	ADD(no_lost_wakeups);
 	ADD(park_unpark);
 	ADD(cas);
+	ADD(thread_ids_reused);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
 	failed = srunner_ntests_failed(sr);
