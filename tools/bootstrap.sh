@@ -2,7 +2,8 @@
 # tools/bootstrap.sh -- set up a fresh Debian machine, build Ristretto, and
 # either run the demo (`demo`, the default) or every test (`test`).
 #
-#   bash tools/bootstrap.sh demo     install what is missing, build, run demo/Hello
+#   bash tools/bootstrap.sh demo     install what is missing, build, run demo/Hello,
+#                                    then a 4-node local cluster (demo/ClusterHello)
 #   bash tools/bootstrap.sh test     install what is missing, build, make check
 #
 # Needs root (or sudo) only when Debian packages are missing.
@@ -41,9 +42,15 @@ make -j"$(nproc)" >/dev/null
 case "$what" in
 demo)
 	mkdir -p demo/build
-	javac -d demo/build demo/Hello.java
+	javac -d demo/build demo/Hello.java demo/ClusterHello.java
 	echo "bootstrap: running demo/Hello.java on Ristretto"
 	./kaffe/kaffe/ristretto -cp demo/build Hello
+	echo
+	echo "bootstrap: a local 4-node cluster (ristretto -nodes 4 -Xcluster:info)"
+	./kaffe/kaffe/ristretto -nodes 4 -Xcluster:info
+	echo
+	echo "bootstrap: demo/ClusterHello.java on every node of it (-nodes 4 -Xcluster:spmd)"
+	./kaffe/kaffe/ristretto -nodes 4 -Xcluster:spmd -cp demo/build ClusterHello
 	;;
 test)
 	make -j"$(nproc)" check
