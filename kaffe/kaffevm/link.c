@@ -132,6 +132,11 @@ bool vm_link_class(VmThread *t, VmClass *c)
 	uint32_t size, ssize, i, j, cap = 0;
 	VmClass *s = c->super;
 
+	/* Linking twice would lay the fields out again over a live statics
+	 * block: a second call is a no-op. */
+	if (c->state >= VM_CLASS_LINKED)
+		return true;
+
 	/* Instance fields. */
 	size = s ? s->instance_size : (uint32_t)sizeof(VmObject);
 	c->n_refs = s ? s->n_refs : 0;
