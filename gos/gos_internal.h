@@ -5,9 +5,14 @@
  * Threads of one node and what each owns:
  *
  *   caller     gos_cluster_form / gos_send / gos_measure_* / stop
- *   receiver   polls every peer socket; owns each peer's `in` buffer and
- *              `recv_seq`; dispatches to handlers; the only thread that
- *              shuts a broken link down (it never close()s: see below)
+ *   receiver   polls every peer socket that no follower holds; reads
+ *              and dispatches under the peer's rx_lock; shuts broken
+ *              links down (so do the send path and followers; nobody
+ *              close()s before stop: see below)
+ *   follower   any thread inside gos_peer_wait(P): while it waits for a
+ *              reply from P it holds P's rx_lock and reads P's socket
+ *              itself, dispatching every message exactly as the
+ *              receiver would (leader/follower receive path)
  *   acceptor   accepts, authenticates, and during formation installs
  *              peers; after formation it only rejects newcomers
  *   ticker     flushes aged batches, sends heartbeats, declares nodes dead
@@ -18,7 +23,19 @@
  *    so no thread can ever use a descriptor number that was reused;
  *  - `out`, `send_seq` and the write side of the socket are guarded by
  *    the peer's send_lock, so messages to one peer are framed and ordered
- *    in one sequence; `in` and `recv_seq` belong to the receiver alone;
+ *    in one sequence; `in`, `recv_seq`, `scratch` and the read side of
+ *    the socket are guarded by the peer's rx_lock, so exactly one thread
+ *    (the receiver or one follower) reads and dispatches a peer's
+ *    messages at a time, in sequence order;
+ *  - the receiver never blocks on an rx_lock: it only trylocks, and a
+ *    peer it could not lock leaves its poll set (rx_skip) until the
+ *    follower that holds it releases it and pokes the wake pipe (the
+ *    handshake that loses no wake-up is explained at gos_peer_wait);
+ *  - a thread holding P's rx_lock (the receiver inside a handler, or a
+ *    follower) must not wait for a reply from P again: rx_lock is not
+ *    recursive. Handlers that wait for a reply from another node may
+ *    deadlock against a thread waiting the other way round, so handlers
+ *    should not wait at all;
  *  - counters are relaxed atomics: they are statistics, read racily.
  */
 #ifndef GOS_INTERNAL_H
@@ -103,8 +120,12 @@ typedef struct GosPeer {
 	 * atomics: a heuristic, races only shift when we sample) */
 	atomic_uint sample_skip[GOS_MSG_USER_LAST + 1];
 
-	GosBuf in;                 /* receiver only */
-	uint64_t recv_seq;         /* receiver only */
+	pthread_mutex_t rx_lock;   /* read side: in, recv_seq, scratch */
+	GosBuf in;                 /* (rx_lock) */
+	uint64_t recv_seq;         /* (rx_lock) */
+	GosBuf scratch;            /* (rx_lock) inflate buffer */
+	atomic_int followers;      /* threads in gos_peer_wait on this peer */
+	atomic_bool rx_skip;       /* receiver dropped it from its poll set */
 	GosAtomicCounters ctr;
 } GosPeer;
 
@@ -136,16 +157,13 @@ struct GosCluster {
 	bool have_receiver, have_acceptor, have_ticker;
 
 	pthread_mutex_t measure_lock; /* one measurement at a time */
-	/* Last token echoed back. Written by the receiver (atomic store,
-	 * then a signal under `lock` if pong_waiters > 0); a PING sender
-	 * first spins on it for spin_us, then sleeps on pong_cond, which
-	 * nothing else uses (the ticker sleeps on `cond`). */
+	/* Last token echoed back. Stored by whichever thread dispatches
+	 * the PONG (the receiver or the PING sender itself as follower); a
+	 * PING sender spins on it for spin_us, then waits in gos_peer_wait,
+	 * whose rx_lock orders the store before its check. */
 	atomic_uint_fast64_t pong_token;
-	pthread_cond_t pong_cond;     /* CLOCK_MONOTONIC, with `lock` */
-	int pong_waiters;             /* (lock) */
 
 	GosAtomicCounters types[GOS_MSG_USER_LAST + 1];
-	GosBuf scratch;            /* receiver's inflate buffer */
 };
 
 /* A pause hint inside spin loops. */
@@ -170,6 +188,14 @@ GosStatus gos_peer_send(GosCluster *c, GosPeer *p, unsigned type,
                         const void *payload, size_t len, unsigned flags);
 GosStatus gos_peer_flush_locked(GosCluster *c, GosPeer *p);
 void gos_peer_close(GosCluster *c, GosPeer *p, const char *why);
+/* Wait until done(arg) holds or deadline_ns (CLOCK_MONOTONIC) passes,
+ * reading P's socket in this thread when the receiver is not reading it
+ * (every message that arrives first is dispatched in order, as the
+ * receiver would). done() is called with P's rx_lock held, after each
+ * batch of dispatched messages. GOS_OK, GOS_ERR_TIMEOUT, GOS_ERR_CLOSED
+ * (the link closed), GOS_ERR_NODE (P declared dead) or GOS_ERR_IO. */
+GosStatus gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *),
+                        void *arg, uint64_t deadline_ns);
 
 /* gos_node.c: system-message handling called by the receiver */
 void gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,

@@ -121,9 +121,13 @@ peers_alloc(GosCluster *c, int n)
 		atomic_init(&p->closed, false);
 		atomic_init(&p->dead, false);
 		atomic_init(&p->last_heard_ns, gos_now_ns());
+		atomic_init(&p->followers, 0);
+		atomic_init(&p->rx_skip, false);
 		pthread_mutex_init(&p->send_lock, NULL);
+		pthread_mutex_init(&p->rx_lock, NULL);
 		gos_buf_init(&p->out);
 		gos_buf_init(&p->in);
+		gos_buf_init(&p->scratch);
 	}
 	c->n = n;
 	return GOS_OK;
@@ -139,7 +143,9 @@ cluster_free(GosCluster *c)
 				close(p->fd);
 			gos_buf_free(&p->out);
 			gos_buf_free(&p->in);
+			gos_buf_free(&p->scratch);
 			pthread_mutex_destroy(&p->send_lock);
+			pthread_mutex_destroy(&p->rx_lock);
 		}
 		free(c->peers);
 	}
@@ -149,11 +155,9 @@ cluster_free(GosCluster *c)
 		if (c->wake_pipe[i] >= 0)
 			close(c->wake_pipe[i]);
 	}
-	gos_buf_free(&c->scratch);
 	pthread_mutex_destroy(&c->lock);
 	pthread_mutex_destroy(&c->measure_lock);
 	pthread_cond_destroy(&c->cond);
-	pthread_cond_destroy(&c->pong_cond);
 	free(c);
 }
 
@@ -192,9 +196,7 @@ gos_cluster_create(const GosConfig *cfg, GosCluster **out)
 	pthread_condattr_init(&ca);
 	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
 	pthread_cond_init(&c->cond, &ca);
-	pthread_cond_init(&c->pong_cond, &ca);
 	pthread_condattr_destroy(&ca);
-	gos_buf_init(&c->scratch);
 	for (unsigned t = 0; t <= GOS_MSG_USER_LAST; t++)
 		memset(&c->types[t], 0, sizeof c->types[t]);
 
@@ -697,11 +699,8 @@ gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
 		uint64_t token = gos_get_u64(&r);
 		if (r.failed)
 			break;
+		/* seen by a waiter that holds or later takes rx_lock */
 		atomic_store(&c->pong_token, token);
-		pthread_mutex_lock(&c->lock);
-		if (c->pong_waiters > 0)
-			pthread_cond_broadcast(&c->pong_cond);
-		pthread_mutex_unlock(&c->lock);
 		return;
 	case GOS_MSG_READY:
 		if (c->self != 0 || len != 0)
@@ -951,16 +950,29 @@ gos_cluster_stop(GosCluster *c)
 
 static atomic_uint_fast64_t ping_tokens = 1;
 
+typedef struct PongWait {
+	GosCluster *c;
+	uint64_t token;
+} PongWait;
+
+static bool
+pong_arrived(void *arg)
+{
+	PongWait *w = arg;
+	return atomic_load(&w->c->pong_token) == w->token;
+}
+
 /* Send a PING carrying a fresh token in `buf` (size >= 8) and wait for
- * its PONG. */
+ * its PONG, reading the peer's socket ourselves (gos_peer_wait) rather
+ * than being woken by the receiver thread. */
 static GosStatus
 ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 {
 	uint64_t token = atomic_fetch_add(&ping_tokens, 1);
 	uint64_t deadline = deadline_after(GOS_MEASURE_TIMEOUT_MS);
 	GosBuf t = { buf, 0, 8, false };
+	PongWait w = { c, token };
 	GosStatus st;
-	bool ok;
 
 	gos_put_u64(&t, token);
 	st = gos_peer_send(c, p, GOS_MSG_PING, buf, size, 0);
@@ -976,18 +988,7 @@ ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 			gos_cpu_relax();
 		} while (gos_now_ns() < spin_end);
 	}
-	pthread_mutex_lock(&c->lock);
-	c->pong_waiters++;
-	while (atomic_load(&c->pong_token) != token) {
-		struct timespec ts = { (time_t)(deadline / 1000000000u),
-		                       (long)(deadline % 1000000000u) };
-		if (pthread_cond_timedwait(&c->pong_cond, &c->lock, &ts) == ETIMEDOUT)
-			break;
-	}
-	c->pong_waiters--;
-	ok = atomic_load(&c->pong_token) == token;
-	pthread_mutex_unlock(&c->lock);
-	return ok ? GOS_OK : GOS_ERR_TIMEOUT;
+	return gos_peer_wait(c, p, pong_arrived, &w, deadline);
 }
 
 static int

@@ -35,6 +35,30 @@
  * (already checked against max_payload). Any validation failure logs
  * "[node N] closing connection to node M: <reason>" and shuts that link
  * down; the node itself carries on.
+ *
+ * Leader/follower. A thread that waits for a reply from peer P
+ * (gos_peer_wait) does not sleep until the receiver hands the reply
+ * over -- that hand-off, one more thread wake-up per round trip, was
+ * the transport's overhead over a blocking ping-pong. It takes P's
+ * rx_lock and reads P's socket itself (poll, then the same
+ * receive_from/drain_input as the receiver), dispatching whatever comes
+ * before its reply in sequence order, until its condition holds. Who
+ * reads a peer at any moment:
+ *
+ *   rx_lock free         the receiver, when poll says P is readable
+ *   rx_lock, receiver    the receiver (a follower blocks on the lock
+ *                        for at most one receive_from and its handlers,
+ *                        then re-checks its condition)
+ *   rx_lock, follower    the follower; the receiver, finding the lock
+ *                        taken, sets P's rx_skip and drops P from its
+ *                        poll set (else poll would report P readable
+ *                        forever); the follower on leaving clears
+ *                        rx_skip and, if it was set, pokes the wake pipe
+ *                        so P is polled again
+ *
+ * Messages are never lost or reordered: bytes of P are only read and
+ * consumed under rx_lock, into P's one input buffer, and validated
+ * against P's one recv_seq, whichever thread holds it.
  */
 #include "config.h"
 
@@ -656,7 +680,7 @@ drain_input(GosCluster *c, GosPeer *p)
 		}
 		if (st == GOS_OK)
 			st = gos_msg_decode(p->in.data + off, avail,
-			                    c->cfg.max_payload, &c->scratch, &h,
+			                    c->cfg.max_payload, &p->scratch, &h,
 			                    &pl, &plen, &used);
 		if (st != GOS_OK) {
 			gos_peer_close(c, p, gos_status_str(st));
@@ -680,11 +704,12 @@ drain_input(GosCluster *c, GosPeer *p)
 	return alive;
 }
 
-/* Read what the peer has sent and dispatch it. After the first read
- * (poll said the socket is readable) further reads do not block: while a
- * large message is streaming in they save one poll() per read, and they
- * stop at EAGAIN or after GOS_RECV_READS_MAX reads so other peers get
- * their turn. Returns true if anything arrived. */
+/* Read what the peer has sent and dispatch it (caller holds rx_lock).
+ * No read blocks: the caller's poll() may be stale -- a follower may
+ * have drained the socket between the receiver's poll and its trylock.
+ * While a large message is streaming in, further reads save one poll()
+ * each; they stop at EAGAIN or after GOS_RECV_READS_MAX reads so other
+ * peers get their turn. Returns true if anything arrived. */
 static bool
 receive_from(GosCluster *c, GosPeer *p)
 {
@@ -700,8 +725,7 @@ receive_from(GosCluster *c, GosPeer *p)
 			return got;
 		}
 		room = p->in.cap - p->in.len;
-		k = recv(p->fd, p->in.data + p->in.len, room,
-		         i == 0 ? 0 : MSG_DONTWAIT);
+		k = recv(p->fd, p->in.data + p->in.len, room, MSG_DONTWAIT);
 		if (k < 0) {
 			if (errno == EINTR || errno == EAGAIN ||
 			    errno == EWOULDBLOCK)
@@ -722,6 +746,81 @@ receive_from(GosCluster *c, GosPeer *p)
 			return got;
 	}
 	return got;
+}
+
+/* Handshake between the receiver and followers (no lost wake-up):
+ *
+ *   receiver                         follower
+ *   S: rx_skip = 1                   I: followers++
+ *   R: followers > 0 ? -> skip P        lock(rx_lock) ... unlock
+ *   else trylock fails? -> skip P    D: followers--
+ *   else: rx_skip = 0, read P        X: exchange(rx_skip, 0) == 1 ?
+ *                                          -> write the wake pipe
+ *
+ * All seq_cst. If R saw a follower counted, then S < R < D < X in the
+ * single total order, so X reads 1 (or a later follower's X already
+ * cleared it and woke us): the receiver is woken. If R saw 0 but the
+ * trylock failed, the holder is a follower whose I came after R (one
+ * whose D R had read from has unlocked before R, and R acquires that
+ * unlock), so again S < X. If the receiver reads P, it cleared rx_skip
+ * while holding the lock, before any later follower can get it. */
+static bool
+receiver_takes(GosPeer *p)
+{
+	atomic_store(&p->rx_skip, true);
+	if (atomic_load(&p->followers) > 0 ||
+	    pthread_mutex_trylock(&p->rx_lock) != 0)
+		return false;
+	atomic_store(&p->rx_skip, false);
+	return true;
+}
+
+GosStatus
+gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *), void *arg,
+              uint64_t deadline_ns)
+{
+	GosStatus st = GOS_OK;
+
+	atomic_fetch_add(&p->followers, 1);
+	pthread_mutex_lock(&p->rx_lock);
+	for (;;) {
+		struct pollfd pfd = { p->fd, POLLIN, 0 };
+		uint64_t now, left;
+		int r;
+
+		if (done(arg))
+			break;
+		if (p->fd < 0 || atomic_load(&p->closed)) {
+			st = GOS_ERR_CLOSED;
+			break;
+		}
+		/* the ticker still judges silence: heartbeats we dispatch
+		 * refresh last_heard; a peer that sends nothing dies */
+		if (atomic_load(&p->dead)) {
+			st = GOS_ERR_NODE;
+			break;
+		}
+		now = gos_now_ns();
+		if (now >= deadline_ns) {
+			st = GOS_ERR_TIMEOUT;
+			break;
+		}
+		left = deadline_ns - now;
+		if (left > (uint64_t)GOS_TICK_MAX_MS * 1000000u)
+			left = (uint64_t)GOS_TICK_MAX_MS * 1000000u;
+		r = poll(&pfd, 1, (int)((left + 999999) / 1000000));
+		if (r < 0 && errno != EINTR) {
+			st = GOS_ERR_IO;
+			break;
+		}
+		if (r > 0)
+			(void)receive_from(c, p);
+	}
+	pthread_mutex_unlock(&p->rx_lock);
+	atomic_fetch_sub(&p->followers, 1);
+	if (atomic_exchange(&p->rx_skip, false))
+		gos_wake_receiver(c);
+	return st;
 }
 
 void *
@@ -753,7 +852,8 @@ gos_receiver_main(void *arg)
 			for (int i = 0; i < c->n; i++) {
 				GosPeer *p = &c->peers[i];
 				if (i == c->self || p->fd < 0 ||
-				    atomic_load(&p->closed))
+				    atomic_load(&p->closed) ||
+				    atomic_load(&p->rx_skip))
 					continue;
 				pfd[np].fd = p->fd;
 				pfd[np].events = POLLIN;
@@ -788,9 +888,18 @@ gos_receiver_main(void *arg)
 		}
 		for (int j = 2; j < np; j++) {
 			GosPeer *p = &c->peers[who[j]];
+			bool got;
+
 			if (pfd[j].revents == 0 || atomic_load(&p->closed))
 				continue;
-			if (receive_from(c, p) && spin)
+			if (!receiver_takes(p)) {
+				/* a follower reads p; it wakes us when done */
+				rebuild = true;
+				continue;
+			}
+			got = receive_from(c, p);
+			pthread_mutex_unlock(&p->rx_lock);
+			if (got && spin)
 				spin_end = gos_now_ns() + spin;
 			if (atomic_load(&p->closed))
 				rebuild = true;

@@ -2,7 +2,8 @@
  * check_node.c -- whole clusters inside one process over the loopback
  * transport (one thread per node): mesh formation, ordered delivery,
  * batching, compression, counters, RTT, a malformed message on an
- * established link, and failure detection.
+ * established link, failure detection, and the leader/follower receive
+ * path (a thread waiting for a reply reads the peer's socket itself).
  */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 #include "gos_internal.h"
 
 #define T_DATA (GOS_MSG_USER_FIRST + 1)
+#define T_REPLY (GOS_MSG_USER_FIRST + 2)
 #define MAXN 5
 
 static GosSecret secret;
@@ -109,6 +111,30 @@ form(Node *nodes, int n, unsigned dead_ms)
 	}
 }
 
+/* T_REPLY: a "reply" after which a follower stops waiting. Records how
+ * many T_DATA from that source had been dispatched before it, and on
+ * which thread it ran. */
+static atomic_int replied[MAXN][MAXN];
+static atomic_int data_before_reply[MAXN][MAXN];
+static atomic_int reply_on_waiter[MAXN][MAXN];
+static pthread_t waiter_thread[MAXN][MAXN];
+
+static void
+on_reply(GosCluster *c, int src, unsigned type, const uint8_t *p,
+         size_t len, void *user)
+{
+	int me = gos_cluster_node(c);
+
+	(void)type;
+	(void)p;
+	(void)len;
+	(void)user;
+	atomic_store(&data_before_reply[me][src], atomic_load(&got[me][src]));
+	atomic_store(&reply_on_waiter[me][src],
+	             pthread_equal(pthread_self(), waiter_thread[me][src]));
+	atomic_store(&replied[me][src], 1);
+}
+
 static void
 reset(void)
 {
@@ -119,7 +145,14 @@ reset(void)
 		}
 	atomic_store(&order_ok, 1);
 	atomic_store(&dead_seen, -1);
+	for (int i = 0; i < MAXN; i++)
+		for (int j = 0; j < MAXN; j++) {
+			atomic_store(&replied[i][j], 0);
+			atomic_store(&data_before_reply[i][j], -1);
+			atomic_store(&reply_on_waiter[i][j], 0);
+		}
 	gos_register_handler(T_DATA, on_data, NULL);
+	gos_register_handler(T_REPLY, on_reply, NULL);
 }
 
 static void
@@ -398,6 +431,191 @@ START_TEST(single_node_and_bad_config)
 }
 END_TEST
 
+/* ---- leader/follower receive path ---- */
+
+typedef struct Waiter {
+	GosCluster *c;
+	int src;
+	unsigned timeout_ms;
+	GosStatus st;
+	uint64_t took_ns;
+	pthread_t t;
+} Waiter;
+
+static bool
+reply_done(void *arg)
+{
+	Waiter *w = arg;
+	return atomic_load(&replied[gos_cluster_node(w->c)][w->src]) != 0;
+}
+
+static void *
+waiter_main(void *arg)
+{
+	Waiter *w = arg;
+	uint64_t t0 = gos_now_ns();
+
+	waiter_thread[gos_cluster_node(w->c)][w->src] = pthread_self();
+	w->st = gos_peer_wait(w->c, &w->c->peers[w->src], reply_done, w,
+	                      t0 + (uint64_t)w->timeout_ms * 1000000u);
+	w->took_ns = gos_now_ns() - t0;
+	return NULL;
+}
+
+/* Start a thread of `c` waiting for T_REPLY from `src`; return once it
+ * holds the peer (so what `src` sends next is read by it). */
+static void
+start_waiter(Waiter *w, GosCluster *c, int src, unsigned timeout_ms)
+{
+	GosPeer *p = &c->peers[src];
+
+	w->c = c;
+	w->src = src;
+	w->timeout_ms = timeout_ms;
+	w->st = GOS_ERR_IO;
+	pthread_create(&w->t, NULL, waiter_main, w);
+	for (int i = 0; i < 1000 && atomic_load(&p->followers) == 0; i++)
+		usleep(1000);
+	ck_assert_int_eq(atomic_load(&p->followers), 1);
+	/* followers is raised before the lock is taken: wait for the lock */
+	for (int i = 0; i < 1000; i++) {
+		if (pthread_mutex_trylock(&p->rx_lock) != 0)
+			return;
+		pthread_mutex_unlock(&p->rx_lock);
+		usleep(1000);
+	}
+	ck_abort_msg("the waiter never took rx_lock");
+}
+
+static void
+send_reply(GosCluster *c, int dst)
+{
+	ck_assert_int_eq(gos_send(c, dst, T_REPLY, "r", 1), GOS_OK);
+}
+
+START_TEST(follower_dispatches_interleaved_in_order)
+{
+	Node nodes[3];
+	Waiter w;
+
+	reset();
+	form(nodes, 3, 2000);
+	start_waiter(&w, nodes[0].c, 1, 5000);
+	/* node 1 sends 200 messages, some batched, then the reply; node 2
+	 * talks to the master meanwhile through the receiver */
+	for (uint32_t v = 1; v <= 200; v++) {
+		send_val(nodes[1].c, 0, v, v % 3 ? GOS_SEND_MORE : 0);
+		send_val(nodes[2].c, 0, v, 0);
+	}
+	send_reply(nodes[1].c, 0);
+	pthread_join(w.t, NULL);
+	ck_assert_int_eq(w.st, GOS_OK);
+	/* everything sent before the reply was dispatched before it, in
+	 * order, by the waiting thread itself */
+	ck_assert_int_eq(atomic_load(&data_before_reply[0][1]), 200);
+	ck_assert_int_eq(atomic_load(&reply_on_waiter[0][1]), 1);
+	wait_for(0, 2, 200);
+	/* the receiver reads node 1 again once the follower has left */
+	for (uint32_t v = 201; v <= 250; v++)
+		send_val(nodes[1].c, 0, v, 0);
+	wait_for(0, 1, 250);
+	ck_assert(atomic_load(&order_ok));
+	ck_assert(!atomic_load(&nodes[0].c->peers[1].rx_skip));
+	stop_all(nodes, 3);
+}
+END_TEST
+
+START_TEST(link_closes_while_follower_waits)
+{
+	Node nodes[3];
+	Waiter w;
+
+	reset();
+	form(nodes, 3, 1000);
+	start_waiter(&w, nodes[0].c, 1, 10000);
+	send_val(nodes[1].c, 0, 1, 0);
+	/* node 1 drops its link to the master: the waiter must not sit out
+	 * its 10 s deadline */
+	gos_peer_close(nodes[1].c, &nodes[1].c->peers[0], "test");
+	pthread_join(w.t, NULL);
+	ck_assert_int_eq(w.st, GOS_ERR_CLOSED);
+	ck_assert(w.took_ns < 2000000000u);
+	ck_assert_int_eq(atomic_load(&got[0][1]), 1);
+	ck_assert(atomic_load(&nodes[0].c->peers[1].closed));
+	/* a wait on a closed link returns at once; a deadline is kept */
+	w.timeout_ms = 10000;
+	waiter_main(&w);
+	ck_assert_int_eq(w.st, GOS_ERR_CLOSED);
+	ck_assert(w.took_ns < 1000000000u);
+	w.src = 2;
+	w.timeout_ms = 50;
+	waiter_main(&w);
+	ck_assert_int_eq(w.st, GOS_ERR_TIMEOUT);
+	/* the master still hears node 2 through the receiver */
+	send_val(nodes[2].c, 0, 1, 0);
+	wait_for(0, 2, 1);
+	stop_all_but(nodes, 3, 1u << 1);
+}
+END_TEST
+
+typedef struct Pinger {
+	GosCluster *c;
+	int node;
+	GosStatus st;
+	pthread_t t;
+} Pinger;
+
+static void *
+pinger_main(void *arg)
+{
+	Pinger *pg = arg;
+	double us;
+	pg->st = gos_measure_rtt(pg->c, pg->node, 64, 300, &us);
+	return NULL;
+}
+
+START_TEST(two_followers_on_different_peers)
+{
+	Node nodes[3];
+	Waiter w1, w2;
+	Pinger pg[2];
+
+	reset();
+	form(nodes, 3, 2000);
+	start_waiter(&w1, nodes[0].c, 1, 5000);
+	start_waiter(&w2, nodes[0].c, 2, 5000);
+	for (uint32_t v = 1; v <= 100; v++) {
+		send_val(nodes[1].c, 0, v, 0);
+		send_val(nodes[2].c, 0, v, GOS_SEND_MORE);
+	}
+	send_reply(nodes[2].c, 0);
+	send_reply(nodes[1].c, 0);
+	pthread_join(w1.t, NULL);
+	pthread_join(w2.t, NULL);
+	ck_assert_int_eq(w1.st, GOS_OK);
+	ck_assert_int_eq(w2.st, GOS_OK);
+	ck_assert_int_eq(atomic_load(&data_before_reply[0][1]), 100);
+	ck_assert_int_eq(atomic_load(&data_before_reply[0][2]), 100);
+	ck_assert_int_eq(atomic_load(&reply_on_waiter[0][1]), 1);
+	ck_assert_int_eq(atomic_load(&reply_on_waiter[0][2]), 1);
+	/* two nodes ping each other at once: each follower answers the
+	 * other's PINGs while it waits for its own PONGs */
+	pg[0] = (Pinger){ nodes[0].c, 1, GOS_ERR_IO, 0 };
+	pg[1] = (Pinger){ nodes[1].c, 0, GOS_ERR_IO, 0 };
+	for (int i = 0; i < 2; i++)
+		pthread_create(&pg[i].t, NULL, pinger_main, &pg[i]);
+	for (uint32_t v = 101; v <= 200; v++)
+		send_val(nodes[2].c, 0, v, 0);
+	for (int i = 0; i < 2; i++) {
+		pthread_join(pg[i].t, NULL);
+		ck_assert_int_eq(pg[i].st, GOS_OK);
+	}
+	wait_for(0, 2, 200);
+	ck_assert(atomic_load(&order_ok));
+	stop_all(nodes, 3);
+}
+END_TEST
+
 static Suite *
 node_suite(void)
 {
@@ -414,6 +632,9 @@ node_suite(void)
 	tcase_add_test(tc, dead_node_detected);
 	tcase_add_test(tc, wrong_secret_cannot_join);
 	tcase_add_test(tc, single_node_and_bad_config);
+	tcase_add_test(tc, follower_dispatches_interleaved_in_order);
+	tcase_add_test(tc, link_closes_while_follower_waits);
+	tcase_add_test(tc, two_followers_on_different_peers);
 	suite_add_tcase(s, tc);
 	return s;
 }
