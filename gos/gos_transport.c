@@ -27,8 +27,9 @@
  * the buffer is flushed first (order!) and header and payload go out with
  * one writev(), so a 1 MB message is never copied.
  *
- * Receiving. One thread per node polls every installed peer socket plus
- * two pipes (stop, wake). Bytes are appended to the peer's input buffer;
+ * Receiving. One thread per node polls every installed peer socket that
+ * no follower holds (see "Leader/follower" below) plus two pipes (stop,
+ * wake). Bytes are appended to the peer's input buffer;
  * every complete message is validated (header, source == the peer's id,
  * seq == the next expected) and dispatched; a partial message waits for
  * more bytes, with the buffer grown to exactly what its header announced
