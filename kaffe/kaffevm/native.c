@@ -168,3 +168,54 @@ bool vm_call_static(VmThread *t, const char *cls, const char *name, const char *
 	}
 	return vm_call(t, m, args, ret);
 }
+
+/* ---------------------------------------------------------------- boxing */
+
+const char *vm_box_class_name(char type)
+{
+	switch (type) {
+	case 'Z': return "java/lang/Boolean";
+	case 'B': return "java/lang/Byte";
+	case 'C': return "java/lang/Character";
+	case 'S': return "java/lang/Short";
+	case 'I': return "java/lang/Integer";
+	case 'J': return "java/lang/Long";
+	case 'F': return "java/lang/Float";
+	case 'D': return "java/lang/Double";
+	default: return NULL;
+	}
+}
+
+void vm_slots_from_field(const void *addr, char type, VmSlot *out)
+{
+	out[0].w = 0;
+	out[1].w = 0;
+	switch (type) {
+	case 'Z': case 'B': out[0].i = *(const int8_t *)addr; break;
+	case 'C': out[0].i = *(const uint16_t *)addr; break;
+	case 'S': out[0].i = *(const int16_t *)addr; break;
+	case 'I': out[0].i = *(const int32_t *)addr; break;
+	case 'F': out[0].f = *(const float *)addr; break;
+	case 'J': vm_slot_set_long(out, *(const int64_t *)addr); break;
+	case 'D': vm_slot_set_double(out, *(const double *)addr); break;
+	default: out[0].l = *(VmObject *const *)addr; break;
+	}
+}
+
+VmObject *vm_box(VmThread *t, char type, const VmSlot *v)
+{
+	const char *bn = vm_box_class_name(type);
+	char desc[64];
+	VmSlot in[2], r;
+
+	if (!bn)
+		return v[0].l;
+	in[0] = v[0];
+	in[1].w = 0;
+	if (type == 'J' || type == 'D')
+		in[1] = v[1];   /* only wide values own a second slot */
+	snprintf(desc, sizeof desc, "(%c)L%s;", type, bn);
+	if (!vm_call_static(t, bn, "valueOf", desc, in, &r))
+		return NULL;
+	return r.l;
+}

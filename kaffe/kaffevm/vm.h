@@ -235,6 +235,17 @@ bool vm_call_static(VmThread *t, const char *cls, const char *name, const char *
 		    VmSlot *args, VmSlot *ret);
 VmNativeFn vm_native_lookup(const VmMethod *m);
 
+/* Boxing, shared by lambdas, records and reflection.  type is a field
+ * descriptor's first character. */
+/* "java/lang/Integer" for 'I' ..., NULL for references ('L', '['). */
+const char *vm_box_class_name(char type);
+/* Read a value of `type` stored at addr (a field) into slots out[0..1]. */
+void vm_slots_from_field(const void *addr, char type, VmSlot *out);
+/* The wrapper (Integer.valueOf ...) of the primitive in v[0..1]; for a
+ * reference type, v[0].l itself.  NULL with an exception pending on
+ * failure. */
+VmObject *vm_box(VmThread *t, char type, const VmSlot *v);
+
 /* Natives register themselves in tables like this one. */
 typedef struct VmNativeDef {
 	const char *clazz, *name, *desc;

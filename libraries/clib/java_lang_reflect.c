@@ -258,41 +258,10 @@ NATIVE(cls_getDeclaredConstructors0) { declared_executables(t, a, r, true); }
 
 /* ------------------------------------------------------- boxing */
 
-static const char *box_name(char c)
-{
-	switch (c) {
-	case 'Z': return "java/lang/Boolean";
-	case 'B': return "java/lang/Byte";
-	case 'C': return "java/lang/Character";
-	case 'S': return "java/lang/Short";
-	case 'I': return "java/lang/Integer";
-	case 'J': return "java/lang/Long";
-	case 'F': return "java/lang/Float";
-	case 'D': return "java/lang/Double";
-	default: return NULL;
-	}
-}
-
-static VmObject *box(VmThread *t, char ty, const VmSlot *v)
-{
-	char desc[64];
-	VmSlot in[2], out;
-	const char *bn = box_name(ty);
-
-	if (!bn)
-		return v[0].l;
-	in[0] = v[0];
-	in[1] = v[1];
-	snprintf(desc, sizeof desc, "(%c)L%s;", ty, bn);
-	if (!vm_call_static(t, bn, "valueOf", desc, in, &out))
-		return NULL;
-	return out.l;
-}
-
 /* Unbox o, which must be exactly the wrapper of ty, into out[0..1]. */
 static bool unbox(VmThread *t, VmObject *o, char ty, VmSlot *out)
 {
-	const char *bn = box_name(ty);
+	const char *bn = vm_box_class_name(ty);
 	VmField *f;
 	char d[2] = { ty, 0 };
 
@@ -311,15 +280,7 @@ static bool unbox(VmThread *t, VmObject *o, char ty, VmSlot *out)
 		vm_throw(t, "java/lang/InternalError", "%s has no value field", bn);
 		return false;
 	}
-	switch (ty) {
-	case 'Z': case 'B': out[0].i = VM_OBJ_FIELD(int8_t, o, f->offset); break;
-	case 'C': out[0].i = VM_OBJ_FIELD(uint16_t, o, f->offset); break;
-	case 'S': out[0].i = VM_OBJ_FIELD(int16_t, o, f->offset); break;
-	case 'I': out[0].i = VM_OBJ_FIELD(int32_t, o, f->offset); break;
-	case 'F': out[0].f = VM_OBJ_FIELD(float, o, f->offset); break;
-	case 'J': vm_slot_set_long(out, VM_OBJ_FIELD(int64_t, o, f->offset)); break;
-	case 'D': vm_slot_set_double(out, VM_OBJ_FIELD(double, o, f->offset)); break;
-	}
+	vm_slots_from_field((char *)o + f->offset, ty, out);
 	return true;
 }
 
@@ -368,19 +329,8 @@ NATIVE(fld_get0)
 
 	if (!f)
 		return;
-	v[0].w = 0;
-	v[1].w = 0;
-	switch (f->type) {
-	case 'Z': case 'B': v[0].i = *(int8_t *)p; break;
-	case 'C': v[0].i = *(uint16_t *)p; break;
-	case 'S': v[0].i = *(int16_t *)p; break;
-	case 'I': v[0].i = *(int32_t *)p; break;
-	case 'F': v[0].f = *(float *)p; break;
-	case 'J': vm_slot_set_long(v, *(int64_t *)p); break;
-	case 'D': vm_slot_set_double(v, *(double *)p); break;
-	default: v[0].l = *(VmObject **)p; break;
-	}
-	r->l = box(t, f->type, v);
+	vm_slots_from_field(p, f->type, v);
+	r->l = vm_box(t, f->type, v);
 }
 
 NATIVE(fld_set0)
@@ -514,7 +464,7 @@ NATIVE(mth_invoke0)
 		r->l = NULL;
 		return;
 	}
-	r->l = box(t, m->ret_type == '[' ? 'L' : m->ret_type, ret);
+	r->l = vm_box(t, m->ret_type == '[' ? 'L' : m->ret_type, ret);
 }
 
 NATIVE(ctor_newInstance0)

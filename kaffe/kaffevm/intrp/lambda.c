@@ -66,33 +66,6 @@ static const char *ret_desc(const char *desc)
 
 static bool is_wide(char c) { return c == 'J' || c == 'D'; }
 
-static const char *box_class(char c)
-{
-	switch (c) {
-	case 'Z': return "java/lang/Boolean";
-	case 'B': return "java/lang/Byte";
-	case 'C': return "java/lang/Character";
-	case 'S': return "java/lang/Short";
-	case 'I': return "java/lang/Integer";
-	case 'J': return "java/lang/Long";
-	case 'F': return "java/lang/Float";
-	case 'D': return "java/lang/Double";
-	default: return NULL;
-	}
-}
-
-/* Box a primitive value (slots at v) of type c. */
-static VmObject *box(VmThread *t, char c, VmSlot *v)
-{
-	char desc[64];
-	VmSlot r;
-
-	snprintf(desc, sizeof desc, "(%c)L%s;", c, box_class(c));
-	if (!vm_call_static(t, box_class(c), "valueOf", desc, v, &r))
-		return NULL;
-	return r.l;
-}
-
 /* Unbox o to primitive type c into out (1 or 2 slots). */
 static bool unbox(VmThread *t, VmObject *o, char c, VmSlot *out)
 {
@@ -137,7 +110,7 @@ static bool convert(VmThread *t, char from, VmSlot *in, char to, VmSlot *out)
 	if (fref)
 		return unbox(t, in[0].l, to, out);
 	if (tref) {
-		VmObject *o = box(t, from, in);
+		VmObject *o = vm_box(t, from, in);
 		out[0].l = o;
 		return o != NULL;
 	}

@@ -120,21 +120,6 @@ fail:
 	return NULL;
 }
 
-static const char *box_name(char c)
-{
-	switch (c) {
-	case 'Z': return "java/lang/Boolean";
-	case 'B': return "java/lang/Byte";
-	case 'C': return "java/lang/Character";
-	case 'S': return "java/lang/Short";
-	case 'I': return "java/lang/Integer";
-	case 'J': return "java/lang/Long";
-	case 'F': return "java/lang/Float";
-	case 'D': return "java/lang/Double";
-	default: return NULL;
-	}
-}
-
 /* The components of o, boxed, as an Object[]; NULL with an exception pending. */
 static VmArray *component_values(VmThread *t, const VmObjMethodsSite *s, VmObject *o)
 {
@@ -149,26 +134,14 @@ static VmArray *component_values(VmThread *t, const VmObjMethodsSite *s, VmObjec
 		if (f->type == 'L' || f->type == '[') {
 			v = VM_OBJ_FIELD(VmObject *, o, f->offset);
 		} else {
-			VmSlot in[2], r;
-			char desc[64];
-			const char *bn = box_name(f->type);
-			memset(in, 0, sizeof in);
-			switch (f->type) {
-			case 'Z': case 'B': in[0].i = VM_OBJ_FIELD(int8_t, o, f->offset); break;
-			case 'C': in[0].i = VM_OBJ_FIELD(uint16_t, o, f->offset); break;
-			case 'S': in[0].i = VM_OBJ_FIELD(int16_t, o, f->offset); break;
-			case 'I': in[0].i = VM_OBJ_FIELD(int32_t, o, f->offset); break;
-			case 'F': in[0].f = VM_OBJ_FIELD(float, o, f->offset); break;
-			case 'J': vm_slot_set_long(in, VM_OBJ_FIELD(int64_t, o, f->offset)); break;
-			case 'D': vm_slot_set_double(in, VM_OBJ_FIELD(double, o, f->offset)); break;
-			default:
+			VmSlot in[2];
+			if (!vm_box_class_name(f->type)) {
 				vm_throw(t, "java/lang/InternalError", "bad record component type %c", f->type);
 				return NULL;
 			}
-			snprintf(desc, sizeof desc, "(%c)L%s;", f->type, bn);
-			if (!vm_call_static(t, bn, "valueOf", desc, in, &r))
+			vm_slots_from_field((char *)o + f->offset, f->type, in);
+			if ((v = vm_box(t, f->type, in)) == NULL)
 				return NULL;
-			v = r.l;
 		}
 		VM_ARRAY_ELEMS(VmObject *, arr)[i] = v;
 	}
