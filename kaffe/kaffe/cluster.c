@@ -91,6 +91,19 @@ static char *neg_cache[NEG_CACHE_MAX];  /* worker: names the master lacks */
 static int n_neg;
 /* ---- */
 
+/* Ask the node's main thread to end the cluster with status; the first
+ * request wins (mu held briefly; the main thread waits on cv). */
+static void request_finish(int32_t status)
+{
+	pthread_mutex_lock(&mu);
+	if (!finish_req) {
+		finish_req = true;
+		finish_status = status;
+	}
+	pthread_cond_broadcast(&cv);
+	pthread_mutex_unlock(&mu);
+}
+
 /* Worker: `cl` is used by Java threads (console, classes) until finish
  * stops it; they hold the read side, finish takes the write side. */
 static pthread_rwlock_t cl_rw = PTHREAD_RWLOCK_INITIALIZER;
@@ -295,13 +308,7 @@ static void on_vm_msg(GosCluster *c, int src, unsigned type,
 		int32_t status;
 		if (src != 0 || (gs = gos_vm_halt_decode(p, n, &status)) != GOS_OK)
 			break;
-		pthread_mutex_lock(&mu);
-		if (!finish_req) {
-			finish_req = true;
-			finish_status = status;
-		}
-		pthread_cond_broadcast(&cv);
-		pthread_mutex_unlock(&mu);
+		request_finish(status);
 		return;
 	}
 	default:
@@ -428,13 +435,7 @@ static void hook_exit(int status) __attribute__((noreturn));
 static void hook_exit(int status)
 {
 	if (is_master) {
-		pthread_mutex_lock(&mu);
-		if (!finish_req) {
-			finish_req = true;
-			finish_status = status;
-		}
-		pthread_cond_broadcast(&cv);
-		pthread_mutex_unlock(&mu);
+		request_finish(status);
 	} else {
 		GosBuf b;
 		gos_buf_init(&b);

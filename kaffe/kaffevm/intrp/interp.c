@@ -1322,43 +1322,29 @@ L_q_invokeinterface: {
 L_invokedynamic: {
 	VmConcat *cc;
 	SYNC();
-	if (vm_indy_is_lambda(frame->method, (uint16_t)CPIX())) {
-		/* One thread links a lambda site (so one proxy class per site);
-		 * the others wait and then find the quick handler.  Linking only
-		 * loads classes, never runs Java code, so holding the lock is
-		 * safe (recursive: loading may decode, never link a site). */
-		VmLambdaSite *ls = NULL;
+	/* Lambda and record (ObjectMethods) sites: one thread links a site, so
+	 * there is one proxy class or site per call site; the others wait and
+	 * then find the quick handler.  Linking only loads classes, never runs
+	 * Java code, so holding the lock is safe (recursive: loading may
+	 * decode, never link a site).  a.p is written once, before the handler
+	 * is published with release. */
+	bool is_lambda = vm_indy_is_lambda(frame->method, (uint16_t)CPIX());
+	if (is_lambda || vm_indy_is_objmethods(frame->method, (uint16_t)CPIX())) {
+		const void *quick = labels[is_lambda ? OPX_LAMBDA : OPX_OBJMETHODS];
+		void *site;
 		vm_mutex_lock(t, &indy_lock);
-		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_LAMBDA]) {
-			ls = vm_lambda_site(t, frame->method, (uint16_t)CPIX());
-			if (ls) {
-				pc->a.p = ls;
-				__atomic_store_n(&pc->handler, labels[OPX_LAMBDA], __ATOMIC_RELEASE);
+		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != quick) {
+			site = is_lambda ? (void *)vm_lambda_site(t, frame->method, (uint16_t)CPIX())
+			                 : (void *)vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
+			if (site) {
+				pc->a.p = site;
+				__atomic_store_n(&pc->handler, quick, __ATOMIC_RELEASE);
 			}
 		} else {
-			ls = pc->a.p;
+			site = pc->a.p;
 		}
 		pthread_mutex_unlock(&indy_lock);
-		if (!ls)
-			goto exception;
-		DISPATCH();
-	}
-	if (vm_indy_is_objmethods(frame->method, (uint16_t)CPIX())) {
-		/* Linked under the same lock as lambda sites (resolution only
-		 * loads classes), so a.p is written once. */
-		VmObjMethodsSite *os = NULL;
-		vm_mutex_lock(t, &indy_lock);
-		if (__atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE) != labels[OPX_OBJMETHODS]) {
-			os = vm_objmethods_site(t, frame->method, (uint16_t)CPIX());
-			if (os) {
-				pc->a.p = os;
-				__atomic_store_n(&pc->handler, labels[OPX_OBJMETHODS], __ATOMIC_RELEASE);
-			}
-		} else {
-			os = pc->a.p;
-		}
-		pthread_mutex_unlock(&indy_lock);
-		if (!os)
+		if (!site)
 			goto exception;
 		DISPATCH();
 	}
