@@ -21,6 +21,7 @@
 #define GOS_DEFAULT_RECV_SPIN_US 0         /* (cfg) receiver polls w/o sleeping */
 #define GOS_RECV_READS_MAX 64              /* reads of one peer per poll round */
 #define GOS_SAMPLE_SKIP 15                 /* incompressible: skip this many samples */
+#define GOS_SAMPLE_SKIP_MAX 1023           /* ... doubling per sample in a row, to */
 #define GOS_DEFAULT_MAX_PAYLOAD (64u << 20) /* (cfg) largest raw payload */
 #define GOS_RECV_CHUNK 65536               /* bytes asked of each read() */
 #define GOS_TICK_MAX_MS 100                /* longest sleep of the ticker */

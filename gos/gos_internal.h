@@ -5,14 +5,14 @@
  * Threads of one node and what each owns:
  *
  *   caller     gos_cluster_form / gos_send / gos_measure_* / stop
- *   receiver   polls every peer socket that no follower holds; reads
- *              and dispatches under the peer's rx_lock; shuts broken
- *              links down (so do the send path and followers; nobody
- *              close()s before stop: see below)
- *   follower   any thread inside gos_peer_wait(P): while it waits for a
- *              reply from P it holds P's rx_lock and reads P's socket
- *              itself, dispatching every message exactly as the
- *              receiver would (leader/follower receive path)
+ *   receiver   waits (epoll) on every peer socket that no follower
+ *              holds; reads and dispatches under the peer's rx_lock;
+ *              shuts broken links down (so do the send path and
+ *              followers; nobody close()s before stop: see below)
+ *   follower   any thread in gos_peer_call/gos_peer_wait(P): while it
+ *              waits for a reply from P it holds P's rx_lock and reads
+ *              P's socket itself, dispatching every message exactly as
+ *              the receiver would (leader/follower receive path)
  *   acceptor   accepts, authenticates, and during formation installs
  *              peers; after formation it only rejects newcomers
  *   ticker     flushes aged batches, sends heartbeats, declares nodes dead
@@ -27,10 +27,12 @@
  *    the socket are guarded by the peer's rx_lock, so exactly one thread
  *    (the receiver or one follower) reads and dispatches a peer's
  *    messages at a time, in sequence order;
- *  - the receiver never blocks on an rx_lock: it only trylocks, and a
- *    peer it could not lock leaves its poll set (rx_skip) until the
- *    follower that holds it releases it and pokes the wake pipe (the
- *    handshake that loses no wake-up is explained at gos_peer_wait);
+ *  - the receiver never blocks on an rx_lock: it only trylocks. A
+ *    follower masks its peer in the receiver's epoll set (no events)
+ *    before it takes rx_lock and unmasks it after releasing it; the set
+ *    is level-triggered, so bytes that arrived meanwhile still wake the
+ *    receiver, and the receiver is never woken for a peer a follower
+ *    reads (gos_peer_wait);
  *  - a thread holding P's rx_lock (the receiver inside a handler, or a
  *    follower) must not wait for a reply from P again: rx_lock is not
  *    recursive. Handlers that wait for a reply from another node may
@@ -119,13 +121,19 @@ typedef struct GosPeer {
 	 * sample that said "incompressible" skips the next ones; relaxed
 	 * atomics: a heuristic, races only shift when we sample) */
 	atomic_uint sample_skip[GOS_MSG_USER_LAST + 1];
+	atomic_uint sample_run[GOS_MSG_USER_LAST + 1]; /* current run length */
 
 	pthread_mutex_t rx_lock;   /* read side: in, recv_seq, scratch */
-	GosBuf in;                 /* (rx_lock) */
+	GosBuf in;                 /* (rx_lock) bytes read, from in_off on
+	                            * not yet dispatched */
+	size_t in_off;             /* (rx_lock) */
+	size_t in_need;            /* (rx_lock) bytes missing of the message
+	                            * whose header is in `in`, else 0 */
 	uint64_t recv_seq;         /* (rx_lock) */
 	GosBuf scratch;            /* (rx_lock) inflate buffer */
-	atomic_int followers;      /* threads in gos_peer_wait on this peer */
-	atomic_bool rx_skip;       /* receiver dropped it from its poll set */
+	pthread_mutex_t mask_lock; /* followers and the epoll mask */
+	atomic_int followers;      /* (mask_lock) threads in gos_peer_wait on
+	                            * this peer; > 0: masked in c->epfd */
 	GosAtomicCounters ctr;
 } GosPeer;
 
@@ -149,10 +157,9 @@ struct GosCluster {
 	bool shutdown_req;         /* worker: SHUTDOWN received */
 	bool stopping;             /* threads must end */
 	int dead_node;             /* first node declared dead, or -1 */
-	bool poll_dirty;           /* receiver must rebuild its poll set */
 
 	int stop_pipe[2];          /* readable once stopping */
-	int wake_pipe[2];          /* poke the receiver */
+	int epfd;                  /* the receiver's set: stop pipe + peers */
 	pthread_t receiver, acceptor, ticker;
 	bool have_receiver, have_acceptor, have_ticker;
 
@@ -162,6 +169,9 @@ struct GosCluster {
 	 * PING sender spins on it for spin_us, then waits in gos_peer_wait,
 	 * whose rx_lock orders the store before its check. */
 	atomic_uint_fast64_t pong_token;
+	/* receiver wake-ups for a peer a follower held (its epoll
+	 * readiness predated the follower's mask); a test statistic */
+	atomic_uint_fast64_t rx_taken_skips;
 
 	GosAtomicCounters types[GOS_MSG_USER_LAST + 1];
 };
@@ -183,7 +193,10 @@ bool gos_msg_worth_compressing(const void *p, size_t len, int level);
 
 /* gos_transport.c: the receiver thread and the send path */
 void *gos_receiver_main(void *arg);
-void gos_wake_receiver(GosCluster *c);
+/* epoll data of the stop pipe; a peer's is its id + GOS_EP_PEER */
+#define GOS_EP_STOP 0u
+#define GOS_EP_PEER 1u
+GosStatus gos_receiver_watch(GosCluster *c, GosPeer *p);
 GosStatus gos_peer_send(GosCluster *c, GosPeer *p, unsigned type,
                         const void *payload, size_t len, unsigned flags);
 GosStatus gos_peer_flush_locked(GosCluster *c, GosPeer *p);
@@ -196,6 +209,14 @@ void gos_peer_close(GosCluster *c, GosPeer *p, const char *why);
  * (the link closed), GOS_ERR_NODE (P declared dead) or GOS_ERR_IO. */
 GosStatus gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *),
                         void *arg, uint64_t deadline_ns);
+/* Send a message to P (flushing what is batched for P) and wait as
+ * gos_peer_wait for its reply: P is masked in the receiver's set before
+ * the send, so the receiver is never woken by the reply. The request /
+ * reply primitive. */
+GosStatus gos_peer_call(GosCluster *c, GosPeer *p, unsigned type,
+                        const void *payload, size_t len,
+                        bool (*done)(void *), void *arg,
+                        uint64_t deadline_ns);
 
 /* gos_node.c: system-message handling called by the receiver */
 void gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,

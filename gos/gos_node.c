@@ -46,6 +46,9 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "gos_internal.h"
@@ -122,9 +125,9 @@ peers_alloc(GosCluster *c, int n)
 		atomic_init(&p->dead, false);
 		atomic_init(&p->last_heard_ns, gos_now_ns());
 		atomic_init(&p->followers, 0);
-		atomic_init(&p->rx_skip, false);
 		pthread_mutex_init(&p->send_lock, NULL);
 		pthread_mutex_init(&p->rx_lock, NULL);
+		pthread_mutex_init(&p->mask_lock, NULL);
 		gos_buf_init(&p->out);
 		gos_buf_init(&p->in);
 		gos_buf_init(&p->scratch);
@@ -146,15 +149,15 @@ cluster_free(GosCluster *c)
 			gos_buf_free(&p->scratch);
 			pthread_mutex_destroy(&p->send_lock);
 			pthread_mutex_destroy(&p->rx_lock);
+			pthread_mutex_destroy(&p->mask_lock);
 		}
 		free(c->peers);
 	}
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < 2; i++)
 		if (c->stop_pipe[i] >= 0)
 			close(c->stop_pipe[i]);
-		if (c->wake_pipe[i] >= 0)
-			close(c->wake_pipe[i]);
-	}
+	if (c->epfd >= 0)
+		close(c->epfd);
 	pthread_mutex_destroy(&c->lock);
 	pthread_mutex_destroy(&c->measure_lock);
 	pthread_cond_destroy(&c->cond);
@@ -189,7 +192,7 @@ gos_cluster_create(const GosConfig *cfg, GosCluster **out)
 	c->lfd = -1;
 	c->dead_node = -1;
 	c->stop_pipe[0] = c->stop_pipe[1] = -1;
-	c->wake_pipe[0] = c->wake_pipe[1] = -1;
+	c->epfd = -1;
 	snprintf(c->host, sizeof c->host, "%s", cfg->listen_host);
 	pthread_mutex_init(&c->lock, NULL);
 	pthread_mutex_init(&c->measure_lock, NULL);
@@ -201,9 +204,17 @@ gos_cluster_create(const GosConfig *cfg, GosCluster **out)
 		memset(&c->types[t], 0, sizeof c->types[t]);
 
 	if (pipe2(c->stop_pipe, O_CLOEXEC | O_NONBLOCK) != 0 ||
-	    pipe2(c->wake_pipe, O_CLOEXEC | O_NONBLOCK) != 0) {
+	    (c->epfd = epoll_create1(EPOLL_CLOEXEC)) < 0) {
 		st = GOS_ERR_IO;
 		goto fail;
+	}
+	{
+		struct epoll_event ev = { .events = EPOLLIN,
+			                  .data.u32 = GOS_EP_STOP };
+		if (epoll_ctl(c->epfd, EPOLL_CTL_ADD, c->stop_pipe[0], &ev) != 0) {
+			st = GOS_ERR_IO;
+			goto fail;
+		}
 	}
 	if (master && (st = peers_alloc(c, cfg->nodes)) != GOS_OK)
 		goto fail;
@@ -308,17 +319,21 @@ static void
 install_peer(GosCluster *c, int id, int fd, uint64_t sseq, uint64_t rseq)
 {
 	GosPeer *p = &c->peers[id];
+	/* bounds a follower's blocking read (gos_peer_wait); the receiver's
+	 * reads never block */
+	struct timeval tv = { 0, GOS_TICK_MAX_MS * 1000 };
 
+	(void)setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
 	pthread_mutex_lock(&c->lock);
 	p->fd = fd;
 	p->send_seq = sseq;
 	p->recv_seq = rseq;
 	atomic_store(&p->last_heard_ns, gos_now_ns());
 	c->connected++;
-	c->poll_dirty = true;
 	pthread_cond_broadcast(&c->cond);
 	pthread_mutex_unlock(&c->lock);
-	gos_wake_receiver(c);
+	if (gos_receiver_watch(c, p) != GOS_OK)
+		gos_peer_close(c, p, "cannot watch the socket (epoll)");
 	GOS_DBG(c->self, "link to node %d up", id);
 }
 
@@ -963,8 +978,10 @@ pong_arrived(void *arg)
 }
 
 /* Send a PING carrying a fresh token in `buf` (size >= 8) and wait for
- * its PONG, reading the peer's socket ourselves (gos_peer_wait) rather
- * than being woken by the receiver thread. */
+ * its PONG, reading the peer's socket ourselves (gos_peer_call) rather
+ * than being woken by the receiver thread. With spin_us the sender
+ * instead spins first, leaving the reply to the receiver, and only then
+ * reads the socket itself. */
 static GosStatus
 ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 {
@@ -975,19 +992,18 @@ ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 	GosStatus st;
 
 	gos_put_u64(&t, token);
+	if (c->cfg.spin_us == 0)
+		return gos_peer_call(c, p, GOS_MSG_PING, buf, size, pong_arrived,
+		                     &w, deadline);
 	st = gos_peer_send(c, p, GOS_MSG_PING, buf, size, 0);
 	if (st != GOS_OK)
 		return st;
-	/* the reply usually comes within a few tens of microseconds: spin
-	 * first, saving a futex sleep and wake-up */
-	if (c->cfg.spin_us > 0) {
-		uint64_t spin_end = gos_now_ns() + (uint64_t)c->cfg.spin_us * 1000u;
-		do {
-			if (atomic_load(&c->pong_token) == token)
-				return GOS_OK;
-			gos_cpu_relax();
-		} while (gos_now_ns() < spin_end);
-	}
+	uint64_t spin_end = gos_now_ns() + (uint64_t)c->cfg.spin_us * 1000u;
+	do {
+		if (atomic_load(&c->pong_token) == token)
+			return GOS_OK;
+		gos_cpu_relax();
+	} while (gos_now_ns() < spin_end);
 	return gos_peer_wait(c, p, pong_arrived, &w, deadline);
 }
 

@@ -27,9 +27,9 @@
  * the buffer is flushed first (order!) and header and payload go out with
  * one writev(), so a 1 MB message is never copied.
  *
- * Receiving. One thread per node polls every installed peer socket that
- * no follower holds (see "Leader/follower" below) plus two pipes (stop,
- * wake). Bytes are appended to the peer's input buffer;
+ * Receiving. One thread per node waits in epoll_wait on every installed
+ * peer socket that no follower holds (see "Leader/follower" below) plus
+ * the stop pipe. Bytes are appended to the peer's input buffer;
  * every complete message is validated (header, source == the peer's id,
  * seq == the next expected) and dispatched; a partial message waits for
  * more bytes, with the buffer grown to exactly what its header announced
@@ -38,24 +38,31 @@
  * down; the node itself carries on.
  *
  * Leader/follower. A thread that waits for a reply from peer P
- * (gos_peer_wait) does not sleep until the receiver hands the reply
- * over -- that hand-off, one more thread wake-up per round trip, was
- * the transport's overhead over a blocking ping-pong. It takes P's
- * rx_lock and reads P's socket itself (poll, then the same
- * receive_from/drain_input as the receiver), dispatching whatever comes
- * before its reply in sequence order, until its condition holds. Who
+ * (gos_peer_call: request and wait; gos_peer_wait: wait only) does not
+ * sleep until the receiver hands the reply over -- that hand-off, one
+ * more thread wake-up per round trip, was the transport's overhead over
+ * a blocking ping-pong. It takes P's rx_lock and reads P's socket
+ * itself (a blocking read, then the same receive_from/drain_input as
+ * the receiver), dispatching whatever comes before its reply in
+ * sequence order, until its condition holds. Who
  * reads a peer at any moment:
  *
- *   rx_lock free         the receiver, when poll says P is readable
+ *   rx_lock free         the receiver, when epoll says P is readable
  *   rx_lock, receiver    the receiver (a follower blocks on the lock
  *                        for at most one receive_from and its handlers,
  *                        then re-checks its condition)
- *   rx_lock, follower    the follower; the receiver, finding the lock
- *                        taken, sets P's rx_skip and drops P from its
- *                        poll set (else poll would report P readable
- *                        forever); the follower on leaving clears
- *                        rx_skip and, if it was set, pokes the wake pipe
- *                        so P is polled again
+ *   rx_lock, follower    the follower. Before taking rx_lock the first
+ *                        follower of P masks P in the receiver's epoll
+ *                        set (EPOLL_CTL_MOD, no events), and the last
+ *                        one unmasks it (EPOLLIN) after releasing the
+ *                        lock, so the receiver is not woken by P's
+ *                        bytes while a follower reads them -- on a
+ *                        machine with few CPUs those wake-ups competed
+ *                        with the peer's reply. The set is
+ *                        level-triggered: whatever is still unread when
+ *                        the follower leaves wakes the receiver at once.
+ *                        A readiness the receiver collected just before
+ *                        the mask finds rx_lock taken and is dropped.
  *
  * Messages are never lost or reordered: bytes of P are only read and
  * consumed under rx_lock, into P's one input buffer, and validated
@@ -71,6 +78,7 @@
 #include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -534,10 +542,12 @@ gos_peer_close(GosCluster *c, GosPeer *p, const char *why)
 		gos_log(c->self, "closing connection to node %d: %s", p->id, why);
 	else
 		GOS_DBG(c->self, "connection to node %d closed", p->id);
-	/* shutdown, not close: the number stays ours until stop */
-	if (p->fd >= 0)
+	/* shutdown, not close: the number stays ours until stop. A shut
+	 * socket is readable forever, so it leaves the receiver's set. */
+	if (p->fd >= 0) {
 		(void)shutdown(p->fd, SHUT_RDWR);
-	gos_wake_receiver(c);
+		(void)epoll_ctl(c->epfd, EPOLL_CTL_DEL, p->fd, NULL);
+	}
 }
 
 GosStatus
@@ -565,20 +575,32 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 	/* Decided here, outside the send lock. Compressibility is mostly a
 	 * property of a stream (a type of message to a peer), so after a
 	 * sample says "incompressible" the next GOS_SAMPLE_SKIP messages of
-	 * that type to that peer are sent raw without sampling; a stream
-	 * that becomes compressible is noticed within that many messages. */
+	 * that type to that peer are sent raw without sampling, and every
+	 * further incompressible sample in a row doubles that run (up to
+	 * GOS_SAMPLE_SKIP_MAX): a sample costs about as much as sending
+	 * 64 KiB on loopback. A stream that becomes compressible is noticed
+	 * within the current run; a compressible sample resets it. */
 	if (c->cfg.compress_threshold > 0 && len >= c->cfg.compress_threshold &&
 	    type <= GOS_MSG_USER_LAST) {
 		atomic_uint *skip = &p->sample_skip[type];
+		atomic_uint *run = &p->sample_run[type];
 		unsigned left = atomic_load_explicit(skip, memory_order_relaxed);
 		if (left > 0) {
 			atomic_store_explicit(skip, left - 1, memory_order_relaxed);
 		} else {
+			unsigned r = atomic_load_explicit(run, memory_order_relaxed);
 			compress = gos_msg_worth_compressing(payload, len,
 			                                     c->cfg.compress_level);
-			if (!compress)
-				atomic_store_explicit(skip, GOS_SAMPLE_SKIP,
-				                      memory_order_relaxed);
+			if (compress)
+				r = 0;
+			else if (r == 0)
+				r = GOS_SAMPLE_SKIP;
+			else if (r < GOS_SAMPLE_SKIP_MAX)
+				r = 2 * r + 1 < GOS_SAMPLE_SKIP_MAX
+				            ? 2 * r + 1
+				            : GOS_SAMPLE_SKIP_MAX;
+			atomic_store_explicit(run, r, memory_order_relaxed);
+			atomic_store_explicit(skip, r, memory_order_relaxed);
 		}
 	}
 
@@ -643,22 +665,45 @@ out:
 /* Receiver thread                                                   */
 /* ---------------------------------------------------------------- */
 
-void
-gos_wake_receiver(GosCluster *c)
+GosStatus
+gos_receiver_watch(GosCluster *c, GosPeer *p)
 {
-	char b = 'w';
-	if (c->wake_pipe[1] >= 0)
-		(void)!write(c->wake_pipe[1], &b, 1);
+	struct epoll_event ev = { .events = EPOLLIN,
+		                  .data.u32 = GOS_EP_PEER + (uint32_t)p->id };
+
+	pthread_mutex_lock(&p->mask_lock);
+	if (atomic_load(&p->followers) > 0)
+		ev.events = 0;
+	if (epoll_ctl(c->epfd, EPOLL_CTL_ADD, p->fd, &ev) != 0) {
+		pthread_mutex_unlock(&p->mask_lock);
+		return GOS_ERR_IO;
+	}
+	pthread_mutex_unlock(&p->mask_lock);
+	return GOS_OK;
 }
 
-/* Decode and dispatch every complete message in p->in. Returns false once
- * the link has been closed. */
+/* Set P's events in the receiver's set. ENOENT (the link closed and
+ * left the set, or is not installed yet) is fine. */
+static void
+receiver_mask(GosCluster *c, GosPeer *p, uint32_t events)
+{
+	struct epoll_event ev = { .events = events,
+		                  .data.u32 = GOS_EP_PEER + (uint32_t)p->id };
+
+	if (p->fd >= 0 && !atomic_load(&p->closed))
+		(void)epoll_ctl(c->epfd, EPOLL_CTL_MOD, p->fd, &ev);
+}
+
+/* Decode and dispatch every complete message in p->in from p->in_off
+ * on; leave in_need = the bytes still missing of a message whose header
+ * has arrived (0 if none). Returns false once the link has been closed. */
 static bool
 drain_input(GosCluster *c, GosPeer *p)
 {
-	size_t off = 0;
+	size_t off = p->in_off;
 	bool alive = true;
 
+	p->in_need = 0;
 	while (alive) {
 		GosMsgHeader h;
 		const uint8_t *pl;
@@ -672,12 +717,10 @@ drain_input(GosCluster *c, GosPeer *p)
 		if (st == GOS_OK && h.seq != p->recv_seq)
 			st = GOS_ERR_SEQ;
 		if (st == GOS_OK && h.length > avail - GOS_MSG_HEADER_SIZE) {
-			/* incomplete: make room for exactly the rest */
-			if (!gos_buf_reserve(&p->in, GOS_MSG_HEADER_SIZE +
-			                                     h.length - avail))
-				st = GOS_ERR_NOMEM;
-			else
-				break;
+			/* incomplete (length already checked against
+			 * max_payload): read_room makes room for the rest */
+			p->in_need = GOS_MSG_HEADER_SIZE + h.length - avail;
+			break;
 		}
 		if (st == GOS_OK)
 			st = gos_msg_decode(p->in.data + off, avail,
@@ -701,32 +744,69 @@ drain_input(GosCluster *c, GosPeer *p)
 		if (atomic_load(&p->closed))
 			alive = false;
 	}
-	gos_buf_consume(&p->in, off);
+	/* no memmove per read: the dispatched prefix is skipped, and
+	 * dropped only when read_room needs the space */
+	if (off == p->in.len)
+		p->in.len = off = 0;
+	p->in_off = off;
 	return alive;
 }
 
-/* Read what the peer has sent and dispatch it (caller holds rx_lock).
- * No read blocks: the caller's poll() may be stale -- a follower may
- * have drained the socket between the receiver's poll and its trylock.
- * While a large message is streaming in, further reads save one poll()
- * each; they stop at EAGAIN or after GOS_RECV_READS_MAX reads so other
- * peers get their turn. Returns true if anything arrived. */
+/* Make `in` hold at least max(GOS_RECV_CHUNK, in_need) free bytes after
+ * its end, first by moving the undispatched tail to the front. */
 static bool
-receive_from(GosCluster *c, GosPeer *p)
+read_room(GosPeer *p)
+{
+	size_t need = p->in_need > GOS_RECV_CHUNK ? p->in_need : GOS_RECV_CHUNK;
+
+	if (p->in.cap - p->in.len >= need)
+		return true;
+	if (p->in_off > 0) {
+		memmove(p->in.data, p->in.data + p->in_off,
+		        p->in.len - p->in_off);
+		p->in.len -= p->in_off;
+		p->in_off = 0;
+	}
+	return gos_buf_reserve(&p->in, need);
+}
+
+/* Read what the peer has sent and dispatch it (caller holds rx_lock).
+ * Returns true if anything arrived.
+ *
+ * The receiver (block false) never blocks: its epoll readiness may be
+ * stale -- a follower may have drained the socket between the receiver's
+ * epoll_wait and its trylock. While a large message is streaming in,
+ * further reads save one epoll_wait each; they stop at EAGAIN or after
+ * GOS_RECV_READS_MAX reads so other peers get their turn.
+ *
+ * A follower (block true) has nothing else to do: its first read blocks
+ * (no poll() first; the socket's SO_RCVTIMEO of GOS_TICK_MAX_MS bounds
+ * it, so the follower re-checks its deadline and the peer's health),
+ * and the rest of a message whose header has arrived is read with
+ * MSG_WAITALL, as a blocking ping-pong would: one system call each. */
+static bool
+receive_from(GosCluster *c, GosPeer *p, bool block)
 {
 	bool got = false;
 
 	for (int i = 0; i < GOS_RECV_READS_MAX; i++) {
 		ssize_t k;
-		size_t room;
+		size_t room, want;
+		int flags = MSG_DONTWAIT;
 
-		if (!gos_buf_reserve(&p->in, GOS_RECV_CHUNK)) {
+		if (!read_room(p)) {
 			p->in.oom = false;
 			gos_peer_close(c, p, "out of memory");
 			return got;
 		}
-		room = p->in.cap - p->in.len;
-		k = recv(p->fd, p->in.data + p->in.len, room, MSG_DONTWAIT);
+		room = want = p->in.cap - p->in.len;
+		if (block && i == 0 && p->in_need == 0) {
+			flags = 0;
+		} else if (block && p->in_need > 0) {
+			flags = MSG_WAITALL;
+			want = p->in_need;
+		}
+		k = recv(p->fd, p->in.data + p->in.len, want, flags);
 		if (k < 0) {
 			if (errno == EINTR || errno == EAGAIN ||
 			    errno == EWOULDBLOCK)
@@ -745,48 +825,45 @@ receive_from(GosCluster *c, GosPeer *p)
 		/* a short read with nothing pending: the socket is drained */
 		if ((size_t)k < room && p->in.len == 0)
 			return got;
+		/* a follower stops as soon as a whole message has been read */
+		if (block && p->in_need == 0 && p->in.len == p->in_off)
+			return got;
 	}
 	return got;
 }
 
-/* Handshake between the receiver and followers (no lost wake-up):
- *
- *   receiver                         follower
- *   S: rx_skip = 1                   I: followers++
- *   R: followers > 0 ? -> skip P        lock(rx_lock) ... unlock
- *   else trylock fails? -> skip P    D: followers--
- *   else: rx_skip = 0, read P        X: exchange(rx_skip, 0) == 1 ?
- *                                          -> write the wake pipe
- *
- * All seq_cst. If R saw a follower counted, then S < R < D < X in the
- * single total order, so X reads 1 (or a later follower's X already
- * cleared it and woke us): the receiver is woken. If R saw 0 but the
- * trylock failed, the holder is a follower whose I came after R (one
- * whose D R had read from has unlocked before R, and R acquires that
- * unlock), so again S < X. If the receiver reads P, it cleared rx_skip
- * while holding the lock, before any later follower can get it. */
-static bool
-receiver_takes(GosPeer *p)
+/* A follower of P counts itself and, if first, masks P in the
+ * receiver's set -- before it sends a request, so that the reply cannot
+ * wake the receiver; the last one to leave unmasks P. */
+static void
+follow_enter(GosCluster *c, GosPeer *p)
 {
-	atomic_store(&p->rx_skip, true);
-	if (atomic_load(&p->followers) > 0 ||
-	    pthread_mutex_trylock(&p->rx_lock) != 0)
-		return false;
-	atomic_store(&p->rx_skip, false);
-	return true;
+	pthread_mutex_lock(&p->mask_lock);
+	if (atomic_fetch_add(&p->followers, 1) == 0)
+		receiver_mask(c, p, 0);
+	pthread_mutex_unlock(&p->mask_lock);
 }
 
-GosStatus
-gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *), void *arg,
-              uint64_t deadline_ns)
+static void
+follow_leave(GosCluster *c, GosPeer *p)
+{
+	pthread_mutex_lock(&p->mask_lock);
+	if (atomic_fetch_sub(&p->followers, 1) == 1)
+		receiver_mask(c, p, EPOLLIN);
+	pthread_mutex_unlock(&p->mask_lock);
+}
+
+/* The follower's loop (caller has entered as a follower). */
+static GosStatus
+follow(GosCluster *c, GosPeer *p, bool (*done)(void *), void *arg,
+       uint64_t deadline_ns)
 {
 	GosStatus st = GOS_OK;
 
-	atomic_fetch_add(&p->followers, 1);
 	pthread_mutex_lock(&p->rx_lock);
 	for (;;) {
 		struct pollfd pfd = { p->fd, POLLIN, 0 };
-		uint64_t now, left;
+		uint64_t now, left, tick = (uint64_t)GOS_TICK_MAX_MS * 1000000u;
 		int r;
 
 		if (done(arg))
@@ -807,20 +884,47 @@ gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *), void *arg,
 			break;
 		}
 		left = deadline_ns - now;
-		if (left > (uint64_t)GOS_TICK_MAX_MS * 1000000u)
-			left = (uint64_t)GOS_TICK_MAX_MS * 1000000u;
+		if (left >= tick) {
+			/* blocks for at most the socket's SO_RCVTIMEO (tick) */
+			(void)receive_from(c, p, true);
+			continue;
+		}
 		r = poll(&pfd, 1, (int)((left + 999999) / 1000000));
 		if (r < 0 && errno != EINTR) {
 			st = GOS_ERR_IO;
 			break;
 		}
 		if (r > 0)
-			(void)receive_from(c, p);
+			(void)receive_from(c, p, false);
 	}
 	pthread_mutex_unlock(&p->rx_lock);
-	atomic_fetch_sub(&p->followers, 1);
-	if (atomic_exchange(&p->rx_skip, false))
-		gos_wake_receiver(c);
+	return st;
+}
+
+GosStatus
+gos_peer_wait(GosCluster *c, GosPeer *p, bool (*done)(void *), void *arg,
+              uint64_t deadline_ns)
+{
+	GosStatus st;
+
+	follow_enter(c, p);
+	st = follow(c, p, done, arg, deadline_ns);
+	follow_leave(c, p);
+	return st;
+}
+
+GosStatus
+gos_peer_call(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
+              size_t len, bool (*done)(void *), void *arg,
+              uint64_t deadline_ns)
+{
+	GosStatus st;
+
+	follow_enter(c, p);
+	st = gos_peer_send(c, p, type, payload, len, 0);
+	if (st == GOS_OK)
+		st = follow(c, p, done, arg, deadline_ns);
+	follow_leave(c, p);
 	return st;
 }
 
@@ -828,85 +932,51 @@ void *
 gos_receiver_main(void *arg)
 {
 	GosCluster *c = arg;
-	struct pollfd *pfd = NULL;
-	int *who = NULL, np = 0;
-	bool rebuild = true;
+	struct epoll_event ev[64];
 	uint64_t spin = (uint64_t)c->cfg.recv_spin_us * 1000u, spin_end = 0;
 
 	for (;;) {
-		if (rebuild) {
-			pthread_mutex_lock(&c->lock);
-			free(pfd);
-			free(who);
-			pfd = calloc((size_t)c->n + 2, sizeof *pfd);
-			who = calloc((size_t)c->n + 2, sizeof *who);
-			if (pfd == NULL || who == NULL) {
-				pthread_mutex_unlock(&c->lock);
-				gos_log(c->self, "receiver: out of memory");
-				break;
-			}
-			pfd[0].fd = c->stop_pipe[0];
-			pfd[0].events = POLLIN;
-			pfd[1].fd = c->wake_pipe[0];
-			pfd[1].events = POLLIN;
-			np = 2;
-			for (int i = 0; i < c->n; i++) {
-				GosPeer *p = &c->peers[i];
-				if (i == c->self || p->fd < 0 ||
-				    atomic_load(&p->closed) ||
-				    atomic_load(&p->rx_skip))
-					continue;
-				pfd[np].fd = p->fd;
-				pfd[np].events = POLLIN;
-				who[np++] = i;
-			}
-			c->poll_dirty = false;
-			pthread_mutex_unlock(&c->lock);
-			rebuild = false;
-		}
-		/* for recv_spin_us after the last arrival, poll without
+		/* for recv_spin_us after the last arrival, look without
 		 * sleeping: a reply to what we just handled may follow */
-		int pr = poll(pfd, (nfds_t)np, spin_end != 0 ? 0 : -1);
-		if (pr < 0) {
+		int nev = epoll_wait(c->epfd, ev, (int)(sizeof ev / sizeof ev[0]),
+		                     spin_end != 0 ? 0 : -1);
+		if (nev < 0) {
 			if (errno == EINTR)
 				continue;
-			gos_log(c->self, "receiver: poll: %s", strerror(errno));
+			gos_log(c->self, "receiver: epoll_wait: %s", strerror(errno));
 			break;
 		}
-		if (pr == 0) {
+		if (nev == 0) {
 			if (spin_end != 0 && gos_now_ns() >= spin_end)
 				spin_end = 0;
 			else
 				gos_cpu_relax();
 			continue;
 		}
-		if (pfd[0].revents)
-			break;
-		if (pfd[1].revents) {
-			char b[64];
-			(void)!read(c->wake_pipe[0], b, sizeof b);
-			rebuild = true;
-		}
-		for (int j = 2; j < np; j++) {
-			GosPeer *p = &c->peers[who[j]];
+		for (int j = 0; j < nev; j++) {
+			uint32_t who = ev[j].data.u32;
+			GosPeer *p;
 			bool got;
 
-			if (pfd[j].revents == 0 || atomic_load(&p->closed))
+			if (who == GOS_EP_STOP)
+				goto out;
+			if (who - GOS_EP_PEER >= (uint32_t)c->n)
 				continue;
-			if (!receiver_takes(p)) {
-				/* a follower reads p; it wakes us when done */
-				rebuild = true;
+			p = &c->peers[who - GOS_EP_PEER];
+			if (atomic_load(&p->closed))
+				continue;
+			/* taken: a follower reads p (and has masked it) */
+			if (pthread_mutex_trylock(&p->rx_lock) != 0) {
+				atomic_fetch_add_explicit(&c->rx_taken_skips, 1,
+				                          memory_order_relaxed);
 				continue;
 			}
-			got = receive_from(c, p);
+			got = receive_from(c, p, false);
 			pthread_mutex_unlock(&p->rx_lock);
 			if (got && spin)
 				spin_end = gos_now_ns() + spin;
-			if (atomic_load(&p->closed))
-				rebuild = true;
 		}
 	}
-	free(pfd);
-	free(who);
+out:
 	return NULL;
 }

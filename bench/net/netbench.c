@@ -12,6 +12,12 @@
  * acknowledgement of a zero-length message. Payloads are pseudo-random,
  * so gos's compression sample declines them (as for real binary data).
  *
+ * Method: both are connected before anything is timed and then measured
+ * in alternation -- per size NB_ROUNDS (15) rounds of one plain batch and
+ * one gos batch, the order swapped every round -- so load that comes and
+ * goes on a shared machine hits both alike; the overhead is the median
+ * of the per-round ratios, printed with its quartiles.
+ *
  * Shaped link: run under tools/netns/cluster-netns.sh with K=2 (and
  * RISTRETTO_SECRET exported); node 0 measures, node 1 (10.77.0.2) is the
  * gos worker and the echo server (port 7778). See bench/net/run.sh -n.
@@ -19,6 +25,7 @@
 #include "config.h"
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <signal.h>
@@ -47,8 +54,8 @@ static int
 iters_for(size_t size)
 {
 	if (shaped)
-		return size <= 4096 ? 500 : size <= 65536 ? 50 : 10;
-	return size <= 4096 ? 2000 : size <= 65536 ? 300 : 40;
+		return size <= 4096 ? 100 : size <= 65536 ? 10 : 3;
+	return size <= 4096 ? 400 : size <= 65536 ? 100 : 20;
 }
 
 static size_t
@@ -61,10 +68,23 @@ total_for(size_t size)
 
 /* ---- plain TCP ---------------------------------------------------- */
 
+/* The leanest blocking read: recv(MSG_WAITALL), no poll() first, so
+ * the baseline is as fast as plain TCP gets. */
 static int
 rd(int fd, void *p, size_t n)
 {
-	return gos_io_read_exact(fd, p, n, UINT64_MAX / 2) == GOS_OK ? 0 : -1;
+	uint8_t *q = p;
+
+	while (n > 0) {
+		ssize_t k = recv(fd, q, n, MSG_WAITALL);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return -1;
+		q += k;
+		n -= (size_t)k;
+	}
+	return 0;
 }
 
 static void
@@ -95,15 +115,15 @@ echo_server(int lfd)
 static const char *remote_echo;
 #define NETNS_ECHO_PORT 7778
 
-static void
-plain(double *rtt, double *bw)
+/* Connect to the echo server (forked here, or node 1 under netns). */
+static int
+plain_open(pid_t *pid)
 {
 	struct sockaddr_in sa;
 	socklen_t sl = sizeof sa;
 	int lfd = -1, fd, one = 1;
-	uint8_t *buf = malloc(MAXSIZE);
-	pid_t pid = -1;
 
+	*pid = -1;
 	memset(&sa, 0, sizeof sa);
 	sa.sin_family = AF_INET;
 	if (remote_echo != NULL) {
@@ -115,8 +135,8 @@ plain(double *rtt, double *bw)
 		bind(lfd, (struct sockaddr *)&sa, sizeof sa);
 		listen(lfd, 1);
 		getsockname(lfd, (struct sockaddr *)&sa, &sl);
-		pid = fork();
-		if (pid == 0)
+		*pid = fork();
+		if (*pid == 0)
 			echo_server(lfd);
 		close(lfd);
 	}
@@ -134,44 +154,57 @@ plain(double *rtt, double *bw)
 	}
 connected:
 	setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-	memset(buf, 0x5a, MAXSIZE);
-	for (size_t k = 0; k < NSIZES; k++) {
-		uint32_t len = (uint32_t)sizes[k];
-		int it = iters_for(len);
-		uint64_t *ns = calloc((size_t)it, sizeof *ns);
-		for (int i = 0; i < it; i++) {
-			uint64_t t0 = gos_now_ns();
-			uint32_t l;
-			gos_io_writev2(fd, &len, 4, buf, len);
-			rd(fd, &l, 4);
-			rd(fd, buf, l);
-			ns[i] = gos_now_ns() - t0;
-		}
-		for (int i = 1; i < it; i++) /* insertion sort: small arrays */
-			for (int j = i; j > 0 && ns[j] < ns[j - 1]; j--) {
-				uint64_t t = ns[j];
-				ns[j] = ns[j - 1];
-				ns[j - 1] = t;
-			}
-		rtt[k] = (double)ns[it / 2] / 1e3;
-		free(ns);
+	return fd;
+}
 
-		size_t count = total_for(len) / len;
-		uint32_t mark = 0xffffffffu, zero = 0;
-		char ack;
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+static double
+median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* median RTT (us) of `it` round trips of `len` bytes */
+static double
+plain_rtt(int fd, uint8_t *buf, uint32_t len, int it)
+{
+	double *us = calloc((size_t)it, sizeof *us), m;
+
+	for (int i = 0; i < it; i++) {
 		uint64_t t0 = gos_now_ns();
-		gos_io_write_all(fd, &mark, 4);
-		for (size_t i = 0; i < count; i++)
-			gos_io_writev2(fd, &len, 4, buf, len);
-		gos_io_write_all(fd, &zero, 4);
-		rd(fd, &ack, 1);
-		bw[k] = (double)(count * len) / ((double)(gos_now_ns() - t0) / 1e9) /
-		        1e6;
+		uint32_t l;
+		gos_io_writev2(fd, &len, 4, buf, len);
+		rd(fd, &l, 4);
+		rd(fd, buf, l);
+		us[i] = (double)(gos_now_ns() - t0) / 1e3;
 	}
-	close(fd);
-	if (pid > 0)
-		waitpid(pid, NULL, 0);
-	free(buf);
+	m = median(us, it);
+	free(us);
+	return m;
+}
+
+/* MB/s of a stream of `total` bytes in messages of `len` bytes */
+static double
+plain_bw(int fd, uint8_t *buf, uint32_t len, size_t total)
+{
+	size_t count = total / len;
+	uint32_t mark = 0xffffffffu, zero = 0;
+	char ack;
+	uint64_t t0 = gos_now_ns();
+
+	gos_io_write_all(fd, &mark, 4);
+	for (size_t i = 0; i < count; i++)
+		gos_io_writev2(fd, &len, 4, buf, len);
+	gos_io_write_all(fd, &zero, 4);
+	rd(fd, &ack, 1);
+	return (double)(count * len) / ((double)(gos_now_ns() - t0) / 1e9) / 1e6;
 }
 
 /* ---- gos ---------------------------------------------------------- */
@@ -199,7 +232,7 @@ gos_worker(int index, void *arg)
 	return 0;
 }
 
-/* Node 1 under cluster-netns.sh: serve two plain echo connections (a
+/* Node 1 under cluster-netns.sh: serve the plain echo connection (a
  * forked child) and be the gos worker. */
 static int
 netns_node1(const char *addr, const char *mhost, uint16_t mport)
@@ -221,11 +254,7 @@ netns_node1(const char *addr, const char *mhost, uint16_t mport)
 	}
 	pid = fork();
 	if (pid == 0) {
-		for (int i = 0; i < 2; i++)
-			if (fork() == 0)
-				echo_server(lfd);
-			else
-				wait(NULL);
+		echo_server(lfd);
 		_exit(0);
 	}
 	close(lfd);
@@ -250,14 +279,15 @@ netns_node1(const char *addr, const char *mhost, uint16_t mport)
 static const char *netns_master;   /* node 0 under netns: "host:port" */
 static const char *netns_addr;
 
-static void
-gos(double *rtt, double *bw)
+/* Form a 2-node cluster (node 1 forked here, or node 1 under netns). */
+static GosCluster *
+gos_open(pid_t *pid)
 {
-	Ctx x;
-	pid_t pid = -1;
+	static Ctx x;
 	char mhost[64];
 	uint16_t mport = 0;
 
+	*pid = -1;
 	gos_config_init(&x.cfg);
 	if (netns_master != NULL) {
 		gos_parse_hostport(netns_master, mhost, sizeof mhost, &mport);
@@ -283,29 +313,22 @@ gos(double *rtt, double *bw)
 		exit(1);
 	x.cfg.master_port = gos_cluster_port(x.master);
 	if (netns_master == NULL)
-		gos_launch_local(1, gos_worker, &x, &pid);
+		gos_launch_local(1, gos_worker, &x, pid);
 	if (gos_cluster_form(x.master) != GOS_OK)
 		exit(1);
-	double warm;
-	(void)gos_measure_rtt(x.master, 1, 16, 2000, &warm);
-	for (size_t k = 0; k < NSIZES; k++) {
-		if (gos_measure_rtt(x.master, 1, sizes[k], iters_for(sizes[k]),
-		                    &rtt[k]) != GOS_OK ||
-		    gos_measure_bandwidth(x.master, 1, sizes[k],
-		                          total_for(sizes[k]), &bw[k]) != GOS_OK) {
-			fprintf(stderr, "gos measurement failed\n");
-			exit(1);
-		}
-	}
-	gos_cluster_stop(x.master);
-	if (pid > 0)
-		gos_launch_reap(&pid, 1, 5000, NULL);
+	return x.master;
+}
+
+static void
+gos_fail(void)
+{
+	fprintf(stderr, "gos measurement failed\n");
+	exit(1);
 }
 
 int
 main(int argc, char **argv)
 {
-	double grtt[MAXSIZES], gbw[MAXSIZES], prtt[MAXSIZES], pbw[MAXSIZES];
 
 	/* under tools/netns/cluster-netns.sh 2: node 0 measures against
 	 * node 1 (10.77.0.2) over the shaped link */
@@ -341,17 +364,75 @@ main(int argc, char **argv)
 			sizes[NSIZES++] = all_sizes[k];
 
 	signal(SIGPIPE, SIG_IGN);
-	/* plain first, then gos, then plain again; the best plain counts */
-	double prtt2[MAXSIZES], pbw2[MAXSIZES];
-	plain(prtt, pbw);
-	gos(grtt, gbw);
-	plain(prtt2, pbw2);
-	for (size_t k = 0; k < NSIZES; k++) {
-		if (prtt2[k] < prtt[k])
-			prtt[k] = prtt2[k];
-		if (pbw2[k] > pbw[k])
-			pbw[k] = pbw2[k];
+	/* Both sides stay connected and are measured in alternation: for
+	 * each size, ROUNDS rounds of (plain batch, gos batch), the order
+	 * swapped every round, so load that comes and goes hits both alike.
+	 * Reported: the medians of the batch medians, and the median of the
+	 * per-round ratios (with its quartiles: the noise of this run). */
+	int rounds = getenv("NB_ROUNDS") ? atoi(getenv("NB_ROUNDS")) : 15;
+	int bw_rounds = rounds / 3 > 1 ? rounds / 3 : 1;
+	pid_t ppid, gpid;
+	uint8_t *buf = malloc(MAXSIZE);
+	int fd;
+	GosCluster *c;
+	double *a = calloc((size_t)rounds, sizeof *a),
+	       *b = calloc((size_t)rounds, sizeof *b),
+	       *r = calloc((size_t)rounds, sizeof *r);
+	double grtt[MAXSIZES], prtt[MAXSIZES], rq[MAXSIZES][3];
+	double gbw[MAXSIZES], pbw[MAXSIZES], bq[MAXSIZES];
+
+	if (rounds < 1 || rounds > 1000) {
+		fprintf(stderr, "netbench: NB_ROUNDS must be 1..1000\n");
+		return 2;
 	}
+	memset(buf, 0x5a, MAXSIZE);
+	fd = plain_open(&ppid);
+	c = gos_open(&gpid);
+	double warm;
+	(void)gos_measure_rtt(c, 1, 16, 2000, &warm);
+	(void)plain_rtt(fd, buf, 16, 2000);
+	for (size_t k = 0; k < NSIZES; k++) {
+		uint32_t len = (uint32_t)sizes[k];
+		int it = iters_for(len);
+		for (int i = 0; i < rounds; i++) {
+			if (i % 2)
+				a[i] = plain_rtt(fd, buf, len, it);
+			if (gos_measure_rtt(c, 1, len, it, &b[i]) != GOS_OK)
+				gos_fail();
+			if (i % 2 == 0)
+				a[i] = plain_rtt(fd, buf, len, it);
+			r[i] = b[i] / a[i];
+		}
+		prtt[k] = median(a, rounds);
+		grtt[k] = median(b, rounds);
+		qsort(r, (size_t)rounds, sizeof *r, cmp_double);
+		rq[k][0] = r[rounds / 4];
+		rq[k][1] = median(r, rounds);
+		rq[k][2] = r[(3 * rounds) / 4];
+		for (int i = 0; i < bw_rounds; i++) {
+			if (i % 2)
+				a[i] = plain_bw(fd, buf, len, total_for(len));
+			if (gos_measure_bandwidth(c, 1, len, total_for(len),
+			                          &b[i]) != GOS_OK)
+				gos_fail();
+			if (i % 2 == 0)
+				a[i] = plain_bw(fd, buf, len, total_for(len));
+			r[i] = a[i] / b[i];
+		}
+		pbw[k] = median(a, bw_rounds);
+		gbw[k] = median(b, bw_rounds);
+		bq[k] = median(r, bw_rounds);
+		fprintf(stderr, "netbench: %zu B done\n", sizes[k]);
+	}
+	gos_cluster_stop(c);
+	if (gpid > 0)
+		gos_launch_reap(&gpid, 1, 5000, NULL);
+	close(fd);
+	if (ppid > 0)
+		waitpid(ppid, NULL, 0);
+	printf("%d rounds of alternating batches per size (RTT; %d for "
+	       "bandwidth); overhead = median of per-round ratios "
+	       "[quartiles]\n\n", rounds, bw_rounds);
 	printf("| size | gos RTT (us) | TCP RTT (us) | RTT overhead | "
 	       "gos MB/s | TCP MB/s | bandwidth overhead |\n");
 	printf("|---:|---:|---:|---:|---:|---:|---:|\n");
@@ -363,9 +444,14 @@ main(int argc, char **argv)
 			snprintf(sz, sizeof sz, "%zu KiB", sizes[k] >> 10);
 		else
 			snprintf(sz, sizeof sz, "%zu B", sizes[k]);
-		printf("| %s | %.1f | %.1f | %+.0f%% | %.0f | %.0f | %+.0f%% |\n", sz,
-		       grtt[k], prtt[k], (grtt[k] / prtt[k] - 1) * 100, gbw[k],
-		       pbw[k], (pbw[k] / gbw[k] - 1) * 100);
+		printf("| %s | %.1f | %.1f | %+.1f%% [%+.0f, %+.0f] | %.0f | %.0f | "
+		       "%+.0f%% |\n", sz, grtt[k], prtt[k], (rq[k][1] - 1) * 100,
+		       (rq[k][0] - 1) * 100, (rq[k][2] - 1) * 100, gbw[k], pbw[k],
+		       (bq[k] - 1) * 100);
 	}
+	free(a);
+	free(b);
+	free(r);
+	free(buf);
 	return 0;
 }

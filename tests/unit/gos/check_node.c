@@ -17,6 +17,11 @@
 
 #define T_DATA (GOS_MSG_USER_FIRST + 1)
 #define T_REPLY (GOS_MSG_USER_FIRST + 2)
+#define T_BLOB (GOS_MSG_USER_FIRST + 3)
+
+static atomic_int blobs_ok = 1;
+static void on_blob(GosCluster *c, int src, unsigned type, const uint8_t *p,
+                    size_t len, void *user);
 #define MAXN 5
 
 static GosSecret secret;
@@ -153,6 +158,8 @@ reset(void)
 		}
 	gos_register_handler(T_DATA, on_data, NULL);
 	gos_register_handler(T_REPLY, on_reply, NULL);
+	gos_register_handler(T_BLOB, on_blob, NULL);
+	atomic_store(&blobs_ok, 1);
 }
 
 static void
@@ -172,6 +179,48 @@ send_val(GosCluster *c, int dst, uint32_t v, unsigned flags)
 	ck_assert_int_eq(gos_send_ex(c, dst, T_DATA, b.data, b.len, flags),
 	                 GOS_OK);
 	gos_buf_free(&b);
+}
+
+/* T_BLOB: u32 number, then bytes that depend on the number and the
+ * position; the handler checks order and every byte. */
+
+static uint8_t
+blob_byte(uint32_t v, size_t i)
+{
+	return (uint8_t)(v * 131u + i * 7u + (i >> 9));
+}
+
+static void
+send_blob(GosCluster *c, int dst, uint32_t v, size_t len, unsigned flags)
+{
+	uint8_t *b = malloc(len);
+	GosBuf h = { b, 0, 4, false };
+
+	ck_assert_ptr_nonnull(b);
+	for (size_t i = 4; i < len; i++)
+		b[i] = blob_byte(v, i);
+	gos_put_u32(&h, v);
+	ck_assert_int_eq(gos_send_ex(c, dst, T_BLOB, b, len, flags), GOS_OK);
+	free(b);
+}
+
+static void
+on_blob(GosCluster *c, int src, unsigned type, const uint8_t *p, size_t len,
+        void *user)
+{
+	GosReader r;
+	uint32_t v;
+
+	(void)type;
+	(void)user;
+	gos_reader_init(&r, p, len);
+	v = gos_get_u32(&r);
+	for (size_t i = 4; i < len && !r.failed; i++)
+		if (p[i] != blob_byte(v, i)) {
+			atomic_store(&blobs_ok, 0);
+			break;
+		}
+	on_data(c, src, T_DATA, p, len < 4 ? 0 : 4, NULL);
 }
 
 static void *
@@ -329,6 +378,33 @@ START_TEST(incompressible_stream_skips_samples)
 	after = gos_stats_type(nodes[0].c, T_DATA);
 	ck_assert_uint_lt(after.bytes_sent - before.bytes_sent, len / 20);
 	wait_for(1, 0, GOS_SAMPLE_SKIP + 2);
+	/* incompressible samples in a row double the run: noise (run 15),
+	 * 15 raw, noise again (run 31), then 31 compressible ones go raw */
+	uint32_t v = GOS_SAMPLE_SKIP + 3;
+	gos_put_u32(&(GosBuf){ noise, 0, 4, false }, v++);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, noise, len), GOS_OK);
+	for (int i = 0; i < GOS_SAMPLE_SKIP; i++) {
+		gos_put_u32(&(GosBuf){ noise, 0, 4, false }, v++);
+		ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, noise, len),
+		                 GOS_OK);
+	}
+	gos_put_u32(&(GosBuf){ noise, 0, 4, false }, v++);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, noise, len), GOS_OK);
+	for (int i = 0; i < 2 * GOS_SAMPLE_SKIP + 1; i++) {
+		gos_put_u32(&(GosBuf){ zeros, 0, 4, false }, v++);
+		before = gos_stats_type(nodes[0].c, T_DATA);
+		ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, zeros, len),
+		                 GOS_OK);
+		after = gos_stats_type(nodes[0].c, T_DATA);
+		ck_assert_uint_gt(after.bytes_sent - before.bytes_sent, len);
+	}
+	gos_put_u32(&(GosBuf){ zeros, 0, 4, false }, v);
+	before = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_DATA, zeros, len), GOS_OK);
+	after = gos_stats_type(nodes[0].c, T_DATA);
+	ck_assert_uint_lt(after.bytes_sent - before.bytes_sent, len / 20);
+	wait_for(1, 0, (int)v);
+	ck_assert(atomic_load(&order_ok));
 	free(noise);
 	free(zeros);
 	stop_all(nodes, 2);
@@ -520,7 +596,7 @@ START_TEST(follower_dispatches_interleaved_in_order)
 		send_val(nodes[1].c, 0, v, 0);
 	wait_for(0, 1, 250);
 	ck_assert(atomic_load(&order_ok));
-	ck_assert(!atomic_load(&nodes[0].c->peers[1].rx_skip));
+	ck_assert_int_eq(atomic_load(&nodes[0].c->peers[1].followers), 0);
 	stop_all(nodes, 3);
 }
 END_TEST
@@ -616,6 +692,67 @@ START_TEST(two_followers_on_different_peers)
 }
 END_TEST
 
+/* Messages of every size class (1 B .. 300 KB, batched and not) arrive
+ * whole and in order, read by the receiver and, in the second half, by
+ * a follower that reads the rest of large messages with MSG_WAITALL:
+ * exercises the input buffer's offset, compaction and growth. */
+START_TEST(mixed_sizes_arrive_whole_in_order)
+{
+	static const size_t sizes[] = { 4, 5, 100, 4095, 16385, 65536, 65537,
+		                        300000, 24, 70000, 1 << 17 };
+	const int nsz = (int)(sizeof sizes / sizeof sizes[0]);
+	Node nodes[2];
+	Waiter w;
+	uint32_t v = 1;
+
+	reset();
+	form(nodes, 2, 5000);
+	for (int round = 0; round < 20; round++)
+		for (int k = 0; k < nsz; k++, v++)
+			send_blob(nodes[1].c, 0, v, sizes[k],
+			          (v % 3) ? GOS_SEND_MORE : 0);
+	ck_assert_int_eq(gos_flush(nodes[1].c, 0), GOS_OK);
+	wait_for(0, 1, (int)v - 1);
+	start_waiter(&w, nodes[0].c, 1, 10000);
+	for (int round = 0; round < 20; round++)
+		for (int k = nsz - 1; k >= 0; k--, v++)
+			send_blob(nodes[1].c, 0, v, sizes[k],
+			          (v % 4) ? GOS_SEND_MORE : 0);
+	send_reply(nodes[1].c, 0);
+	pthread_join(w.t, NULL);
+	ck_assert_int_eq(w.st, GOS_OK);
+	ck_assert_int_eq(atomic_load(&data_before_reply[0][1]), (int)v - 1);
+	ck_assert(atomic_load(&blobs_ok));
+	ck_assert(atomic_load(&order_ok));
+	stop_all(nodes, 2);
+}
+END_TEST
+
+/* While a thread waits for PONGs from a peer, the receiver is not woken
+ * by that peer at all (the follower masks it in the receiver's epoll
+ * set), and afterwards the receiver reads the peer again. */
+START_TEST(followed_peer_does_not_wake_receiver)
+{
+	Node nodes[2];
+	double us;
+	uint64_t before;
+
+	reset();
+	/* heartbeats every 2 s: none can land inside the pings below */
+	form(nodes, 2, 10000);
+	before = atomic_load(&nodes[0].c->rx_taken_skips);
+	ck_assert_int_eq(gos_measure_rtt(nodes[0].c, 1, 64, 500, &us), GOS_OK);
+	ck_assert_int_eq(gos_measure_rtt(nodes[0].c, 1, 70000, 50, &us),
+	                 GOS_OK);
+	ck_assert_uint_le(atomic_load(&nodes[0].c->rx_taken_skips) - before, 1);
+	ck_assert_int_eq(atomic_load(&nodes[0].c->peers[1].followers), 0);
+	for (uint32_t v = 1; v <= 20; v++)
+		send_val(nodes[1].c, 0, v, 0);
+	wait_for(0, 1, 20);
+	stop_all(nodes, 2);
+}
+END_TEST
+
 static Suite *
 node_suite(void)
 {
@@ -635,6 +772,8 @@ node_suite(void)
 	tcase_add_test(tc, follower_dispatches_interleaved_in_order);
 	tcase_add_test(tc, link_closes_while_follower_waits);
 	tcase_add_test(tc, two_followers_on_different_peers);
+	tcase_add_test(tc, mixed_sizes_arrive_whole_in_order);
+	tcase_add_test(tc, followed_peer_does_not_wake_receiver);
 	suite_add_tcase(s, tc);
 	return s;
 }
