@@ -322,8 +322,14 @@ install_peer(GosCluster *c, int id, int fd, uint64_t sseq, uint64_t rseq)
 	/* bounds a follower's blocking read (gos_peer_wait); the receiver's
 	 * reads never block */
 	struct timeval tv = { 0, GOS_TICK_MAX_MS * 1000 };
+	/* a send that can write nothing for dead_ms fails (the peer
+	 * stopped reading), so no thread -- the ticker included -- waits
+	 * for a stuck peer forever */
+	struct timeval stv = { (time_t)(c->cfg.dead_ms / 1000),
+		               (suseconds_t)(c->cfg.dead_ms % 1000) * 1000 };
 
 	(void)setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+	(void)setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &stv, sizeof stv);
 	pthread_mutex_lock(&c->lock);
 	p->fd = fd;
 	p->send_seq = sseq;
@@ -799,7 +805,13 @@ ticker_main(void *arg)
 			GosPeer *p = &c->peers[i];
 			if (i == c->self)
 				continue;
-			pthread_mutex_lock(&p->send_lock);
+			/* never wait behind a sender: whoever holds the
+			 * lock is writing to p (and flushes the batch) */
+			if (pthread_mutex_trylock(&p->send_lock) != 0) {
+				if (now + delay < wake)
+					wake = now + delay; /* look again */
+				continue;
+			}
 			if (p->out.len > 0 && !atomic_load(&p->closed)) {
 				if (now - p->out_since_ns >= delay)
 					(void)gos_peer_flush_locked(c, p);
@@ -813,7 +825,7 @@ ticker_main(void *arg)
 				if (i != c->self && (c->self == 0 || i == 0))
 					(void)gos_peer_send(c, &c->peers[i],
 					                    GOS_MSG_HEARTBEAT, NULL,
-					                    0, 0);
+					                    0, GOS_SEND_TRY);
 			next_hb = now + hb;
 		}
 		if (next_hb < wake)

@@ -366,6 +366,17 @@ const GosTransportOps gos_transport_loopback = {
 /* Synchronous helpers                                               */
 /* ---------------------------------------------------------------- */
 
+/* errno of a failed send: EAGAIN is an installed peer's SO_SNDTIMEO
+ * (nothing could be written for dead_ms: the peer stopped reading) */
+static GosStatus
+write_error(void)
+{
+	if (errno == EAGAIN || errno == EWOULDBLOCK)
+		return GOS_ERR_TIMEOUT;
+	return errno == EPIPE || errno == ECONNRESET ? GOS_ERR_CLOSED
+	                                             : GOS_ERR_IO;
+}
+
 GosStatus
 gos_io_write_all(int fd, const void *p, size_t n)
 {
@@ -376,9 +387,7 @@ gos_io_write_all(int fd, const void *p, size_t n)
 		if (k < 0) {
 			if (errno == EINTR)
 				continue;
-			return errno == EPIPE || errno == ECONNRESET
-			               ? GOS_ERR_CLOSED
-			               : GOS_ERR_IO;
+			return write_error();
 		}
 		q += k;
 		n -= (size_t)k;
@@ -402,9 +411,7 @@ gos_io_writev2(int fd, const void *a, size_t an, const void *b, size_t bn)
 		if (k < 0) {
 			if (errno == EINTR)
 				continue;
-			return errno == EPIPE || errno == ECONNRESET
-			               ? GOS_ERR_CLOSED
-			               : GOS_ERR_IO;
+			return write_error();
 		}
 		while (i < 2 && (size_t)k >= iov[i].iov_len) {
 			k -= (ssize_t)iov[i].iov_len;
@@ -533,6 +540,25 @@ out:
 /* Send path                                                         */
 /* ---------------------------------------------------------------- */
 
+/* A write to P failed: shut the link. A timeout means P read nothing
+ * for dead_ms while we had bytes for it (its receiver is stuck or the
+ * node stopped): said in the log, and silence on the closed link then
+ * gets P declared dead like any other lost node. */
+static void
+send_failed(GosCluster *c, GosPeer *p, GosStatus st)
+{
+	char why[96];
+
+	if (st != GOS_ERR_TIMEOUT) {
+		gos_peer_close(c, p, NULL);
+		return;
+	}
+	snprintf(why, sizeof why,
+	         "send timed out: node %d read nothing for %.1f s", p->id,
+	         (double)c->cfg.dead_ms / 1e3);
+	gos_peer_close(c, p, why);
+}
+
 void
 gos_peer_close(GosCluster *c, GosPeer *p, const char *why)
 {
@@ -560,7 +586,7 @@ gos_peer_flush_locked(GosCluster *c, GosPeer *p)
 	st = gos_io_write_all(p->fd, p->out.data, p->out.len);
 	p->out.len = 0;
 	if (st != GOS_OK)
-		gos_peer_close(c, p, NULL);
+		send_failed(c, p, st);
 	return st;
 }
 
@@ -604,7 +630,12 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 		}
 	}
 
-	pthread_mutex_lock(&p->send_lock);
+	if (flags & GOS_SEND_TRY) {
+		if (pthread_mutex_trylock(&p->send_lock) != 0)
+			return GOS_ERR_STATE;
+	} else {
+		pthread_mutex_lock(&p->send_lock);
+	}
 	if (p->fd < 0 || atomic_load(&p->closed)) {
 		st = GOS_ERR_CLOSED;
 		goto out;
@@ -626,7 +657,7 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 		gos_put_u64(&hb, p->send_seq++);
 		st = gos_io_writev2(p->fd, hdr, sizeof hdr, payload, len);
 		if (st != GOS_OK) {
-			gos_peer_close(c, p, NULL);
+			send_failed(c, p, st);
 			goto out;
 		}
 		gos_count(&p->ctr, true, sizeof hdr + len);
@@ -732,8 +763,6 @@ drain_input(GosCluster *c, GosPeer *p)
 			break;
 		}
 		p->recv_seq++;
-		atomic_store_explicit(&p->last_heard_ns, gos_now_ns(),
-		                      memory_order_relaxed);
 		gos_count(&p->ctr, false, used);
 		gos_count(&c->types[h.type], false, used);
 		if (h.type <= GOS_MSG_SYS_LAST)
@@ -820,6 +849,10 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 		}
 		got = true;
 		p->in.len += (size_t)k;
+		/* any bytes are a sign of life: a 64 MiB message on a slow
+		 * link may take longer than dead_ms to complete */
+		atomic_store_explicit(&p->last_heard_ns, gos_now_ns(),
+		                      memory_order_relaxed);
 		if (!drain_input(c, p))
 			return got;
 		/* a short read with nothing pending: the socket is drained */

@@ -18,6 +18,7 @@
 #define T_DATA (GOS_MSG_USER_FIRST + 1)
 #define T_REPLY (GOS_MSG_USER_FIRST + 2)
 #define T_BLOB (GOS_MSG_USER_FIRST + 3)
+#define T_STALL (GOS_MSG_USER_FIRST + 4)
 
 static atomic_int blobs_ok = 1;
 static void on_blob(GosCluster *c, int src, unsigned type, const uint8_t *p,
@@ -753,6 +754,59 @@ START_TEST(followed_peer_does_not_wake_receiver)
 }
 END_TEST
 
+/* T_STALL: the handler holds its receiver thread until released, so
+ * that node stops reading while its ticker still sends heartbeats. */
+static atomic_int stall_release;
+
+static void
+on_stall(GosCluster *c, int src, unsigned type, const uint8_t *p,
+         size_t len, void *user)
+{
+	(void)c;
+	(void)src;
+	(void)type;
+	(void)p;
+	(void)len;
+	(void)user;
+	for (int i = 0; i < 2000 && !atomic_load(&stall_release); i++)
+		usleep(5000);
+}
+
+/* A peer that stops reading (but still sends heartbeats) cannot block
+ * its sender forever: the send fails after dead_ms, the link closes
+ * with a log line, and the silence that follows gets it declared dead. */
+START_TEST(stuck_reader_times_out_sender)
+{
+	Node nodes[2];
+	size_t len = 1 << 20;
+	uint8_t *blob = calloc(1, len);
+	GosStatus st = GOS_OK;
+	uint64_t t0;
+	int sent = 0;
+
+	reset();
+	atomic_store(&stall_release, 0);
+	gos_register_handler(T_STALL, on_stall, NULL);
+	form(nodes, 2, 1000);
+	ck_assert_int_eq(gos_send(nodes[0].c, 1, T_STALL, "s", 1), GOS_OK);
+	t0 = gos_now_ns();
+	/* ~1 MiB per send, incompressible or not: the socket buffers fill
+	 * within a few sends; then one blocks until the timeout */
+	for (sent = 0; sent < 200 && st == GOS_OK; sent++)
+		st = gos_send(nodes[0].c, 1, T_DATA, blob, len);
+	ck_assert_int_ne(st, GOS_OK);
+	ck_assert_int_lt(sent, 200);
+	ck_assert(gos_now_ns() - t0 < 4000000000u);
+	ck_assert(atomic_load(&nodes[0].c->peers[1].closed));
+	for (int i = 0; i < 600 && !atomic_load(&nodes[0].c->peers[1].dead); i++)
+		usleep(5000);
+	ck_assert(atomic_load(&nodes[0].c->peers[1].dead));
+	atomic_store(&stall_release, 1);
+	free(blob);
+	stop_all_but(nodes, 2, 1u << 1);
+}
+END_TEST
+
 static Suite *
 node_suite(void)
 {
@@ -774,6 +828,7 @@ node_suite(void)
 	tcase_add_test(tc, two_followers_on_different_peers);
 	tcase_add_test(tc, mixed_sizes_arrive_whole_in_order);
 	tcase_add_test(tc, followed_peer_does_not_wake_receiver);
+	tcase_add_test(tc, stuck_reader_times_out_sender);
 	suite_add_tcase(s, tc);
 	return s;
 }
