@@ -200,8 +200,12 @@ GosStatus gos_receiver_watch(GosCluster *c, GosPeer *p);
 GosStatus gos_peer_send(GosCluster *c, GosPeer *p, unsigned type,
                         const void *payload, size_t len, unsigned flags);
 GosStatus gos_peer_flush_locked(GosCluster *c, GosPeer *p);
-/* gos_peer_send flag (internal): do not wait for the send lock; if
- * another thread holds it, return GOS_ERR_STATE without sending */
+/* As gos_peer_flush_locked, but never blocks: writes what the socket
+ * takes and leaves the rest in `out` for the next write. */
+GosStatus gos_peer_flush_nb_locked(GosCluster *c, GosPeer *p);
+/* gos_peer_send flag (internal, the ticker's): never block -- if another
+ * thread holds the send lock return GOS_ERR_STATE without sending, and
+ * write without waiting (gos_peer_flush_nb_locked) */
 #define GOS_SEND_TRY 0x100u
 void gos_peer_close(GosCluster *c, GosPeer *p, const char *why);
 /* Wait until done(arg) holds or deadline_ns (CLOCK_MONOTONIC) passes,

@@ -33,6 +33,14 @@
  * error is logged, on_node_dead fires (on the ticker thread), and then
  * gos_cluster_wait returns GOS_ERR_NODE. A closed link alone is not a
  * death sentence (a malformed message closes a link too); silence is.
+ * A dead node's link is shut down, so a thread blocked sending to it
+ * returns. The ticker itself never blocks on a link: it skips a peer
+ * whose send lock is held and writes heartbeats and aged batches with
+ * non-blocking writes (what does not fit waits in the batch buffer), so
+ * one stuck peer cannot stop it from judging the others. There is no
+ * send timeout: a live peer that reads slowly (its console output
+ * going to a paused pager, say) holds its senders back, as any TCP
+ * connection does.
  *
  * Stopping. The master sends SHUTDOWN to every worker and waits up to
  * GOS_STOP_GRACE_MS for their links to close; each worker's
@@ -322,14 +330,8 @@ install_peer(GosCluster *c, int id, int fd, uint64_t sseq, uint64_t rseq)
 	/* bounds a follower's blocking read (gos_peer_wait); the receiver's
 	 * reads never block */
 	struct timeval tv = { 0, GOS_TICK_MAX_MS * 1000 };
-	/* a send that can write nothing for dead_ms fails (the peer
-	 * stopped reading), so no thread -- the ticker included -- waits
-	 * for a stuck peer forever */
-	struct timeval stv = { (time_t)(c->cfg.dead_ms / 1000),
-		               (suseconds_t)(c->cfg.dead_ms % 1000) * 1000 };
 
 	(void)setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-	(void)setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &stv, sizeof stv);
 	pthread_mutex_lock(&c->lock);
 	p->fd = fd;
 	p->send_seq = sseq;
@@ -773,6 +775,8 @@ declare_dead(GosCluster *c, GosPeer *p, uint64_t silent_ns)
 	         (double)silent_ns / 1e9,
 	         atomic_load(&p->closed) ? " (connection lost)" : "");
 	gos_log(c->self, "node %d is dead: %s", p->id, why);
+	/* a thread blocked sending to it (its buffers full) returns */
+	gos_peer_close(c, p, NULL);
 	/* The callback runs before waiters are woken, so whoever returns from
 	 * gos_cluster_wait with GOS_ERR_NODE sees what the callback did. */
 	if (c->cfg.on_node_dead != NULL)
@@ -814,7 +818,7 @@ ticker_main(void *arg)
 			}
 			if (p->out.len > 0 && !atomic_load(&p->closed)) {
 				if (now - p->out_since_ns >= delay)
-					(void)gos_peer_flush_locked(c, p);
+					(void)gos_peer_flush_nb_locked(c, p);
 				else if (p->out_since_ns + delay < wake)
 					wake = p->out_since_ns + delay;
 			}

@@ -366,13 +366,10 @@ const GosTransportOps gos_transport_loopback = {
 /* Synchronous helpers                                               */
 /* ---------------------------------------------------------------- */
 
-/* errno of a failed send: EAGAIN is an installed peer's SO_SNDTIMEO
- * (nothing could be written for dead_ms: the peer stopped reading) */
+/* status of a failed send */
 static GosStatus
 write_error(void)
 {
-	if (errno == EAGAIN || errno == EWOULDBLOCK)
-		return GOS_ERR_TIMEOUT;
 	return errno == EPIPE || errno == ECONNRESET ? GOS_ERR_CLOSED
 	                                             : GOS_ERR_IO;
 }
@@ -540,25 +537,6 @@ out:
 /* Send path                                                         */
 /* ---------------------------------------------------------------- */
 
-/* A write to P failed: shut the link. A timeout means P read nothing
- * for dead_ms while we had bytes for it (its receiver is stuck or the
- * node stopped): said in the log, and silence on the closed link then
- * gets P declared dead like any other lost node. */
-static void
-send_failed(GosCluster *c, GosPeer *p, GosStatus st)
-{
-	char why[96];
-
-	if (st != GOS_ERR_TIMEOUT) {
-		gos_peer_close(c, p, NULL);
-		return;
-	}
-	snprintf(why, sizeof why,
-	         "send timed out: node %d read nothing for %.1f s", p->id,
-	         (double)c->cfg.dead_ms / 1e3);
-	gos_peer_close(c, p, why);
-}
-
 void
 gos_peer_close(GosCluster *c, GosPeer *p, const char *why)
 {
@@ -586,8 +564,30 @@ gos_peer_flush_locked(GosCluster *c, GosPeer *p)
 	st = gos_io_write_all(p->fd, p->out.data, p->out.len);
 	p->out.len = 0;
 	if (st != GOS_OK)
-		send_failed(c, p, st);
+		gos_peer_close(c, p, NULL);
 	return st;
+}
+
+GosStatus
+gos_peer_flush_nb_locked(GosCluster *c, GosPeer *p)
+{
+	while (p->out.len > 0) {
+		ssize_t k = send(p->fd, p->out.data, p->out.len,
+		                 MSG_NOSIGNAL | MSG_DONTWAIT);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return GOS_OK; /* full: the rest waits in `out` */
+		if (k < 0) {
+			p->out.len = 0;
+			gos_peer_close(c, p, NULL);
+			return write_error();
+		}
+		/* a partial write leaves the tail of a message at the head
+		 * of `out`: every later write sends `out` first */
+		gos_buf_consume(&p->out, (size_t)k);
+	}
+	return GOS_OK;
 }
 
 GosStatus
@@ -657,7 +657,7 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 		gos_put_u64(&hb, p->send_seq++);
 		st = gos_io_writev2(p->fd, hdr, sizeof hdr, payload, len);
 		if (st != GOS_OK) {
-			send_failed(c, p, st);
+			gos_peer_close(c, p, NULL);
 			goto out;
 		}
 		gos_count(&p->ctr, true, sizeof hdr + len);
@@ -678,7 +678,9 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 	p->send_seq++;
 	gos_count(&p->ctr, true, p->out.len - before);
 	gos_count(&c->types[type], true, p->out.len - before);
-	if (!(flags & GOS_SEND_MORE) || p->out.len >= c->cfg.batch_bytes) {
+	if (flags & GOS_SEND_TRY) {
+		st = gos_peer_flush_nb_locked(c, p);
+	} else if (!(flags & GOS_SEND_MORE) || p->out.len >= c->cfg.batch_bytes) {
 		st = gos_peer_flush_locked(c, p);
 	} else if (before == 0) {
 		/* first message of a batch: the ticker must flush it in time */
