@@ -783,12 +783,18 @@ drain_input(GosCluster *c, GosPeer *p)
 	return alive;
 }
 
-/* Make `in` hold at least max(GOS_RECV_CHUNK, in_need) free bytes after
- * its end, first by moving the undispatched tail to the front. */
+/* Make `in` hold at least max(in_chunk, in_need) free bytes after its
+ * end, first by moving the undispatched tail to the front. in_chunk
+ * starts at GOS_RECV_CHUNK and doubles (to GOS_RECV_CHUNK_MAX) each time
+ * a read fills all the room it had: a peer that streams gets large
+ * reads -- fewer system calls, and the tail moved to the front (at most
+ * one message) is small against what was read -- while a quiet peer's
+ * buffer stays small. */
 static bool
 read_room(GosPeer *p)
 {
-	size_t need = p->in_need > GOS_RECV_CHUNK ? p->in_need : GOS_RECV_CHUNK;
+	size_t chunk = p->in_chunk ? p->in_chunk : GOS_RECV_CHUNK;
+	size_t need = p->in_need > chunk ? p->in_need : chunk;
 
 	if (p->in.cap - p->in.len >= need)
 		return true;
@@ -851,6 +857,10 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 		}
 		got = true;
 		p->in.len += (size_t)k;
+		if ((size_t)k == want && want == room &&
+		    p->in_chunk < GOS_RECV_CHUNK_MAX)
+			p->in_chunk = p->in_chunk ? 2 * p->in_chunk
+			                          : 2 * GOS_RECV_CHUNK;
 		/* any bytes are a sign of life: a 64 MiB message on a slow
 		 * link may take longer than dead_ms to complete */
 		atomic_store_explicit(&p->last_heard_ns, gos_now_ns(),
