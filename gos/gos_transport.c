@@ -783,28 +783,33 @@ drain_input(GosCluster *c, GosPeer *p)
 	return alive;
 }
 
-/* Make `in` hold at least max(in_chunk, in_need) free bytes after its
- * end, first by moving the undispatched tail to the front. in_chunk
+/* Room for the next read of P, in `in` after its end: exactly the rest
+ * of a message whose header has arrived (in_need), else in_chunk bytes
+ * plus GOS_RECV_CHUNK of slack -- a read of in_chunk that ends inside a
+ * message of up to 64 KiB can then be completed in place. Only when the
+ * rest does not fit is the undispatched tail moved to the front. So a
+ * stream of messages costs no copy besides the kernel's. in_chunk
  * starts at GOS_RECV_CHUNK and doubles (to GOS_RECV_CHUNK_MAX) each time
- * a read fills all the room it had: a peer that streams gets large
- * reads -- fewer system calls, and the tail moved to the front (at most
- * one message) is small against what was read -- while a quiet peer's
- * buffer stays small. */
-static bool
+ * a read fills it: a peer that streams gets large reads, a quiet peer's
+ * buffer stays small. Returns the bytes to ask for, 0 if out of memory. */
+static size_t
 read_room(GosPeer *p)
 {
 	size_t chunk = p->in_chunk ? p->in_chunk : GOS_RECV_CHUNK;
-	size_t need = p->in_need > chunk ? p->in_need : chunk;
+	size_t want = p->in_need > 0 ? p->in_need : chunk;
+	size_t need = p->in_need > 0 ? p->in_need : chunk + GOS_RECV_CHUNK;
 
-	if (p->in.cap - p->in.len >= need)
-		return true;
-	if (p->in_off > 0) {
-		memmove(p->in.data, p->in.data + p->in_off,
-		        p->in.len - p->in_off);
-		p->in.len -= p->in_off;
-		p->in_off = 0;
+	if (p->in.cap - p->in.len < need) {
+		if (p->in_off > 0) {
+			memmove(p->in.data, p->in.data + p->in_off,
+			        p->in.len - p->in_off);
+			p->in.len -= p->in_off;
+			p->in_off = 0;
+		}
+		if (!gos_buf_reserve(&p->in, need))
+			return 0;
 	}
-	return gos_buf_reserve(&p->in, need);
+	return want;
 }
 
 /* Read what the peer has sent and dispatch it (caller holds rx_lock).
@@ -827,22 +832,20 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 	bool got = false;
 
 	for (int i = 0; i < GOS_RECV_READS_MAX; i++) {
-		ssize_t k;
-		size_t room, want;
+		size_t want = read_room(p);
+		bool rest = p->in_need > 0;
 		int flags = MSG_DONTWAIT;
+		ssize_t k;
 
-		if (!read_room(p)) {
+		if (want == 0) {
 			p->in.oom = false;
 			gos_peer_close(c, p, "out of memory");
 			return got;
 		}
-		room = want = p->in.cap - p->in.len;
-		if (block && i == 0 && p->in_need == 0) {
-			flags = 0;
-		} else if (block && p->in_need > 0) {
+		if (block && rest)
 			flags = MSG_WAITALL;
-			want = p->in_need;
-		}
+		else if (block && i == 0)
+			flags = 0;
 		k = recv(p->fd, p->in.data + p->in.len, want, flags);
 		if (k < 0) {
 			if (errno == EINTR || errno == EAGAIN ||
@@ -857,8 +860,7 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 		}
 		got = true;
 		p->in.len += (size_t)k;
-		if ((size_t)k == want && want == room &&
-		    p->in_chunk < GOS_RECV_CHUNK_MAX)
+		if ((size_t)k == want && !rest && p->in_chunk < GOS_RECV_CHUNK_MAX)
 			p->in_chunk = p->in_chunk ? 2 * p->in_chunk
 			                          : 2 * GOS_RECV_CHUNK;
 		/* any bytes are a sign of life: a 64 MiB message on a slow
@@ -867,12 +869,14 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 		                      memory_order_relaxed);
 		if (!drain_input(c, p))
 			return got;
-		/* a short read with nothing pending: the socket is drained */
-		if ((size_t)k < room && p->in.len == 0)
-			return got;
-		/* a follower stops as soon as a whole message has been read */
-		if (block && p->in_need == 0 && p->in.len == p->in_off)
-			return got;
+		if (p->in_need == 0 && p->in.len == p->in_off) {
+			/* all dispatched: a follower has its message; for the
+			 * receiver a short read means the socket is dry */
+			if (block || (size_t)k < want)
+				return got;
+		} else if (!block && (size_t)k < want) {
+			return got; /* the rest is not here yet: epoll says when */
+		}
 	}
 	return got;
 }
