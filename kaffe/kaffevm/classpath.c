@@ -137,6 +137,12 @@ static VmCpStatus read_file(const char *path, uint8_t **bytes, size_t *len, char
 VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **bytes, size_t *len,
 			     char *err, size_t errlen)
 {
+	return vm_classpath_locate(cp, resource, bytes, len, NULL, NULL, err, errlen);
+}
+
+VmCpStatus vm_classpath_locate(VmClassPath *cp, const char *resource, uint8_t **bytes, size_t *len,
+			       char **entry, bool *in_jar, char *err, size_t errlen)
+{
 	size_t i;
 	VmCpStatus st = VM_CP_NOT_FOUND;
 
@@ -165,6 +171,18 @@ VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **by
 			case VM_ZIP_OK: st = VM_CP_FOUND; break;
 			case VM_ZIP_ERR: st = VM_CP_ERROR; break;
 			default: break;
+			}
+		}
+		if (st == VM_CP_FOUND) {
+			/* entries are never removed, but the caller may outlive
+			 * the class path: hand out a copy */
+			if (in_jar)
+				*in_jar = !e->is_dir;
+			if (entry && (*entry = strdup(e->path)) == NULL) {
+				free(*bytes);
+				*bytes = NULL;
+				snprintf(err, errlen, "out of memory");
+				st = VM_CP_ERROR;
 			}
 		}
 	}

@@ -1,11 +1,45 @@
 package java.lang;
 
-/** Minimal class loader placeholder: the VM has a single bootstrap loader for now. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.util.Enumeration;
+import java.util.NoSuchElementException;
+
+import ristretto.internal.Resources;
+
+/**
+ * Class loaders.  The VM has a single loader for classes: the boot class
+ * path (the class library) and the application class path are searched by
+ * the VM itself.  {@link #getSystemClassLoader()} returns one instance that
+ * stands for it (application classes report it as their loader, class
+ * library classes report null, as on a stock JVM); user subclasses may be
+ * made and delegate to it, but cannot define classes yet.
+ *
+ * Resources: getResource / getResourceAsStream / getResources ask the
+ * parent first (or, for the top of the chain, the VM's class paths through
+ * ristretto.internal.Resources), then {@link #findResource}.  A missing
+ * resource is null; a null name throws NullPointerException.  getResources
+ * yields at most one URL from the class paths (the first match).
+ */
 public abstract class ClassLoader {
     private final ClassLoader parent;
 
+    /** The system (application) class loader: the VM's class paths. */
+    private static final class App extends ClassLoader {
+        App() {
+            super((ClassLoader) null);
+        }
+
+        public String toString() {
+            return "ristretto.internal.AppClassLoader";
+        }
+    }
+
+    private static ClassLoader system;
+
     protected ClassLoader() {
-        this(null);
+        this(getSystemClassLoader());
     }
 
     protected ClassLoader(ClassLoader parent) {
@@ -20,7 +54,102 @@ public abstract class ClassLoader {
         return Class.forName(name, false, this);
     }
 
-    public static ClassLoader getSystemClassLoader() {
+    public static synchronized ClassLoader getSystemClassLoader() {
+        if (system == null) {
+            system = new App();
+        }
+        return system;
+    }
+
+    /** Resources this loader defines itself; none by default. */
+    protected URL findResource(String name) {
         return null;
+    }
+
+    protected Enumeration<URL> findResources(String name) throws IOException {
+        return new Single(null);
+    }
+
+    public URL getResource(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        URL u = parent != null ? parent.getResource(name) : Resources.urlOrNull(name);
+        return u != null ? u : findResource(name);
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        if (parent == null) {
+            InputStream in = Resources.stream(name);
+            if (in != null) {
+                return in;
+            }
+        } else {
+            InputStream in = parent.getResourceAsStream(name);
+            if (in != null) {
+                return in;
+            }
+        }
+        URL u = findResource(name);
+        try {
+            return u == null ? null : u.openStream();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    public Enumeration<URL> getResources(String name) throws IOException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        URL first = parent != null ? parent.getResource(name) : Resources.url(name);
+        Enumeration<URL> own = findResources(name);
+        return new Single(first, own);
+    }
+
+    public static URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static InputStream getSystemResourceAsStream(String name) {
+        return getSystemClassLoader().getResourceAsStream(name);
+    }
+
+    public static Enumeration<URL> getSystemResources(String name) throws IOException {
+        return getSystemClassLoader().getResources(name);
+    }
+
+    /** One URL (or none), followed by another enumeration's. */
+    private static final class Single implements Enumeration<URL> {
+        private URL next;
+        private final Enumeration<URL> rest;
+
+        Single(URL first) {
+            this(first, null);
+        }
+
+        Single(URL first, Enumeration<URL> rest) {
+            this.next = first;
+            this.rest = rest;
+        }
+
+        public boolean hasMoreElements() {
+            return next != null || (rest != null && rest.hasMoreElements());
+        }
+
+        public URL nextElement() {
+            if (next != null) {
+                URL u = next;
+                next = null;
+                return u;
+            }
+            if (rest != null) {
+                return rest.nextElement();
+            }
+            throw new NoSuchElementException();
+        }
     }
 }
