@@ -112,6 +112,22 @@ public class ResourceLookup {
         r.close();
         System.out.println("score total: " + total);
 
+        /* the context class loader finds the same resources */
+        final ClassLoader[] seen = new ClassLoader[2];
+        Thread t = new Thread(new Runnable() {
+            public void run() {
+                seen[0] = Thread.currentThread().getContextClassLoader();
+                Thread.currentThread().setContextClassLoader(null);
+                seen[1] = Thread.currentThread().getContextClassLoader();
+            }
+        });
+        t.start();
+        t.join();
+        System.out.println("context loader: main " + (Thread.currentThread().getContextClassLoader() == cl)
+                + ", new thread " + (seen[0] == cl) + ", after set(null) " + seen[1]);
+        show("context loader", Thread.currentThread().getContextClassLoader()
+                .getResourceAsStream("reslookup/sub/deep.txt"));
+
         String[] nulls = { "Class.getResourceAsStream", "Class.getResource", "ClassLoader.getResource",
                 "ClassLoader.getResourceAsStream", "getSystemResource", "getSystemResourceAsStream" };
         for (int i = 0; i < nulls.length; i++) {
