@@ -112,6 +112,23 @@ public class ResourceLookup {
         r.close();
         System.out.println("score total: " + total);
 
+        /* odd names: doubled and trailing slashes, dot segments, a NUL,
+         * a very long name, control characters, a backslash, case */
+        StringBuilder longName = new StringBuilder("reslookup/");
+        for (int i = 0; i < 3000; i++) {
+            longName.append('x');
+        }
+        String[] odd = { "reslookup//data.csv", "reslookup/data.csv/", "./reslookup/data.csv",
+                "reslookup/sub/./../data.csv", "reslookup/data.csv\0junk",
+                longName.toString(), "\n", "reslookup\\data.csv", "reslookup/data.csv ",
+                "RESLOOKUP/data.csv", "reslookup/sub/../../../reslookup/data.csv" };
+        for (int i = 0; i < odd.length; i++) {
+            InputStream in = cl.getResourceAsStream(odd[i]);
+            URL u = cl.getResource(odd[i]);
+            System.out.println("odd name " + i + " (length " + odd[i].length() + "): stream "
+                    + (in == null ? "null" : readAll(in).length + " bytes") + ", URL " + (u != null));
+        }
+
         /* the context class loader finds the same resources */
         final ClassLoader[] seen = new ClassLoader[2];
         Thread t = new Thread(new Runnable() {
