@@ -129,6 +129,23 @@ public class ResourceLookup {
                     + (in == null ? "null" : readAll(in).length + " bytes") + ", URL " + (u != null));
         }
 
+        /* a user class loader: parent first, then its findResource */
+        ClassLoader custom = new ClassLoader() {
+            protected URL findResource(String name) {
+                try {
+                    return name.equals("custom/only.txt") ? new URL("file:/custom/only.txt") : null;
+                } catch (java.net.MalformedURLException e) {
+                    return null;
+                }
+            }
+        };
+        System.out.println("custom parent is the system loader: " + (custom.getParent() == cl));
+        show("custom delegates", custom.getResourceAsStream("reslookup/sub/deep.txt"));
+        System.out.println("custom findResource: " + custom.getResource("custom/only.txt"));
+        System.out.println("custom missing: " + custom.getResource("custom/none.txt"));
+        System.out.println("system loader has a parent: " + (cl.getParent() != null)
+                + ", whose parent is " + cl.getParent().getParent());
+
         /* the context class loader finds the same resources */
         final ClassLoader[] seen = new ClassLoader[2];
         Thread t = new Thread(new Runnable() {

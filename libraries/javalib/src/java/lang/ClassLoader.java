@@ -13,8 +13,9 @@ import ristretto.internal.Resources;
  * path (the class library) and the application class path are searched by
  * the VM itself.  {@link #getSystemClassLoader()} returns one instance that
  * stands for it (application classes report it as their loader, class
- * library classes report null, as on a stock JVM); user subclasses may be
- * made and delegate to it, but cannot define classes yet.
+ * library classes report null, as on a stock JVM); its parent is the
+ * platform loader, whose parent is null.  User subclasses may be made and
+ * delegate to it, but cannot define classes yet.
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
@@ -25,10 +26,13 @@ import ristretto.internal.Resources;
 public abstract class ClassLoader {
     private final ClassLoader parent;
 
-    /** The system (application) class loader: the VM's class paths. */
+    /** The system (application) class loader: the VM's class paths. Its
+     *  parent is the platform loader, whose parent is null (the boot
+     *  loader), as on the JDK; resource lookups end in the platform loader,
+     *  which asks the VM. */
     private static final class App extends ClassLoader {
-        App() {
-            super((ClassLoader) null);
+        App(ClassLoader platform) {
+            super(platform);
         }
 
         public String toString() {
@@ -36,7 +40,17 @@ public abstract class ClassLoader {
         }
     }
 
-    private static ClassLoader system;
+    private static final class Platform extends ClassLoader {
+        Platform() {
+            super((ClassLoader) null);
+        }
+
+        public String toString() {
+            return "ristretto.internal.PlatformClassLoader";
+        }
+    }
+
+    private static ClassLoader system, platform;
 
     protected ClassLoader() {
         this(getSystemClassLoader());
@@ -56,9 +70,16 @@ public abstract class ClassLoader {
 
     public static synchronized ClassLoader getSystemClassLoader() {
         if (system == null) {
-            system = new App();
+            system = new App(getPlatformClassLoader());
         }
         return system;
+    }
+
+    public static synchronized ClassLoader getPlatformClassLoader() {
+        if (platform == null) {
+            platform = new Platform();
+        }
+        return platform;
     }
 
     /** Resources this loader defines itself; none by default. */
