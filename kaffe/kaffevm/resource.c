@@ -65,34 +65,54 @@ VmResNameStatus vm_resource_name_normalize(const char *name, char *out, size_t c
 	return n == 0 ? VM_RES_NAME_EMPTY : VM_RES_NAME_OK;
 }
 
-VmCpStatus vm_resource_find(VmThread *t, const char *name, VmResource *r,
-			    char *err, size_t errlen)
+VmCpStatus vm_resource_find(VmThread *t, const char *name, VmResCursor *cur,
+			    VmResource *r, char *err, size_t errlen)
 {
+	VmResCursor first = { 0, 0, false };
 	VmCpStatus st = VM_CP_NOT_FOUND;
 	bool in_jar = false;
 
+	if (!cur)
+		cur = &first;
 	memset(r, 0, sizeof *r);
 	err[0] = '\0';
-	if (vm_app_path)
-		st = vm_classpath_locate(vm_app_path, name, &r->bytes, &r->len,
-					 &r->entry, &in_jar, err, errlen);
-	if (st == VM_CP_NOT_FOUND && vm_cluster_hooks.class_bytes && t) {
-		/* a cluster worker: the master's application class path
-		 * (the hook checks the name again, gos_vm_resource_ok) */
-		VM_SAFE_ENTER(t);
-		st = (VmCpStatus)vm_cluster_hooks.class_bytes(name, &r->bytes, &r->len,
-							      err, errlen);
-		vm_safe_leave(t);
-		if (st == VM_CP_FOUND) {
-			r->origin = VM_RES_CLUSTER;
-			return st;
+	if (cur->phase == 0) {
+		if (vm_app_path)
+			st = vm_classpath_locate(vm_app_path, name, &cur->next, &r->bytes, &r->len,
+						 &r->entry, &in_jar, err, errlen);
+		if (st != VM_CP_NOT_FOUND) {
+			cur->app_found = true;
+			goto out;
+		}
+		cur->phase = 1;
+		cur->next = 0;
+	}
+	if (cur->phase == 1) {
+		cur->phase = 2;
+		if (!cur->app_found && vm_cluster_hooks.class_bytes && t) {
+			/* a cluster worker: the master's application class path
+			 * (the hook checks the name again, gos_vm_resource_ok) */
+			VM_SAFE_ENTER(t);
+			st = (VmCpStatus)vm_cluster_hooks.class_bytes(name, &r->bytes, &r->len,
+								      err, errlen);
+			vm_safe_leave(t);
+			if (st == VM_CP_FOUND)
+				r->origin = VM_RES_CLUSTER;
+			if (st != VM_CP_NOT_FOUND)
+				return st;
 		}
 	}
-	if (st == VM_CP_NOT_FOUND && vm_boot_path) {
-		st = vm_classpath_locate(vm_boot_path, name, &r->bytes, &r->len,
-					 &r->entry, &in_jar, err, errlen);
+	if (cur->phase == 2) {
+		/* the class library jar's META-INF is the jar tool's, not a
+		 * resource of the library (the JDK's modules expose none) */
+		if (vm_boot_path && strncmp(name, "META-INF/", 9) != 0)
+			st = vm_classpath_locate(vm_boot_path, name, &cur->next, &r->bytes, &r->len,
+						 &r->entry, &in_jar, err, errlen);
 		r->boot = true;
+		if (st == VM_CP_NOT_FOUND)
+			cur->phase = 3;
 	}
+out:
 	if (st == VM_CP_FOUND)
 		r->origin = in_jar ? VM_RES_JAR : VM_RES_DIR;
 	else

@@ -16,7 +16,8 @@
  * (in a safe region, like class loading), then the boot class path (the
  * class library jar).  The application path comes first, unlike class
  * loading, so that an application's META-INF files win over the class
- * library jar's, which a stock JVM does not expose as resources.
+ * library jar's; names under META-INF/ are not looked up on the boot class
+ * path at all (the stock JVM's modules expose no META-INF/MANIFEST.MF).
  */
 #ifndef VM_RESOURCE_H
 #define VM_RESOURCE_H
@@ -56,12 +57,24 @@ typedef struct VmResource {
 
 struct VmThread;
 
+/* Where a search for every match (getResources) goes on: zero it to start.
+ * phase 0 = application class path at entry `next`, 1 = the master (asked
+ * only when the application class path had no match), 2 = boot class path
+ * at `next`, 3 = done. */
+typedef struct VmResCursor {
+	int phase;
+	size_t next;
+	bool app_found;
+} VmResCursor;
+
 /* Look a normalised name up (search order above).  FOUND fills *r (free
  * with vm_resource_free); ERROR (damaged jar entry, the master's error, no
- * answer from the master) fills err.  The thread `t` may be NULL only
- * where no cluster hook is installed. */
-VmCpStatus vm_resource_find(struct VmThread *t, const char *name, VmResource *r,
-			    char *err, size_t errlen);
+ * answer from the master) fills err.  With `cur` NULL the first match is
+ * returned; with a cursor, each call returns the next match (NOT_FOUND
+ * when there are no more; after an ERROR the search may go on).  The
+ * thread `t` may be NULL only where no cluster hook is installed. */
+VmCpStatus vm_resource_find(struct VmThread *t, const char *name, VmResCursor *cur,
+			    VmResource *r, char *err, size_t errlen);
 void vm_resource_free(VmResource *r);
 
 #endif /* VM_RESOURCE_H */

@@ -13,7 +13,8 @@
  *   { "jar",  JAR,  NAME, bytes }  entry NAME of the jar JAR (realpath)
  *   { "cluster", null, NAME, bytes }  from the master's class path
  *
- * where NAME is the normalised name.  A damaged jar entry, or a master that
+ * where NAME is the normalised name.  findAll0 returns every match as an
+ * Object[] of such arrays (getResources).  A damaged jar entry, or a master that
  * did not answer, raises IOException with the reason; the Java side decides
  * whether that becomes null (getResourceAsStream) or propagates
  * (getResources).  readJar0 reads one entry of a jar named by a jar: URL,
@@ -82,64 +83,114 @@ static char *absolute_entry(const char *entry)
 	return p;
 }
 
-NATIVE(res_find0)
+/* The Java form of a found resource: { kind, entry, name, bytes } (see the
+ * top of the file); NULL with an exception pending on failure. */
+static VmArray *describe(VmThread *t, const VmResource *res, const char *norm)
 {
-	char *name;
-	char norm[1024], err[512];
-	VmResource res;
-	VmCpStatus st;
 	VmArray *out, *bytes;
 	VmObject *s;
 	char *abs = NULL;
 
-	if (!a[0].l) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return;
-	}
-	if (has_nul(a[0].l))
-		return;
-	name = vm_string_to_utf8(a[0].l);
-	if (!name) {
-		vm_throw(t, "java/lang/OutOfMemoryError", "resource name");
-		return;
-	}
-	if (vm_resource_name_normalize(name, norm, sizeof norm) != VM_RES_NAME_OK) {
-		free(name);
-		return;         /* not a resource: null, as for a missing one */
-	}
-	st = vm_resource_find(t, norm, &res, err, sizeof err);
-	if (st == VM_CP_ERROR) {
-		vm_throw(t, "java/io/IOException", "cannot read resource %s: %s", name, err);
-		free(name);
-		return;
-	}
-	free(name);
-	if (st != VM_CP_FOUND)
-		return;
-	if (res.entry && (abs = absolute_entry(res.entry)) == NULL) {
-		vm_resource_free(&res);
+	if (res->entry && (abs = absolute_entry(res->entry)) == NULL) {
 		vm_throw(t, "java/lang/OutOfMemoryError", "resource path");
-		return;
+		return NULL;
 	}
 	/* the native stack is scanned conservatively: `out` keeps what is
 	 * stored into it alive across the later allocations */
 	out = vm_new_object_array(t, vm_wk.object, 4);
 	if (out) {
-		s = vm_string_from_utf8(t, res.origin == VM_RES_CLUSTER ? "cluster" :
-					   res.origin == VM_RES_JAR ? "jar" : "file");
+		s = vm_string_from_utf8(t, res->origin == VM_RES_CLUSTER ? "cluster" :
+					   res->origin == VM_RES_JAR ? "jar" : "file");
 		if (s)
 			VM_ARRAY_ELEMS(VmObject *, out)[0] = s;
 		if (s && abs && (s = vm_string_from_utf8(t, abs)) != NULL)
 			VM_ARRAY_ELEMS(VmObject *, out)[1] = s;
 		if (s && (s = vm_string_from_utf8(t, norm)) != NULL)
 			VM_ARRAY_ELEMS(VmObject *, out)[2] = s;
-		if (s && (bytes = byte_array(t, res.bytes, res.len)) != NULL)
+		if (s && (bytes = byte_array(t, res->bytes, res->len)) != NULL)
 			VM_ARRAY_ELEMS(VmObject *, out)[3] = &bytes->hdr;
 	}
 	free(abs);
+	return out && !t->exception ? out : NULL;
+}
+
+/* The normalised form of the Java string `str` into norm[cap]; false if it
+ * is no resource name (nothing pending) or on an exception (pending). */
+static bool resource_name(VmThread *t, VmObject *str, char *norm, size_t cap)
+{
+	char *name;
+	VmResNameStatus ns;
+
+	if (!str) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return false;
+	}
+	if (has_nul(str))
+		return false;
+	name = vm_string_to_utf8(str);
+	if (!name) {
+		vm_throw(t, "java/lang/OutOfMemoryError", "resource name");
+		return false;
+	}
+	ns = vm_resource_name_normalize(name, norm, cap);
+	free(name);
+	return ns == VM_RES_NAME_OK;
+}
+
+NATIVE(res_find0)
+{
+	char norm[1024], err[512];
+	VmResource res;
+	VmCpStatus st;
+	VmArray *out;
+
+	if (!resource_name(t, a[0].l, norm, sizeof norm))
+		return;         /* not a resource: null, as for a missing one */
+	st = vm_resource_find(t, norm, NULL, &res, err, sizeof err);
+	if (st == VM_CP_ERROR) {
+		vm_throw(t, "java/io/IOException", "cannot read resource %s: %s", norm, err);
+		return;
+	}
+	if (st != VM_CP_FOUND)
+		return;
+	out = describe(t, &res, norm);
 	vm_resource_free(&res);
-	if (out && !t->exception)
+	if (out)
 		r->l = &out->hdr;
+}
+
+/* Every match, in search order: an Object[] of find0's arrays (empty if
+ * none); at most RES_MAX_MATCHES. */
+#define RES_MAX_MATCHES 64
+NATIVE(res_findAll0)
+{
+	char norm[1024], err[512];
+	VmResource found[RES_MAX_MATCHES];
+	VmResCursor cur = { 0, 0, false };
+	VmCpStatus st = VM_CP_NOT_FOUND;
+	VmArray *all, *one;
+	size_t n = 0, i;
+
+	if (!resource_name(t, a[0].l, norm, sizeof norm)) {
+		if (!t->exception && (all = vm_new_object_array(t, vm_wk.object, 0)) != NULL)
+			r->l = &all->hdr;
+		return;
+	}
+	while (n < RES_MAX_MATCHES &&
+	       (st = vm_resource_find(t, norm, &cur, &found[n], err, sizeof err)) == VM_CP_FOUND)
+		n++;
+	if (st == VM_CP_ERROR)
+		vm_throw(t, "java/io/IOException", "cannot read resource %s: %s", norm, err);
+	all = t->exception ? NULL : vm_new_object_array(t, vm_wk.object, (int32_t)n);
+	for (i = 0; all && i < n; i++) {
+		if ((one = describe(t, &found[i], norm)) == NULL)
+			break;
+		VM_ARRAY_ELEMS(VmObject *, all)[i] = &one->hdr;
+	}
+	for (i = 0; i < n; i++)
+		vm_resource_free(&found[i]);
+	if (all && !t->exception)
+		r->l = &all->hdr;
 }
 
 NATIVE(res_readJar0)
@@ -200,6 +251,7 @@ NATIVE(res_isApp0)
 
 const VmNativeDef vm_natives_ristretto_resources[] = {
 	{ "ristretto/internal/Resources", "find0", "(Ljava/lang/String;)[Ljava/lang/Object;", res_find0 },
+	{ "ristretto/internal/Resources", "findAll0", "(Ljava/lang/String;)[Ljava/lang/Object;", res_findAll0 },
 	{ "ristretto/internal/Resources", "readJar0", "(Ljava/lang/String;Ljava/lang/String;)[B", res_readJar0 },
 	{ "ristretto/internal/Resources", "isApp0", "(Ljava/lang/Class;)Z", res_isApp0 },
 	{ NULL, NULL, NULL, NULL }

@@ -42,6 +42,7 @@ check jar "" -jar echo.jar one two
 check jar-resources "" -jar rj.jar
 check cp-jar-resources "" -cp rj.jar resjar.ResJar
 check corrupt-jar-first "" -cp garbage.jar:rj.jar resjar.ResJar
+check jar-dir-jar-resources "" -cp rj.jar:cls:rj.jar resjar.ResJar
 check exit-status "" -cp cls Echo exit 42
 check heap-options "" -Xmx64m -Xms8m -Xss2m -cp cls Echo
 check oom "" -Xmx32m -cp cls Oom

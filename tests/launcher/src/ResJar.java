@@ -40,6 +40,15 @@ public class ResJar {
                 + " " + u.getPath().endsWith("/rj.jar!/resjar/note.txt") + " " + u.getFile().equals(u.getPath()));
         System.out.println("openStream: " + read(u.openStream()));
         System.out.println("missing URL: " + me.getResource("nope.txt"));
+        for (String n : new String[] { "resjar/note.txt", "META-INF/MANIFEST.MF", "nope.txt" }) {
+            StringBuilder sb = new StringBuilder();
+            int count = 0;
+            for (java.util.Enumeration<URL> e = ClassLoader.getSystemResources(n); e.hasMoreElements(); count++) {
+                URL x = e.nextElement();
+                sb.append(' ').append(x.getProtocol()).append(':').append(read(x.openStream()).length() > 0);
+            }
+            System.out.println("getResources " + n + ": " + count + sb);
+        }
         URL bad = new URL(u.toString().replace("note.txt", "gone.txt"));
         try {
             bad.openStream();

@@ -125,7 +125,7 @@ START_TEST(test_locate_dir_and_jar)
 	vm_classpath_add(cp, "/nonexistent-dir");
 	vm_classpath_add(cp, dir);
 	vm_classpath_add(cp, jar);
-	ck_assert_int_eq(vm_classpath_locate(cp, "p/r.txt", &b, &len, &entry, &in_jar, err, sizeof err),
+	ck_assert_int_eq(vm_classpath_locate(cp, "p/r.txt", NULL, &b, &len, &entry, &in_jar, err, sizeof err),
 			 VM_CP_FOUND);
 	ck_assert_uint_eq(len, 14);
 	ck_assert(memcmp(b, "resource text\n", 14) == 0);
@@ -133,7 +133,7 @@ START_TEST(test_locate_dir_and_jar)
 	ck_assert(!in_jar);
 	free(b);
 	free(entry);
-	ck_assert_int_eq(vm_classpath_locate(cp, "java/lang/Object.class", &b, &len, &entry, &in_jar,
+	ck_assert_int_eq(vm_classpath_locate(cp, "java/lang/Object.class", NULL, &b, &len, &entry, &in_jar,
 					     err, sizeof err), VM_CP_FOUND);
 	ck_assert(len > 4 && b[0] == 0xca && b[1] == 0xfe);
 	ck_assert_str_eq(entry, jar);
@@ -141,9 +141,9 @@ START_TEST(test_locate_dir_and_jar)
 	free(b);
 	free(entry);
 	/* a directory is not a resource; nor is a missing file */
-	ck_assert_int_eq(vm_classpath_locate(cp, "p", &b, &len, &entry, &in_jar, err, sizeof err),
+	ck_assert_int_eq(vm_classpath_locate(cp, "p", NULL, &b, &len, &entry, &in_jar, err, sizeof err),
 			 VM_CP_NOT_FOUND);
-	ck_assert_int_eq(vm_classpath_locate(cp, "p/none.txt", &b, &len, NULL, NULL, err, sizeof err),
+	ck_assert_int_eq(vm_classpath_locate(cp, "p/none.txt", NULL, &b, &len, NULL, NULL, err, sizeof err),
 			 VM_CP_NOT_FOUND);
 	vm_classpath_free(cp);
 	remove_dir(dir);
@@ -161,19 +161,55 @@ START_TEST(test_find_order)
 	vm_app_path = vm_classpath_new();
 	vm_classpath_add(vm_app_path, dir);
 	/* in both: the application's copy wins */
-	ck_assert_int_eq(vm_resource_find(NULL, "META-INF/MANIFEST.MF", &r, err, sizeof err), VM_CP_FOUND);
+	ck_assert_int_eq(vm_resource_find(NULL, "META-INF/MANIFEST.MF", NULL, &r, err, sizeof err), VM_CP_FOUND);
 	ck_assert(!r.boot);
 	ck_assert_int_eq(r.origin, VM_RES_DIR);
 	ck_assert_ptr_nonnull(memmem(r.bytes, r.len, "X-App: yes", 10));
 	vm_resource_free(&r);
 	/* only in the boot jar */
-	ck_assert_int_eq(vm_resource_find(NULL, "java/lang/String.class", &r, err, sizeof err), VM_CP_FOUND);
+	ck_assert_int_eq(vm_resource_find(NULL, "java/lang/String.class", NULL, &r, err, sizeof err), VM_CP_FOUND);
 	ck_assert(r.boot);
 	ck_assert_int_eq(r.origin, VM_RES_JAR);
 	ck_assert_str_eq(r.entry, jar);
 	vm_resource_free(&r);
-	ck_assert_int_eq(vm_resource_find(NULL, "p/none.txt", &r, err, sizeof err), VM_CP_NOT_FOUND);
+	ck_assert_int_eq(vm_resource_find(NULL, "p/none.txt", NULL, &r, err, sizeof err), VM_CP_NOT_FOUND);
 	ck_assert_ptr_null(r.bytes);
+	/* every match with a cursor: the directory twice on the application
+	 * path, then on the boot path (after the jar), then no more */
+	vm_classpath_add(vm_app_path, "/nonexistent-dir");
+	vm_classpath_add(vm_app_path, dir);
+	vm_classpath_add(vm_boot_path, dir);
+	{
+		VmResCursor cur = { 0, 0, false };
+		ck_assert_int_eq(vm_resource_find(NULL, "p/r.txt", &cur, &r, err, sizeof err), VM_CP_FOUND);
+		ck_assert(!r.boot && r.origin == VM_RES_DIR);
+		vm_resource_free(&r);
+		ck_assert_int_eq(vm_resource_find(NULL, "p/r.txt", &cur, &r, err, sizeof err), VM_CP_FOUND);
+		ck_assert(!r.boot && r.origin == VM_RES_DIR);
+		ck_assert_str_eq(r.entry, dir);
+		vm_resource_free(&r);
+		ck_assert_int_eq(vm_resource_find(NULL, "p/r.txt", &cur, &r, err, sizeof err), VM_CP_FOUND);
+		ck_assert(r.boot && r.origin == VM_RES_DIR);
+		ck_assert_uint_eq(r.len, 14);
+		vm_resource_free(&r);
+		ck_assert_int_eq(vm_resource_find(NULL, "p/r.txt", &cur, &r, err, sizeof err), VM_CP_NOT_FOUND);
+		ck_assert_int_eq(vm_resource_find(NULL, "p/r.txt", &cur, &r, err, sizeof err), VM_CP_NOT_FOUND);
+	}
+	{
+		/* META-INF/ names never come from the boot path */
+		VmResCursor cur = { 0, 0, false };
+		int found = 0;
+		while (vm_resource_find(NULL, "META-INF/MANIFEST.MF", &cur, &r, err, sizeof err) == VM_CP_FOUND) {
+			ck_assert(!r.boot);
+			vm_resource_free(&r);
+			found++;
+		}
+		ck_assert_int_eq(found, 2);
+	}
+	{
+		VmResCursor cur = { 0, 0, false };
+		ck_assert_int_eq(vm_resource_find(NULL, "p/none.txt", &cur, &r, err, sizeof err), VM_CP_NOT_FOUND);
+	}
 	vm_classpath_free(vm_boot_path);
 	vm_classpath_free(vm_app_path);
 	vm_boot_path = vm_app_path = NULL;
@@ -218,7 +254,7 @@ START_TEST(test_damaged_jar)
 	ck_assert_msg(name[0], "no damaged entry");
 	vm_app_path = vm_classpath_new();
 	vm_classpath_add(vm_app_path, tmp);
-	ck_assert_int_eq(vm_resource_find(NULL, name, &r, err, sizeof err), VM_CP_ERROR);
+	ck_assert_int_eq(vm_resource_find(NULL, name, NULL, &r, err, sizeof err), VM_CP_ERROR);
 	ck_assert(err[0] != 0);
 	ck_assert_ptr_null(r.bytes);
 	vm_classpath_free(vm_app_path);
@@ -228,7 +264,7 @@ START_TEST(test_damaged_jar)
 	fclose(out);
 	vm_app_path = vm_classpath_new();
 	vm_classpath_add(vm_app_path, tmp);
-	ck_assert_int_eq(vm_resource_find(NULL, "x.txt", &r, err, sizeof err), VM_CP_NOT_FOUND);
+	ck_assert_int_eq(vm_resource_find(NULL, "x.txt", NULL, &r, err, sizeof err), VM_CP_NOT_FOUND);
 	vm_classpath_free(vm_app_path);
 	vm_app_path = NULL;
 	unlink(tmp);

@@ -21,7 +21,8 @@ import ristretto.internal.Resources;
  * parent first (or, for the top of the chain, the VM's class paths through
  * ristretto.internal.Resources), then {@link #findResource}.  A missing
  * resource is null; a null name throws NullPointerException.  getResources
- * yields at most one URL from the class paths (the first match).
+ * yields every match of the class paths in search order, then
+ * {@link #findResources}.
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
@@ -88,7 +89,7 @@ public abstract class ClassLoader {
     }
 
     protected Enumeration<URL> findResources(String name) throws IOException {
-        return new Single(null);
+        return new Listed(new URL[0]);
     }
 
     public URL getResource(String name) {
@@ -126,9 +127,8 @@ public abstract class ClassLoader {
         if (name == null) {
             throw new NullPointerException();
         }
-        URL first = parent != null ? parent.getResource(name) : Resources.url(name);
-        Enumeration<URL> own = findResources(name);
-        return new Single(first, own);
+        Enumeration<URL> first = parent != null ? parent.getResources(name) : new Listed(Resources.urls(name));
+        return new Joined(first, findResources(name));
     }
 
     public static URL getSystemResource(String name) {
@@ -143,29 +143,43 @@ public abstract class ClassLoader {
         return getSystemClassLoader().getResources(name);
     }
 
-    /** One URL (or none), followed by another enumeration's. */
-    private static final class Single implements Enumeration<URL> {
-        private URL next;
-        private final Enumeration<URL> rest;
+    /** The URLs of an array. */
+    private static final class Listed implements Enumeration<URL> {
+        private final URL[] urls;
+        private int next;
 
-        Single(URL first) {
-            this(first, null);
+        Listed(URL[] urls) {
+            this.urls = urls;
         }
 
-        Single(URL first, Enumeration<URL> rest) {
-            this.next = first;
+        public boolean hasMoreElements() {
+            return next < urls.length;
+        }
+
+        public URL nextElement() {
+            if (next >= urls.length) {
+                throw new NoSuchElementException();
+            }
+            return urls[next++];
+        }
+    }
+
+    /** One enumeration's URLs, then another's. */
+    private static final class Joined implements Enumeration<URL> {
+        private final Enumeration<URL> first, rest;
+
+        Joined(Enumeration<URL> first, Enumeration<URL> rest) {
+            this.first = first;
             this.rest = rest;
         }
 
         public boolean hasMoreElements() {
-            return next != null || (rest != null && rest.hasMoreElements());
+            return first.hasMoreElements() || (rest != null && rest.hasMoreElements());
         }
 
         public URL nextElement() {
-            if (next != null) {
-                URL u = next;
-                next = null;
-                return u;
+            if (first.hasMoreElements()) {
+                return first.nextElement();
             }
             if (rest != null) {
                 return rest.nextElement();

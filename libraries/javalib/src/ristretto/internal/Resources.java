@@ -35,6 +35,10 @@ public final class Resources {
      *  IOException if the jar cannot be opened or the entry is damaged. */
     private static native byte[] readJar0(String jar, String entry) throws IOException;
 
+    /** Every match in search order (at most 64), as find0's arrays; an
+     *  empty array if none or the name is no resource name. */
+    private static native Object[] findAll0(String name) throws IOException;
+
     private static native boolean isApp0(Class<?> c);
 
     /** Whether c was loaded from the application class path. */
@@ -65,9 +69,34 @@ public final class Resources {
     /** The URL of a resource, or null; IOException as for find0. */
     public static URL url(String name) throws IOException {
         Object[] r = find0(name);
-        if (r == null) {
-            return null;
+        return r == null ? null : toURL(name, r);
+    }
+
+    /** The URLs of every match, in search order (ClassLoader.getResources);
+     *  a class path entry named twice yields its URL once, as on the JDK. */
+    public static URL[] urls(String name) throws IOException {
+        Object[] all = findAll0(name);
+        URL[] out = new URL[all.length];
+        int n = 0;
+        for (int i = 0; i < all.length; i++) {
+            URL u = toURL(name, (Object[]) all[i]);
+            boolean dup = false;
+            for (int j = 0; j < n && !dup; j++) {
+                dup = out[j].equals(u);
+            }
+            if (!dup) {
+                out[n++] = u;
+            }
         }
+        if (n == out.length) {
+            return out;
+        }
+        URL[] shorter = new URL[n];
+        System.arraycopy(out, 0, shorter, 0, n);
+        return shorter;
+    }
+
+    private static URL toURL(String name, Object[] r) throws IOException {
         String kind = (String) r[0];
         String entry = (String) r[1];
         String norm = (String) r[2];
