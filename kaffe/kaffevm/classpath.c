@@ -137,11 +137,18 @@ static VmCpStatus read_file(const char *path, uint8_t **bytes, size_t *len, char
 VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **bytes, size_t *len,
 			     char *err, size_t errlen)
 {
+	return vm_classpath_locate(cp, resource, NULL, bytes, len, NULL, NULL, err, errlen);
+}
+
+VmCpStatus vm_classpath_locate(VmClassPath *cp, const char *resource, size_t *from,
+			       uint8_t **bytes, size_t *len, char **entry, bool *in_jar,
+			       char *err, size_t errlen)
+{
 	size_t i;
 	VmCpStatus st = VM_CP_NOT_FOUND;
 
 	pthread_mutex_lock(&cp->lock);
-	for (i = 0; i < cp->n && st == VM_CP_NOT_FOUND; i++) {
+	for (i = from ? *from : 0; i < cp->n && st == VM_CP_NOT_FOUND; i++) {
 		CpEntry *e = &cp->e[i];
 		if (e->is_dir) {
 			char path[4096];
@@ -167,7 +174,21 @@ VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource, uint8_t **by
 			default: break;
 			}
 		}
+		if (st == VM_CP_FOUND) {
+			/* entries are never removed, but the caller may outlive
+			 * the class path: hand out a copy */
+			if (in_jar)
+				*in_jar = !e->is_dir;
+			if (entry && (*entry = strdup(e->path)) == NULL) {
+				free(*bytes);
+				*bytes = NULL;
+				snprintf(err, errlen, "out of memory");
+				st = VM_CP_ERROR;
+			}
+		}
 	}
+	if (from)       /* i is one past the entry that answered, or cp->n */
+		*from = i;
 	pthread_mutex_unlock(&cp->lock);
 	return st;
 }

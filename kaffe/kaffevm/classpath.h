@@ -30,6 +30,15 @@ void vm_classpath_add_list(VmClassPath *cp, const char *list);
 VmCpStatus vm_classpath_find(VmClassPath *cp, const char *resource,
 			     uint8_t **bytes, size_t *len, char *err, size_t errlen);
 
+/* The same, and where it was found: *entry (malloc'd; pass NULL if not
+ * wanted) is the class path entry as given (a directory or a jar path),
+ * *in_jar tells which.  With `from` non-NULL the search starts at entry
+ * index *from and *from is left one past the entry that answered (found
+ * or error), or at the end: calling again with it finds the next match. */
+VmCpStatus vm_classpath_locate(VmClassPath *cp, const char *resource,
+			       size_t *from, uint8_t **bytes, size_t *len,
+			       char **entry, bool *in_jar, char *err, size_t errlen);
+
 /* Main-Class of a JAR's META-INF/MANIFEST.MF, malloc'd, with '.' kept as in
  * the manifest; NULL and a message if the jar or the attribute is missing.
  * Manifest continuation lines (a leading space) are joined. */

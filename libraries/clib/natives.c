@@ -12,6 +12,7 @@ extern const VmNativeDef vm_natives_java_io[];
 extern const VmNativeDef vm_natives_java_lang_Thread[];
 extern const VmNativeDef vm_natives_ristretto_atomics[];
 extern const VmNativeDef vm_natives_java_lang_reflect[];
+extern const VmNativeDef vm_natives_ristretto_resources[];
 
 void vm_natives_init(void)
 {
@@ -20,4 +21,5 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_lang_Thread);
 	vm_register_natives(vm_natives_ristretto_atomics);
 	vm_register_natives(vm_natives_java_lang_reflect);
+	vm_register_natives(vm_natives_ristretto_resources);
 }

@@ -9,6 +9,21 @@ work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 "$javac" -d "$work/cls" "$here"/src/*.java || exit 1
 printf 'Main-Class: Echo\n' > "$work/m.txt"
 (cd "$work/cls" && ${JAR:-jar} cfm ../echo.jar ../m.txt *.class) || exit 1
+# rj.jar: resjar.ResJar with resources (deflated, and one stored entry)
+mkdir -p "$work/cls/resjar/deep" "$work/stored"
+printf 'a note beside the class\n' > "$work/cls/resjar/note.txt"
+printf 'top of the jar\n' > "$work/cls/top.txt"
+printf 'x in a subdirectory\n' > "$work/cls/resjar/deep/x.txt"
+printf 'kept without compression\n' > "$work/stored/stored.txt"
+printf 'Main-Class: resjar.ResJar\n' > "$work/rm.txt"
+(cd "$work/cls" && ${JAR:-jar} cfm ../rj.jar ../rm.txt resjar top.txt &&
+	cd ../stored && ${JAR:-jar} uf0 ../rj.jar stored.txt) || exit 1
+printf 'this is not a zip file\n' > "$work/garbage.jar"
+# bad.jar: rj.jar with the stored entry's bytes overwritten (CRC mismatch)
+cp "$work/rj.jar" "$work/bad.jar"
+off=$(grep -obUa 'kept without compression' "$work/bad.jar" | head -n 1 | cut -d: -f1)
+[ -n "$off" ] || exit 1
+printf 'XXXX' | dd of="$work/bad.jar" bs=1 seek="$off" conv=notrunc 2>/dev/null || exit 1
 pass=0; fail=0
 check() {   # check NAME STDERR-KEY ARGS...
 	local name=$1 key=$2; shift 2
@@ -29,6 +44,11 @@ check classpath-long "" -classpath cls Echo x
 check class-path-gnu "" --class-path cls Echo y
 check props "" -Dk=v -De= -cp cls Echo
 check jar "" -jar echo.jar one two
+check jar-resources "" -jar rj.jar
+check cp-jar-resources "" -cp rj.jar resjar.ResJar
+check corrupt-jar-first "" -cp garbage.jar:rj.jar resjar.ResJar
+check jar-dir-jar-resources "" -cp rj.jar:cls:rj.jar resjar.ResJar
+check damaged-jar-entry "" -cp bad.jar resjar.ResJar damaged /stored.txt
 check exit-status "" -cp cls Echo exit 42
 check heap-options "" -Xmx64m -Xms8m -Xss2m -cp cls Echo
 check oom "" -Xmx32m -cp cls Oom

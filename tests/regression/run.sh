@@ -67,6 +67,11 @@ compile() {  # $1 = variant name, rest = javac flags
     fi
     touch "$stamp"
   fi
+  # resource files of a program: src/NAME.res/ is copied into the class
+  # directory (every run: cheap, and picks up edited resources)
+  for res in "$srcdir"/src/*.res; do
+    if [ -d "$res" ]; then cp -R "$res/." "$out/"; fi
+  done
 }
 
 compile default

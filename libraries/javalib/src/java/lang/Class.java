@@ -342,8 +342,15 @@ public final class Class<T> implements java.io.Serializable, Type {
         return forName0(name, initialize);
     }
 
+    /** The system class loader for application classes (and arrays of
+     *  them), null for the class library's and primitive types. */
     public ClassLoader getClassLoader() {
-        return null;
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        return !c.isPrimitive() && ristretto.internal.Resources.isApplicationClass(c)
+                ? ClassLoader.getSystemClassLoader() : null;
     }
 
     @SuppressWarnings("unchecked")
@@ -373,7 +380,31 @@ public final class Class<T> implements java.io.Serializable, Type {
         return (isInterface() ? "interface " : "class ") + getName();
     }
 
+    /** A resource name relative to this class: a leading '/' makes it
+     *  absolute (and is removed), otherwise the package of the class (of the
+     *  element type for arrays) is put in front, '.' replaced by '/'. */
+    private String resolveName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        String cn = c.getName();
+        int dot = cn.lastIndexOf('.');
+        return dot < 0 ? name : cn.substring(0, dot).replace('.', '/') + "/" + name;
+    }
+
     public java.io.InputStream getResourceAsStream(String name) {
-        return null;
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        return cl != null ? cl.getResourceAsStream(name) : ClassLoader.getSystemResourceAsStream(name);
+    }
+
+    public java.net.URL getResource(String name) {
+        name = resolveName(name);
+        ClassLoader cl = getClassLoader();
+        return cl != null ? cl.getResource(name) : ClassLoader.getSystemResource(name);
     }
 }

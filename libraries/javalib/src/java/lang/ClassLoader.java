@@ -1,11 +1,60 @@
 package java.lang;
 
-/** Minimal class loader placeholder: the VM has a single bootstrap loader for now. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.util.Enumeration;
+import java.util.NoSuchElementException;
+
+import ristretto.internal.Resources;
+
+/**
+ * Class loaders.  The VM has a single loader for classes: the boot class
+ * path (the class library) and the application class path are searched by
+ * the VM itself.  {@link #getSystemClassLoader()} returns one instance that
+ * stands for it (application classes report it as their loader, class
+ * library classes report null, as on a stock JVM); its parent is the
+ * platform loader, whose parent is null.  User subclasses may be made and
+ * delegate to it, but cannot define classes yet.
+ *
+ * Resources: getResource / getResourceAsStream / getResources ask the
+ * parent first (or, for the top of the chain, the VM's class paths through
+ * ristretto.internal.Resources), then {@link #findResource}.  A missing
+ * resource is null; a null name throws NullPointerException.  getResources
+ * yields every match of the class paths in search order, then
+ * {@link #findResources}.
+ */
 public abstract class ClassLoader {
     private final ClassLoader parent;
 
+    /** The system (application) class loader: the VM's class paths. Its
+     *  parent is the platform loader, whose parent is null (the boot
+     *  loader), as on the JDK; resource lookups end in the platform loader,
+     *  which asks the VM. */
+    private static final class App extends ClassLoader {
+        App(ClassLoader platform) {
+            super(platform);
+        }
+
+        public String toString() {
+            return "ristretto.internal.AppClassLoader";
+        }
+    }
+
+    private static final class Platform extends ClassLoader {
+        Platform() {
+            super((ClassLoader) null);
+        }
+
+        public String toString() {
+            return "ristretto.internal.PlatformClassLoader";
+        }
+    }
+
+    private static ClassLoader system, platform;
+
     protected ClassLoader() {
-        this(null);
+        this(getSystemClassLoader());
     }
 
     protected ClassLoader(ClassLoader parent) {
@@ -20,7 +69,122 @@ public abstract class ClassLoader {
         return Class.forName(name, false, this);
     }
 
-    public static ClassLoader getSystemClassLoader() {
+    public static synchronized ClassLoader getSystemClassLoader() {
+        if (system == null) {
+            system = new App(getPlatformClassLoader());
+        }
+        return system;
+    }
+
+    public static synchronized ClassLoader getPlatformClassLoader() {
+        if (platform == null) {
+            platform = new Platform();
+        }
+        return platform;
+    }
+
+    /** Resources this loader defines itself; none by default. */
+    protected URL findResource(String name) {
         return null;
+    }
+
+    protected Enumeration<URL> findResources(String name) throws IOException {
+        return new Listed(new URL[0]);
+    }
+
+    public URL getResource(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        URL u = parent != null ? parent.getResource(name) : Resources.urlOrNull(name);
+        return u != null ? u : findResource(name);
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        if (parent == null) {
+            InputStream in = Resources.stream(name);
+            if (in != null) {
+                return in;
+            }
+        } else {
+            InputStream in = parent.getResourceAsStream(name);
+            if (in != null) {
+                return in;
+            }
+        }
+        URL u = findResource(name);
+        try {
+            return u == null ? null : u.openStream();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    public Enumeration<URL> getResources(String name) throws IOException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        Enumeration<URL> first = parent != null ? parent.getResources(name) : new Listed(Resources.urls(name));
+        return new Joined(first, findResources(name));
+    }
+
+    public static URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static InputStream getSystemResourceAsStream(String name) {
+        return getSystemClassLoader().getResourceAsStream(name);
+    }
+
+    public static Enumeration<URL> getSystemResources(String name) throws IOException {
+        return getSystemClassLoader().getResources(name);
+    }
+
+    /** The URLs of an array. */
+    private static final class Listed implements Enumeration<URL> {
+        private final URL[] urls;
+        private int next;
+
+        Listed(URL[] urls) {
+            this.urls = urls;
+        }
+
+        public boolean hasMoreElements() {
+            return next < urls.length;
+        }
+
+        public URL nextElement() {
+            if (next >= urls.length) {
+                throw new NoSuchElementException();
+            }
+            return urls[next++];
+        }
+    }
+
+    /** One enumeration's URLs, then another's. */
+    private static final class Joined implements Enumeration<URL> {
+        private final Enumeration<URL> first, rest;
+
+        Joined(Enumeration<URL> first, Enumeration<URL> rest) {
+            this.first = first;
+            this.rest = rest;
+        }
+
+        public boolean hasMoreElements() {
+            return first.hasMoreElements() || (rest != null && rest.hasMoreElements());
+        }
+
+        public URL nextElement() {
+            if (first.hasMoreElements()) {
+                return first.nextElement();
+            }
+            if (rest != null) {
+                return rest.nextElement();
+            }
+            throw new NoSuchElementException();
+        }
     }
 }

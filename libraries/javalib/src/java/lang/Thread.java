@@ -20,6 +20,11 @@ public class Thread implements Runnable {
     private volatile boolean interrupted;
     private volatile int state;
     ThreadLocal.Map threadLocals;
+    /* the context class loader: inherited from the creating thread; the
+     * main thread's is the system class loader (looked up lazily, so the
+     * VM's constructor below stays minimal) */
+    private ClassLoader contextClassLoader;
+    private boolean contextClassLoaderSet;
 
     private static int threadInitNumber;
     private static long threadSeqNumber;
@@ -85,6 +90,8 @@ public class Thread implements Runnable {
             if (group == null) {
                 group = parent.getThreadGroup();
             }
+            this.contextClassLoader = parent.getContextClassLoader();
+            this.contextClassLoaderSet = true;
             if (parent.inheritableThreadLocals != null) {
                 this.inheritableThreadLocals = ThreadLocal.Map.inherit(parent.inheritableThreadLocals);
             }
@@ -283,10 +290,12 @@ public class Thread implements Runnable {
     }
 
     public ClassLoader getContextClassLoader() {
-        return null;
+        return contextClassLoaderSet ? contextClassLoader : ClassLoader.getSystemClassLoader();
     }
 
     public void setContextClassLoader(ClassLoader cl) {
+        contextClassLoader = cl;
+        contextClassLoaderSet = true;
     }
 
     public String toString() {
