@@ -25,6 +25,7 @@
 #define GOS_DEFAULT_MAX_PAYLOAD (64u << 20) /* (cfg) largest raw payload */
 #define GOS_RECV_CHUNK 65536               /* bytes asked of each read() */
 #define GOS_RECV_CHUNK_MAX (1u << 20)      /* ... growing to this if streaming */
+#define GOS_RECV_LOWAT_MIN (256u << 10)    /* wake once for a rest this large */
 #define GOS_TICK_MAX_MS 100                /* longest sleep of the ticker */
 #define GOS_STOP_GRACE_MS 2000             /* master waits for workers to go */
 #define GOS_MEASURE_TIMEOUT_MS 10000       /* one PING may take this long */

@@ -129,6 +129,7 @@ typedef struct GosPeer {
 	size_t in_off;             /* (rx_lock) */
 	size_t in_need;            /* (rx_lock) bytes missing of the message
 	                            * whose header is in `in`, else 0 */
+	int lowat;                 /* (rx_lock) the socket's SO_RCVLOWAT */
 	size_t in_chunk;           /* (rx_lock) room asked of each read
 	                            * (0 = GOS_RECV_CHUNK), see read_room */
 	uint64_t recv_seq;         /* (rx_lock) */

@@ -136,6 +136,7 @@ peers_alloc(GosCluster *c, int n)
 		pthread_mutex_init(&p->send_lock, NULL);
 		pthread_mutex_init(&p->rx_lock, NULL);
 		pthread_mutex_init(&p->mask_lock, NULL);
+		p->lowat = 1;
 		gos_buf_init(&p->out);
 		gos_buf_init(&p->in);
 		gos_buf_init(&p->scratch);

@@ -826,6 +826,20 @@ read_room(GosPeer *p)
  * it, so the follower re-checks its deadline and the peer's health),
  * and the rest of a message whose header has arrived is read with
  * MSG_WAITALL, as a blocking ping-pong would: one system call each. */
+/* SO_RCVLOWAT of P's socket: epoll reports P readable (and a blocking
+ * read returns) only once this many bytes are queued. Raised while the
+ * rest of a large message streams in, back to 1 as soon as it is read. */
+static void
+set_lowat(GosPeer *p, size_t bytes)
+{
+	int v = bytes > INT32_MAX ? INT32_MAX : (int)bytes;
+
+	if (v == p->lowat)
+		return;
+	if (setsockopt(p->fd, SOL_SOCKET, SO_RCVLOWAT, &v, sizeof v) == 0)
+		p->lowat = v;
+}
+
 static bool
 receive_from(GosCluster *c, GosPeer *p, bool block)
 {
@@ -869,13 +883,22 @@ receive_from(GosCluster *c, GosPeer *p, bool block)
 		                      memory_order_relaxed);
 		if (!drain_input(c, p))
 			return got;
+		if (p->lowat > 1 && p->in_need == 0)
+			set_lowat(p, 1);
 		if (p->in_need == 0 && p->in.len == p->in_off) {
 			/* all dispatched: a follower has its message; for the
 			 * receiver a short read means the socket is dry */
 			if (block || (size_t)k < want)
 				return got;
 		} else if (!block && (size_t)k < want) {
-			return got; /* the rest is not here yet: epoll says when */
+			/* the rest is not here yet: epoll says when -- for a
+			 * large rest only once it is all here (or half the
+			 * socket's buffer, TCP's cap), not once per segment */
+			if (p->in_need >= GOS_RECV_LOWAT_MIN)
+				set_lowat(p, p->in_need);
+			else if (p->lowat > 1)
+				set_lowat(p, 1);
+			return got;
 		}
 	}
 	return got;

@@ -61,6 +61,10 @@ on_dead(GosCluster *c, int node, const char *why, void *user)
 	atomic_store(&dead_seen, node);
 }
 
+/* true: form() makes real TCP connections on 127.0.0.1 (the kernel's
+ * TCP paths: segments, SO_RCVLOWAT), else the in-process loopback */
+static bool use_tcp;
+
 static void
 cfg_for(GosConfig *cfg, int id, int n, uint16_t mport)
 {
@@ -68,8 +72,8 @@ cfg_for(GosConfig *cfg, int id, int n, uint16_t mport)
 	cfg->node_id = id;
 	cfg->nodes = n;
 	cfg->secret = secret;
-	cfg->transport = &gos_transport_loopback;
-	cfg->master_host = "loop";
+	cfg->transport = use_tcp ? &gos_transport_tcp : &gos_transport_loopback;
+	cfg->master_host = use_tcp ? "127.0.0.1" : "loop";
 	cfg->master_port = mport;
 	cfg->start_timeout_ms = 10000;
 	cfg->on_node_dead = on_dead;
@@ -708,17 +712,20 @@ END_TEST
  * whole and in order, read by the receiver and, in the second half, by
  * a follower that reads the rest of large messages with MSG_WAITALL:
  * exercises the input buffer's offset, compaction and growth. */
-START_TEST(mixed_sizes_arrive_whole_in_order)
+static void
+mixed_sizes_arrive_whole_in_order_on(bool tcp)
 {
 	static const size_t sizes[] = { 4, 5, 100, 4095, 16385, 65536, 65537,
-		                        300000, 24, 70000, 1 << 17 };
+		                        300000, 24, 70000, 1 << 17, 3 << 20 };
 	const int nsz = (int)(sizeof sizes / sizeof sizes[0]);
 	Node nodes[2];
 	Waiter w;
 	uint32_t v = 1;
 
 	reset();
+	use_tcp = tcp;
 	form(nodes, 2, 5000);
+	use_tcp = false;
 	for (int round = 0; round < 20; round++)
 		for (int k = 0; k < nsz; k++, v++)
 			send_blob(nodes[1].c, 0, v, sizes[k],
@@ -736,7 +743,25 @@ START_TEST(mixed_sizes_arrive_whole_in_order)
 	ck_assert_int_eq(atomic_load(&data_before_reply[0][1]), (int)v - 1);
 	ck_assert(atomic_load(&blobs_ok));
 	ck_assert(atomic_load(&order_ok));
+	/* no read is left waiting for a low-water mark of an earlier large
+	 * message (it would return only at its 100 ms SO_RCVTIMEO): small
+	 * round trips stay far below that (a liveness check, not a speed
+	 * test: normal is tens of microseconds) */
+	double us;
+	ck_assert_int_eq(gos_measure_rtt(nodes[0].c, 1, 64, 21, &us), GOS_OK);
+	ck_assert(us < 50000.0);
 	stop_all(nodes, 2);
+}
+
+START_TEST(mixed_sizes_arrive_whole_in_order)
+{
+	mixed_sizes_arrive_whole_in_order_on(false);
+}
+END_TEST
+
+START_TEST(mixed_sizes_arrive_whole_in_order_tcp)
+{
+	mixed_sizes_arrive_whole_in_order_on(true);
 }
 END_TEST
 
@@ -853,7 +878,7 @@ END_TEST
 static void *
 mixed_sender_main(void *arg)
 {
-	static const size_t sizes[] = { 4, 300000, 100, 65537, 4095, 1 << 17,
+	static const size_t sizes[] = { 4, 300000, 100, 65537, 4095, 1 << 17, 1 << 21,
 		                        24, 70000, 16385, 5 };
 	Streamer *sm = arg;
 	uint32_t v = 2; /* 1 was the T_DATA before T_STALL */
@@ -872,7 +897,8 @@ mixed_sender_main(void *arg)
 	return NULL;
 }
 
-START_TEST(backlog_read_across_message_boundaries)
+static void
+backlog_read_on(bool tcp)
 {
 	Node nodes[2];
 	Streamer sm = { 0 };
@@ -880,7 +906,9 @@ START_TEST(backlog_read_across_message_boundaries)
 	reset();
 	atomic_store(&stall_release, 0);
 	gos_register_handler(T_STALL, on_stall, NULL);
+	use_tcp = tcp;
 	form(nodes, 2, 30000);
+	use_tcp = false;
 	send_val(nodes[1].c, 0, 1, 0);
 	ck_assert_int_eq(gos_send(nodes[1].c, 0, T_STALL, "s", 1), GOS_OK);
 	sm.c = nodes[1].c;
@@ -893,6 +921,17 @@ START_TEST(backlog_read_across_message_boundaries)
 	ck_assert(atomic_load(&blobs_ok));
 	ck_assert(atomic_load(&order_ok));
 	stop_all(nodes, 2);
+}
+
+START_TEST(backlog_read_across_message_boundaries)
+{
+	backlog_read_on(false);
+}
+END_TEST
+
+START_TEST(backlog_read_across_message_boundaries_tcp)
+{
+	backlog_read_on(true);
 }
 END_TEST
 
@@ -919,6 +958,8 @@ node_suite(void)
 	tcase_add_test(tc, followed_peer_does_not_wake_receiver);
 	tcase_add_test(tc, full_link_does_not_stop_the_ticker);
 	tcase_add_test(tc, backlog_read_across_message_boundaries);
+	tcase_add_test(tc, mixed_sizes_arrive_whole_in_order_tcp);
+	tcase_add_test(tc, backlog_read_across_message_boundaries_tcp);
 	suite_add_tcase(s, tc);
 	return s;
 }
