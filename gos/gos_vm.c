@@ -197,6 +197,39 @@ gos_vm_run_decode(const uint8_t *p, size_t n, GosVmRun **out)
 
 /* ---------------------------------------------------------------- */
 
+/* Bytes of the well-formed UTF-8 sequence at s (lead byte >= 0x80), or
+ * 0 if it is not one (RFC 3629). */
+static size_t
+utf8_length(const char *s)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t n;
+
+	if (u[0] >= 0xc2 && u[0] <= 0xdf)
+		n = 2;
+	else if (u[0] >= 0xe0 && u[0] <= 0xef)
+		n = 3;
+	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (u[0] == 0xe0)
+		lo = 0xa0; /* overlong */
+	else if (u[0] == 0xed)
+		hi = 0x9f; /* surrogates */
+	else if (u[0] == 0xf0)
+		lo = 0x90; /* overlong */
+	else if (u[0] == 0xf4)
+		hi = 0x8f; /* over U+10FFFF */
+	if (u[1] < lo || u[1] > hi)
+		return 0;
+	for (size_t i = 2; i < n; i++)
+		if (u[i] < 0x80 || u[i] > 0xbf)
+			return 0;
+	return n;
+}
+
 bool
 gos_vm_resource_ok(const char *name)
 {
@@ -217,10 +250,18 @@ gos_vm_resource_ok(const char *name)
 			s = q + 1;
 			continue;
 		}
-		/* printable ASCII except backslash; '$' '-' '_' '.' are fine */
-		if ((unsigned char)*q < 0x21 || (unsigned char)*q > 0x7e ||
-		    *q == '\\')
+		/* printable ASCII and space, except backslash; beyond ASCII
+		 * only well-formed UTF-8 (no overlong form -- C0 AF is an
+		 * old spelling of '/' -- no surrogate, nothing over U+10FFFF) */
+		unsigned char b = (unsigned char)*q;
+		if (b < 0x20 || b == 0x7f || b == '\\')
 			return false;
+		if (b >= 0x80) {
+			size_t n = utf8_length(q);
+			if (n == 0)
+				return false;
+			q += n - 1;
+		}
 	}
 	return seg > 0;
 }

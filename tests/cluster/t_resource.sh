@@ -1,7 +1,8 @@
 #!/bin/sh
 # Class-path resources on cluster workers: the resources (a file beside
-# resnode.ResNode, one at the root, one in a jar, a 300 KB binary) are on
-# the master's class path only.
+# resnode.ResNode, one at the root, one in a jar, a 300 KB binary, names
+# with a space and with non-ASCII characters) are on the master's class
+# path only.
 #  - -nodes 3 SPMD: every node prints the same contents; a missing name is
 #    null everywhere;
 #  - a -join worker started from an empty directory with an empty class
@@ -11,6 +12,10 @@
 mkdir -p "$tmp/jar/jarres"
 printf 'hello from the master\n' >"$app/resnode/greeting.txt"
 printf 'at the top\n' >"$app/top.txt"
+printf 'a space in the name\n' >"$app/with space.txt"
+utf="$app/caf$(printf '\303\251')"     # café/ünï 日.txt, in UTF-8
+mkdir -p "$utf"
+printf 'UTF-8 in the name\n' >"$utf/$(printf '\303\274n\303\257 \346\227\245').txt"
 printf 'inside a jar\n' >"$tmp/jar/jarres/j.txt"
 head -c 300000 /dev/urandom >"$app/resnode/big.bin"
 (cd "$tmp/jar" && "${JAR:-jar}" cf "$tmp/res.jar" jarres) || fail "jar failed"
@@ -19,6 +24,8 @@ cp="$app:$tmp/res.jar"
 timeout 30 $R -cp "$cp" resnode.ResNode >"$tmp/one.out" 2>"$tmp/one.err" || fail "single node exited $?"
 grep -qx "node -1 greeting: hello from the master" "$tmp/one.out" || fail "single node: no greeting"
 grep -qx "node -1 missing: null" "$tmp/one.out" || fail "single node: missing resource is not null"
+grep -qx "node -1 spaced name: a space in the name" "$tmp/one.out" || fail "single node: no resource with a space"
+grep -qx "node -1 utf-8 name: UTF-8 in the name" "$tmp/one.out" || fail "single node: no resource with a UTF-8 name"
 grep -qx "node -1 url protocol: file" "$tmp/one.out" || fail "single node: not a file: URL"
 want() { # the single-node lines for node $1, without the URL protocol
 	grep -v "url protocol" "$tmp/one.out" | sed "s/^node -1 /node $1 /"

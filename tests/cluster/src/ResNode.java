@@ -31,6 +31,8 @@ public class ResNode {
         StringBuilder sb = new StringBuilder();
         sb.append(p).append("greeting: ").append(text(ResNode.class.getResourceAsStream("greeting.txt"))).append('\n');
         sb.append(p).append("top: ").append(text(ResNode.class.getResourceAsStream("/top.txt"))).append('\n');
+        sb.append(p).append("spaced name: ").append(text(ResNode.class.getResourceAsStream("/with space.txt"))).append('\n');
+        sb.append(p).append("utf-8 name: ").append(text(ResNode.class.getResourceAsStream("/caf\u00e9/\u00fcn\u00ef \u65e5.txt"))).append('\n');
         sb.append(p).append("in jar: ").append(text(ClassLoader.getSystemResourceAsStream("jarres/j.txt"))).append('\n');
         InputStream big = ResNode.class.getResourceAsStream("big.bin");
         if (big == null) {

@@ -190,9 +190,24 @@ START_TEST(resource_names)
 	ck_assert(!gos_vm_resource_ok("a/./b.class"));
 	ck_assert(!gos_vm_resource_ok("a//b.class"));
 	ck_assert(!gos_vm_resource_ok("a/"));
-	ck_assert(!gos_vm_resource_ok("a b.class"));
 	ck_assert(!gos_vm_resource_ok("a\\b.class"));
-	ck_assert(!gos_vm_resource_ok("caf\xc3\xa9.class"));
+	/* spaces and well-formed UTF-8 travel */
+	ck_assert(gos_vm_resource_ok("a b.txt"));
+	ck_assert(gos_vm_resource_ok("caf\xc3\xa9/men\xc3\xbc.txt"));
+	ck_assert(gos_vm_resource_ok("\xe6\x97\xa5\xe6\x9c\xac.txt"));
+	ck_assert(gos_vm_resource_ok("x\xf0\x9f\x98\x80.txt"));
+	/* control characters and ill-formed UTF-8 do not */
+	ck_assert(!gos_vm_resource_ok("a\tb.txt"));
+	ck_assert(!gos_vm_resource_ok("a\x7f.txt"));
+	ck_assert(!gos_vm_resource_ok("caf\xc3"));
+	ck_assert(!gos_vm_resource_ok("caf\xc3.txt"));
+	ck_assert(!gos_vm_resource_ok("a\xc0\xaf" "b")); /* overlong '/' */
+	ck_assert(!gos_vm_resource_ok("..\xc0\xaf..\xc0\xaf" "etc"));
+	ck_assert(!gos_vm_resource_ok("\xe0\x80\xaf.txt"));
+	ck_assert(!gos_vm_resource_ok("\xed\xa0\x80.txt")); /* surrogate */
+	ck_assert(!gos_vm_resource_ok("\xf4\x90\x80\x80.txt"));
+	ck_assert(!gos_vm_resource_ok("\xf5\x80\x80\x80.txt"));
+	ck_assert(!gos_vm_resource_ok("\x80.txt"));
 	memset(big, 'a', sizeof big - 1);
 	big[sizeof big - 1] = 0;
 	ck_assert(!gos_vm_resource_ok(big));
