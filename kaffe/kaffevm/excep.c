@@ -109,14 +109,34 @@ int vm_line_number(const VmMethod *m, uint32_t insn)
 	return line;
 }
 
+size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max)
+{
+	size_t n = 0;
+
+	for (; f; f = f->prev) {
+		/* Lambda proxy classes are hidden frames, as on a stock JVM. */
+		if (f->method->clazz->synth)
+			continue;
+		if (m && n < max) {
+			m[n] = f->method;
+			idx[n] = (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
+				: (int64_t)(f->pc - f->method->pcode);
+		}
+		n++;
+	}
+	return n;
+}
+
 void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 {
 	VmFrame *f;
-	size_t n = 0, i = 0;
+	size_t n, i;
 	VmArray *bt;
 	VmClass *tc = throwable->clazz;
 	const char *fill = vm_symbol("fillInStackTrace"), *fill0 = vm_symbol("fillInStackTrace0");
 	const char *init = vm_symbol("<init>");
+	VmMethod **ms;
+	int64_t *idx;
 
 	f = t->top;
 	/* Skip fillInStackTrace frames, then the constructors of this throwable. */
@@ -124,34 +144,34 @@ void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 		f = f->prev;
 	while (f && f->method->name == init && vm_is_subclass(tc, f->method->clazz))
 		f = f->prev;
-	{
-		VmFrame *g;
-		for (g = f; g; g = g->prev)
-			if (!g->method->clazz->synth)
-				n++;
-	}
+	n = vm_frames_collect(f, NULL, NULL, 0);
 	bt = vm_new_prim_array(t, 'J', (int32_t)(n * 2));
 	if (!bt)
 		return;
-	for (; f; f = f->prev) {
-		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
-		/* Lambda proxy classes are hidden frames, as on a stock JVM. */
-		if (f->method->clazz->synth)
-			continue;
-		e[i * 2] = (int64_t)(intptr_t)f->method;
-		e[i * 2 + 1] = (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
-			: (int64_t)(f->pc - f->method->pcode);
-		i++;
+	ms = malloc((n ? n : 1) * sizeof *ms);
+	idx = malloc((n ? n : 1) * sizeof *idx);
+	if (!ms || !idx) {
+		free(ms);
+		free(idx);
+		vm_throw(t, "java/lang/OutOfMemoryError", "stack trace");
+		return;
 	}
+	(void)vm_frames_collect(f, ms, idx, n);
+	for (i = 0; i < n; i++) {
+		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
+		e[i * 2] = (int64_t)(intptr_t)ms[i];
+		e[i * 2 + 1] = idx[i];
+	}
+	free(ms);
+	free(idx);
 	VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace) = bt;
 }
 
-VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable)
+VmObject *vm_frames_to_ste(VmThread *t, VmMethod *const *ms, const int64_t *idxs, int32_t n)
 {
-	VmArray *bt = VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace);
-	int32_t n = bt ? bt->length / 2 : 0, i;
 	VmArray *arr;
 	VmMethod *ctor;
+	int32_t i;
 
 	ctor = vm_find_declared_method(vm_wk.ste, vm_symbol("<init>"),
 		vm_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V"));
@@ -164,9 +184,8 @@ VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable)
 	if (!arr)
 		return NULL;
 	for (i = 0; i < n; i++) {
-		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
-		VmMethod *m = (VmMethod *)(intptr_t)e[i * 2];
-		int64_t idx = e[i * 2 + 1];
+		VmMethod *m = ms[i];
+		int64_t idx = idxs[i];
 		char cname[1024];
 		VmObject *ste;
 		VmSlot a[5], r;
@@ -194,6 +213,31 @@ VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable)
 			return NULL;
 	}
 	return &arr->hdr;
+}
+
+VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable)
+{
+	VmArray *bt = VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace);
+	int32_t n = bt ? bt->length / 2 : 0, i;
+	VmMethod **ms = malloc((n ? (size_t)n : 1) * sizeof *ms);
+	int64_t *idx = malloc((n ? (size_t)n : 1) * sizeof *idx);
+	VmObject *r;
+
+	if (!ms || !idx) {
+		free(ms);
+		free(idx);
+		vm_throw(t, "java/lang/OutOfMemoryError", "stack trace");
+		return NULL;
+	}
+	for (i = 0; i < n; i++) {
+		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
+		ms[i] = (VmMethod *)(intptr_t)e[i * 2];
+		idx[i] = e[i * 2 + 1];
+	}
+	r = vm_frames_to_ste(t, ms, idx, n);
+	free(ms);
+	free(idx);
+	return r;
 }
 
 void vm_report_uncaught(VmThread *t, VmObject *ex)

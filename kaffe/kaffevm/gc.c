@@ -910,6 +910,16 @@ void gc_collect(void)
 	unlock_gc();
 }
 
+void gc_lock_collector(void)
+{
+	lock_gc();
+}
+
+void gc_unlock_collector(void)
+{
+	unlock_gc();
+}
+
 /* ------------------------------------------------------------- allocation */
 
 static inline void *pop_cell(GcAllocCtx *ctx, unsigned c)

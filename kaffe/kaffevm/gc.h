@@ -99,6 +99,13 @@ void gc_set_blocking_hooks(void (*enter)(void), void (*leave)(void));
 /* Run a full collection now (System.gc()). */
 void gc_collect(void);
 
+/* Hold the collector's lock, so that no collection runs (waiting for it
+ * goes through the blocking hooks like an allocation's), and release it.
+ * For the VM's own stop-the-world that is not a collection (looking at
+ * other threads' stacks); the holder must not allocate. */
+void gc_lock_collector(void);
+void gc_unlock_collector(void);
+
 void gc_get_stats(GcStats *out);
 
 /* Stress mode (-Xgc:stress): collect at every n-th allocation (n>0). */

@@ -443,6 +443,26 @@ static VmThread *vmthread_of(VmObject *jthread)
 	return (VmThread *)(intptr_t)VM_OBJ_FIELD(int64_t, jthread, vm_wk.thread_vmthread);
 }
 
+size_t vm_thread_sample_stack(VmThread *t, VmObject *jthread, VmMethod **m, int64_t *idx,
+			      size_t max)
+{
+	VmThread *target;
+	size_t n = 0;
+
+	/* No collection may run while the world is stopped for us; then every
+	 * other thread sits at a poll or in a safe region, its frames (and
+	 * their pcs, saved at calls and polls) as they are, and the list of
+	 * threads is stable (stop_world holds threads_lock). */
+	gc_lock_collector();
+	vm_threads_stop_world();
+	target = vmthread_of(jthread);
+	if (target && target != t)
+		n = vm_frames_collect(target->top, m, idx, max);
+	vm_threads_start_world();
+	gc_unlock_collector();
+	return n < max ? n : max;
+}
+
 bool vm_thread_interrupted(VmThread *t, bool clear)
 {
 	volatile uint8_t *flag;

@@ -219,6 +219,18 @@ void vm_throw_object(VmThread *t, VmObject *ex);
 /* Fill a Throwable's backtrace from the thread's frames. */
 void vm_fill_backtrace(VmThread *t, VmObject *throwable);
 VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable);
+/* The frames from f outwards, hidden (synthetic) ones skipped: method and
+ * instruction index (-1: native or unknown) of each into m/idx, at most
+ * max; returns how many there are (may exceed max; m NULL: count only).
+ * Allocates nothing. */
+size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max);
+/* StackTraceElement[] for n frames as vm_frames_collect gave them. */
+VmObject *vm_frames_to_ste(VmThread *t, VmMethod *const *m, const int64_t *idx, int32_t n);
+/* The stack of another thread (a java.lang.Thread), sampled with the world
+ * stopped, into m/idx as vm_frames_collect; 0 frames if it is not running.
+ * t is the calling thread (it waits in a safe region). */
+size_t vm_thread_sample_stack(VmThread *t, VmObject *jthread, VmMethod **m, int64_t *idx,
+			      size_t max);
 /* Print "Exception in thread ..." and the stack trace through System.err. */
 void vm_report_uncaught(VmThread *t, VmObject *ex);
 int vm_line_number(const VmMethod *m, uint32_t insn);

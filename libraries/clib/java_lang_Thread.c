@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <sched.h>
+#include <stdlib.h>
 
 #include "vm.h"
 
@@ -54,6 +55,28 @@ NATIVE(th_clearInterrupted0)
 NATIVE(th_getState0)
 {
 	r->i = vm_thread_jstate(t, a[0].l);
+}
+
+/* Another thread's stack, sampled with the world stopped (at most
+ * STACK_SAMPLE_MAX frames, the innermost ones); empty if it is not
+ * running. */
+#define STACK_SAMPLE_MAX 4096
+NATIVE(th_getStackTrace0)
+{
+	VmMethod **m = malloc(STACK_SAMPLE_MAX * sizeof *m);
+	int64_t *idx = malloc(STACK_SAMPLE_MAX * sizeof *idx);
+	size_t n;
+
+	if (!m || !idx) {
+		free(m);
+		free(idx);
+		vm_throw(t, "java/lang/OutOfMemoryError", "stack sample");
+		return;
+	}
+	n = vm_thread_sample_stack(t, a[0].l, m, idx, STACK_SAMPLE_MAX);
+	r->l = vm_frames_to_ste(t, m, idx, (int32_t)n);
+	free(m);
+	free(idx);
 }
 
 /* --------------------------------------------------------- LockSupport */
@@ -111,6 +134,7 @@ const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "interrupt0", "()V", th_interrupt0 },
 	{ "java/lang/Thread", "clearInterrupted0", "()Z", th_clearInterrupted0 },
 	{ "java/lang/Thread", "getState0", "()I", th_getState0 },
+	{ "java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", th_getStackTrace0 },
 	{ "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
 	{ "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
 	{ "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V", ls_setBlocker0 },

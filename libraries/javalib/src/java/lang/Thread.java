@@ -281,12 +281,37 @@ public class Thread implements Runnable {
     }
 
     /** The current thread's own stack (element 0 is this method, as on the
-     *  JDK); other threads' stacks are not sampled yet: empty. */
+     *  JDK); another thread's is sampled with the world stopped (the frame
+     *  it is in at a safepoint or blocking call); empty if it has not
+     *  started or has ended. */
     public StackTraceElement[] getStackTrace() {
         if (this != currentThread()) {
-            return new StackTraceElement[0];
+            return getStackTrace0();
         }
         return new Throwable().getStackTrace();
+    }
+
+    private native StackTraceElement[] getStackTrace0();
+
+    /** Every live thread's stack, each sampled on its own (as on the JDK,
+     *  not one consistent snapshot). */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        ThreadGroup g = currentThread().getThreadGroup();
+        while (g.getParent() != null) {
+            g = g.getParent();
+        }
+        Thread[] ts = new Thread[g.activeCount() + 8];
+        int n;
+        while ((n = g.enumerate(ts, true)) == ts.length) {
+            ts = new Thread[ts.length * 2];
+        }
+        java.util.Map<Thread, StackTraceElement[]> m = new java.util.HashMap<>();
+        for (int i = 0; i < n; i++) {
+            if (ts[i].isAlive()) {
+                m.put(ts[i], ts[i].getStackTrace());
+            }
+        }
+        return m;
     }
 
     public ClassLoader getContextClassLoader() {
