@@ -683,6 +683,96 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return this;
     }
 
+    /* ------------------------------------------------- timeouts, delays */
+
+    /*
+     * One lazily started daemon thread (a ScheduledThreadPoolExecutor with
+     * one core thread) fires every timeout and delayed hand-off, as the
+     * JDK's delayer does; it never keeps the VM alive.
+     */
+    static final class Delayer {
+        static final ScheduledThreadPoolExecutor TIMER = new ScheduledThreadPoolExecutor(1, new ThreadFactory() {
+            public Thread newThread(Runnable r) {
+                Thread t = new Thread(r, "CompletableFutureDelayScheduler");
+                t.setDaemon(true);
+                return t;
+            }
+        });
+
+        static ScheduledFuture<?> delay(Runnable r, long delay, TimeUnit unit) {
+            return TIMER.schedule(r, delay, unit);
+        }
+    }
+
+    /* Cancels a pending timeout once its future completes some other way. */
+    static final class Canceller implements BiConsumer<Object, Throwable> {
+        private final Future<?> timeout;
+
+        Canceller(Future<?> timeout) {
+            this.timeout = timeout;
+        }
+
+        public void accept(Object ignored, Throwable alsoIgnored) {
+            if (timeout != null && !timeout.isDone()) {
+                timeout.cancel(false);
+            }
+        }
+    }
+
+    /** Completes this future with a TimeoutException unless it is done within the timeout. */
+    public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (!isDone()) {
+            whenComplete(new Canceller(Delayer.delay(new Runnable() {
+                public void run() {
+                    completeExceptionally(new TimeoutException());
+                }
+            }, timeout, unit)));
+        }
+        return this;
+    }
+
+    /** Completes this future with value unless it is done within the timeout. */
+    public CompletableFuture<T> completeOnTimeout(final T value, long timeout, TimeUnit unit) {
+        if (unit == null) {
+            throw new NullPointerException();
+        }
+        if (!isDone()) {
+            whenComplete(new Canceller(Delayer.delay(new Runnable() {
+                public void run() {
+                    complete(value);
+                }
+            }, timeout, unit)));
+        }
+        return this;
+    }
+
+    /** An executor that hands each task to executor after the delay. */
+    public static Executor delayedExecutor(final long delay, final TimeUnit unit, final Executor executor) {
+        if (unit == null || executor == null) {
+            throw new NullPointerException();
+        }
+        return new Executor() {
+            public void execute(final Runnable r) {
+                if (r == null) {
+                    throw new NullPointerException();
+                }
+                Delayer.delay(new Runnable() {
+                    public void run() {
+                        executor.execute(r);
+                    }
+                }, delay, unit);
+            }
+        };
+    }
+
+    /** An executor that hands each task to the default asynchronous executor after the delay. */
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        return delayedExecutor(delay, unit, defaultAsync());
+    }
+
     /* ------------------------------------------------------ completion */
 
     public boolean complete(T value) {

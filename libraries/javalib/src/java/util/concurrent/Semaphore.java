@@ -1,11 +1,21 @@
 package java.util.concurrent;
 
-/** A counting semaphore; state guarded by the private monitor (fairness accepted, not enforced). */
+/**
+ * A counting semaphore; state guarded by the private monitor.  In a fair
+ * semaphore, blocked acquirers stand in {@code line} in arrival order and
+ * only the head may take permits (a large request at the head holds back
+ * smaller ones behind it, as in the JDK); the untimed tryAcquire barges, as
+ * in the JDK.  Invariant: line holds exactly the threads blocked in
+ * acquire of a fair semaphore; waiting counts the threads blocked in
+ * acquire.
+ */
 public class Semaphore implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
     private final Object mon = new Object();
     private final boolean fair;
+    private final java.util.ArrayDeque<Thread> line = new java.util.ArrayDeque<Thread>();
     private int permits;
+    private int waiting;
 
     public Semaphore(int permits) {
         this(permits, false);
@@ -23,25 +33,38 @@ public class Semaphore implements java.io.Serializable {
         if (interruptible && Thread.interrupted()) {
             throw new InterruptedException();
         }
+        Thread me = Thread.currentThread();
         synchronized (mon) {
             long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
             boolean interrupted = false;
-            while (permits < n) {
-                try {
-                    if (nanos < 0) {
-                        mon.wait();
-                    } else {
-                        long left = deadline - System.nanoTime();
-                        if (left <= 0) {
-                            return false;
+            if (fair) {
+                line.addLast(me);
+            }
+            waiting++;
+            try {
+                while (permits < n || (fair && line.peekFirst() != me)) {
+                    try {
+                        if (nanos < 0) {
+                            mon.wait();
+                        } else {
+                            long left = deadline - System.nanoTime();
+                            if (left <= 0) {
+                                return false;
+                            }
+                            mon.wait(left / 1000000L, (int) (left % 1000000L));
                         }
-                        mon.wait(left / 1000000L, (int) (left % 1000000L));
+                    } catch (InterruptedException e) {
+                        if (interruptible) {
+                            throw e;
+                        }
+                        interrupted = true;
                     }
-                } catch (InterruptedException e) {
-                    if (interruptible) {
-                        throw e;
-                    }
-                    interrupted = true;
+                }
+            } finally {
+                waiting--;
+                if (fair) {
+                    line.removeFirstOccurrence(me);
+                    mon.notifyAll();
                 }
             }
             permits -= n;
@@ -137,6 +160,18 @@ public class Semaphore implements java.io.Serializable {
         }
         synchronized (mon) {
             permits -= reduction;
+        }
+    }
+
+    public final boolean hasQueuedThreads() {
+        synchronized (mon) {
+            return waiting > 0;
+        }
+    }
+
+    public final int getQueueLength() {
+        synchronized (mon) {
+            return waiting;
         }
     }
 

@@ -16,18 +16,53 @@ import java.util.concurrent.TimeUnit;
  * VM has, and in a cluster these monitors are exactly the ones the global
  * object space already manages at the home node.
  *
- * Fairness is accepted but not enforced: the monitor decides which waiting
- * thread proceeds first.
+ * Fairness: in a fair synchronizer, threads blocked acquiring (including
+ * those re-acquiring after Condition.await) stand in {@code line} in
+ * arrival order and only the head may take the free lock, so the lock is
+ * handed over FIFO; a thread that gives up (timeout, interrupt) leaves the
+ * line.  As in the JDK, the untimed tryAcquire barges.  A non-fair
+ * synchronizer leaves the choice to the monitor.
  *
- * Invariant: owner == null iff holds == 0.
+ * Invariants: owner == null iff holds == 0; line is empty unless fair, and
+ * holds exactly the threads blocked in acquire or in await's re-acquire.
  */
 class MonitorSync implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
 
     final Object mon = new Object();
+    final boolean fair;
+    private final ArrayDeque<Thread> line = new ArrayDeque<Thread>();
     Thread owner;
     int holds;
     int queued;
+
+    MonitorSync() {
+        this(false);
+    }
+
+    MonitorSync(boolean fair) {
+        this.fair = fair;
+    }
+
+    /* May `me`, blocked in line (when fair), take the lock now?  Called with mon held. */
+    private boolean mayTake(Thread me) {
+        return exclusiveAvailable(me) && (!fair || line.peekFirst() == me);
+    }
+
+    /* Joins the line (fair only); called with mon held. */
+    private void enterLine(Thread me) {
+        if (fair) {
+            line.addLast(me);
+        }
+    }
+
+    /* Leaves the line (fair only) and lets the new head re-check; called with mon held. */
+    private void leaveLine(Thread me) {
+        if (fair) {
+            line.removeFirstOccurrence(me);
+            mon.notifyAll();
+        }
+    }
 
     /** May `me` take the exclusive lock now (owner is not me)?  Called with mon held. */
     boolean exclusiveAvailable(Thread me) {
@@ -51,8 +86,9 @@ class MonitorSync implements java.io.Serializable {
             boolean interrupted = false;
             long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
             queued++;
+            enterLine(me);
             try {
-                while (!exclusiveAvailable(me)) {
+                while (!mayTake(me)) {
                     try {
                         if (nanos < 0) {
                             mon.wait();
@@ -72,6 +108,7 @@ class MonitorSync implements java.io.Serializable {
                 }
             } finally {
                 queued--;
+                leaveLine(me);
             }
             owner = me;
             holds = 1;
@@ -176,13 +213,15 @@ class MonitorSync implements java.io.Serializable {
                 if (!w.signalled) {
                     waiters.remove(w);
                 }
-                while (!exclusiveAvailable(me)) {
+                enterLine(me);
+                while (!mayTake(me)) {
                     try {
                         mon.wait();
                     } catch (InterruptedException e) {
                         interrupted = true;
                     }
                 }
+                leaveLine(me);
                 owner = me;
                 holds = saved;
                 if (ie != null) {

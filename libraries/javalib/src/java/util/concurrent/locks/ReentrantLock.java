@@ -2,10 +2,10 @@ package java.util.concurrent.locks;
 
 import java.util.concurrent.TimeUnit;
 
-/** A reentrant mutual-exclusion lock with Conditions (see MonitorSync). */
+/** A reentrant mutual-exclusion lock with Conditions (see MonitorSync; a fair lock hands over FIFO). */
 public class ReentrantLock implements Lock, java.io.Serializable {
     private static final long serialVersionUID = 1L;
-    private final MonitorSync sync = new MonitorSync();
+    private final MonitorSync sync;
     private final boolean fair;
 
     public ReentrantLock() {
@@ -14,6 +14,7 @@ public class ReentrantLock implements Lock, java.io.Serializable {
 
     public ReentrantLock(boolean fair) {
         this.fair = fair;
+        this.sync = new MonitorSync(fair);
     }
 
     public void lock() {
