@@ -428,6 +428,11 @@ VmThread *vm_thread_create_current(size_t java_stack_bytes)
 
 void vm_thread_destroy(VmThread *t)
 {
+	/* threads_lock is held by a collector for its whole collection, and
+	 * it waits for every linked thread to stop: wait for the lock in a
+	 * safe region (and never leave it: once unlinked nobody waits for us),
+	 * as a Java thread does when it ends. */
+	VM_SAFE_ENTER(t);
 	pthread_mutex_lock(&threads_lock);
 	unlink_thread(t);
 	pthread_mutex_unlock(&threads_lock);

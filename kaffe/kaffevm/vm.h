@@ -269,6 +269,7 @@ void vm_register_natives(const VmNativeDef *defs);
 
 bool vm_threads_init(void);
 VmThread *vm_thread_create_current(size_t java_stack_bytes);
+/* Detach the calling thread t (from vm_thread_create_current). */
 void vm_thread_destroy(VmThread *t);
 
 /*
