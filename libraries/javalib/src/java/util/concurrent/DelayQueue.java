@@ -3,7 +3,6 @@ package java.util.concurrent;
 import java.util.AbstractQueue;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.PriorityQueue;
 
 /**
@@ -165,38 +164,17 @@ public class DelayQueue<E extends Delayed> extends AbstractQueue<E> implements B
     }
 
     public Iterator<E> iterator() {
-        final Object[] snap = toArray();
-        return new Iterator<E>() {
-            private int next;
-            private int last = -1;
-
-            public boolean hasNext() {
-                return next < snap.length;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (next >= snap.length) {
-                    throw new NoSuchElementException();
-                }
-                last = next;
-                return (E) snap[next++];
-            }
-
-            public void remove() {
-                if (last < 0) {
-                    throw new IllegalStateException();
-                }
+        return new SnapshotIterator<E>(toArray(), false) {
+            void removeSnapshotElement(Object o) {
                 synchronized (mon) {
                     Iterator<E> it = q.iterator();
                     while (it.hasNext()) {
-                        if (it.next() == snap[last]) {
+                        if (it.next() == o) {
                             it.remove();
                             break;
                         }
                     }
                 }
-                last = -1;
             }
         };
     }

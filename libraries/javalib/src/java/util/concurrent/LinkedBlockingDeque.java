@@ -256,39 +256,18 @@ public class LinkedBlockingDeque<E> extends MonitorQueue<E> implements BlockingD
     }
 
     public Iterator<E> descendingIterator() {
-        final Object[] snap = toArray();
-        return new Iterator<E>() {
-            private int next = snap.length - 1;
-            private int last = -1;
-
-            public boolean hasNext() {
-                return next >= 0;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (next < 0) {
-                    throw new NoSuchElementException();
-                }
-                last = next;
-                return (E) snap[next--];
-            }
-
-            public void remove() {
-                if (last < 0) {
-                    throw new IllegalStateException();
-                }
+        return new SnapshotIterator<E>(toArray(), true) {
+            void removeSnapshotElement(Object o) {
                 synchronized (mon) {
                     Iterator<E> it = items.descendingIterator();
                     while (it.hasNext()) {
-                        if (it.next() == snap[last]) {
+                        if (it.next() == o) {
                             it.remove();
                             mon.notifyAll();
                             break;
                         }
                     }
                 }
-                last = -1;
             }
         };
     }

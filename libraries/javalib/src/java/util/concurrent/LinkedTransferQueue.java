@@ -4,7 +4,6 @@ import java.util.AbstractQueue;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * An unbounded TransferQueue on one private monitor (not the JDK's dual
@@ -284,33 +283,13 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
     }
 
     public Iterator<E> iterator() {
-        final Object[] snap = toArray();
-        return new Iterator<E>() {
-            private int next;
-            private int last = -1;
-
-            public boolean hasNext() {
-                return next < snap.length;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (next >= snap.length) {
-                    throw new NoSuchElementException();
-                }
-                last = next;
-                return (E) snap[next++];
-            }
-
-            public void remove() {
-                if (last < 0) {
-                    throw new IllegalStateException();
-                }
+        return new SnapshotIterator<E>(toArray(), false) {
+            void removeSnapshotElement(Object o) {
                 synchronized (mon) {
                     Iterator<Node<E>> it = q.iterator();
                     while (it.hasNext()) {
                         Node<E> n = it.next();
-                        if (n.item == snap[last]) {
+                        if (n.item == o) {
                             it.remove();
                             n.taken = true;
                             mon.notifyAll();
@@ -318,7 +297,6 @@ public class LinkedTransferQueue<E> extends AbstractQueue<E> implements Transfer
                         }
                     }
                 }
-                last = -1;
             }
         };
     }

@@ -4,7 +4,6 @@ import java.util.AbstractQueue;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Iterator;
-import java.util.NoSuchElementException;
 
 /**
  * The bounded FIFO behind ArrayBlockingQueue and LinkedBlockingQueue: an
@@ -203,39 +202,18 @@ abstract class MonitorQueue<E> extends AbstractQueue<E> implements BlockingQueue
     }
 
     public Iterator<E> iterator() {
-        final Object[] snap = toArray();
-        return new Iterator<E>() {
-            private int next;
-            private int last = -1;
-
-            public boolean hasNext() {
-                return next < snap.length;
-            }
-
-            @SuppressWarnings("unchecked")
-            public E next() {
-                if (next >= snap.length) {
-                    throw new NoSuchElementException();
-                }
-                last = next;
-                return (E) snap[next++];
-            }
-
-            public void remove() {
-                if (last < 0) {
-                    throw new IllegalStateException();
-                }
+        return new SnapshotIterator<E>(toArray(), false) {
+            void removeSnapshotElement(Object o) {
                 synchronized (mon) {
                     Iterator<E> it = items.iterator();
                     while (it.hasNext()) {
-                        if (it.next() == snap[last]) {
+                        if (it.next() == o) {
                             it.remove();
                             mon.notifyAll();
                             break;
                         }
                     }
                 }
-                last = -1;
             }
         };
     }
