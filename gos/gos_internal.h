@@ -193,6 +193,14 @@ gos_cpu_relax(void)
 bool gos_type_known(unsigned type);
 /* does a sample of the payload shrink enough to try zlib? */
 bool gos_msg_worth_compressing(const void *p, size_t len, int level);
+/* gos_msg_encode with the decision already made (the send path samples
+ * per stream): compress tries zlib and keeps the result if smaller */
+GosStatus gos_msg_encode_as(GosBuf *out, uint8_t type, uint32_t source,
+                            uint64_t seq, const void *payload, size_t len,
+                            bool compress, int level);
+/* the GOS_MSG_HEADER_SIZE bytes of a header, at q */
+void gos_msg_put_header(uint8_t *q, uint8_t type, uint16_t flags,
+                        uint32_t source, uint32_t length, uint64_t seq);
 
 /* gos_transport.c: the receiver thread and the send path */
 void *gos_receiver_main(void *arg);

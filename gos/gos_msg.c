@@ -317,9 +317,9 @@ gos_msg_type_name(unsigned type)
 	return "unknown";
 }
 
-static void
-put_header(uint8_t *q, uint8_t type, uint16_t flags, uint32_t source,
-           uint32_t length, uint64_t seq)
+void
+gos_msg_put_header(uint8_t *q, uint8_t type, uint16_t flags, uint32_t source,
+                   uint32_t length, uint64_t seq)
 {
 	GosBuf b = { q, 0, GOS_MSG_HEADER_SIZE, false };
 
@@ -422,14 +422,25 @@ gos_msg_encode(GosBuf *out, uint8_t type, uint32_t source, uint64_t seq,
                const void *payload, size_t len, size_t compress_threshold,
                int level)
 {
+	bool compress = compress_threshold > 0 && len >= compress_threshold &&
+	                len > 0 && payload != NULL &&
+	                gos_msg_worth_compressing(payload, len, level);
+
+	return gos_msg_encode_as(out, type, source, seq, payload, len, compress,
+	                         level);
+}
+
+GosStatus
+gos_msg_encode_as(GosBuf *out, uint8_t type, uint32_t source, uint64_t seq,
+                  const void *payload, size_t len, bool compress, int level)
+{
 	size_t start = out->len;
 
 	if (!gos_type_known(type) || len > UINT32_MAX - 4)
 		return GOS_ERR_ARG;
 	if (len > 0 && payload == NULL)
 		return GOS_ERR_ARG;
-	if (compress_threshold > 0 && len >= compress_threshold &&
-	    gos_msg_worth_compressing(payload, len, level)) {
+	if (compress) {
 		uLongf clen = compressBound((uLong)len);
 		if (!gos_buf_reserve(out, GOS_MSG_HEADER_SIZE + 4 + clen))
 			return GOS_ERR_NOMEM;
@@ -437,8 +448,8 @@ gos_msg_encode(GosBuf *out, uint8_t type, uint32_t source, uint64_t seq,
 		if (compress2(z, &clen, payload, (uLong)len, level) == Z_OK &&
 		    clen + 4 < len) {
 			uint8_t *h = out->data + start;
-			put_header(h, type, GOS_MSG_F_COMPRESSED, source,
-			           (uint32_t)(clen + 4), seq);
+			gos_msg_put_header(h, type, GOS_MSG_F_COMPRESSED,
+			                   source, (uint32_t)(clen + 4), seq);
 			for (int i = 0; i < 4; i++)
 				h[GOS_MSG_HEADER_SIZE + i] =
 					(uint8_t)((uint32_t)len >> (8 * i));
@@ -449,7 +460,8 @@ gos_msg_encode(GosBuf *out, uint8_t type, uint32_t source, uint64_t seq,
 	}
 	if (!gos_buf_reserve(out, GOS_MSG_HEADER_SIZE + len))
 		return GOS_ERR_NOMEM;
-	put_header(out->data + start, type, 0, source, (uint32_t)len, seq);
+	gos_msg_put_header(out->data + start, type, 0, source, (uint32_t)len,
+	                   seq);
 	if (len > 0)
 		memcpy(out->data + start + GOS_MSG_HEADER_SIZE, payload, len);
 	out->len = start + GOS_MSG_HEADER_SIZE + len;

@@ -643,18 +643,12 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 	if (len > direct && !compress) {
 		/* large raw payload: no copy, but first what is queued */
 		uint8_t hdr[GOS_MSG_HEADER_SIZE];
-		GosBuf hb = { hdr, 0, sizeof hdr, false };
 
 		st = gos_peer_flush_locked(c, p);
 		if (st != GOS_OK)
 			goto out;
-		gos_put_u32(&hb, GOS_MSG_MAGIC);
-		gos_put_u8(&hb, GOS_MSG_VERSION);
-		gos_put_u8(&hb, (uint8_t)type);
-		gos_put_u16(&hb, 0);
-		gos_put_u32(&hb, (uint32_t)c->self);
-		gos_put_u32(&hb, (uint32_t)len);
-		gos_put_u64(&hb, p->send_seq++);
+		gos_msg_put_header(hdr, (uint8_t)type, 0, (uint32_t)c->self,
+		                   (uint32_t)len, p->send_seq++);
 		st = gos_io_writev2(p->fd, hdr, sizeof hdr, payload, len);
 		if (st != GOS_OK) {
 			gos_peer_close(c, p, NULL);
@@ -665,10 +659,10 @@ gos_peer_send(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 		goto out;
 	}
 	before = p->out.len;
-	st = gos_msg_encode(&p->out, (uint8_t)type, (uint32_t)c->self,
-	                    p->send_seq, payload, len,
-	                    compress ? c->cfg.compress_threshold : 0,
-	                    c->cfg.compress_level);
+	/* the sample above decided: no second sample here */
+	st = gos_msg_encode_as(&p->out, (uint8_t)type, (uint32_t)c->self,
+	                       p->send_seq, payload, len, compress,
+	                       c->cfg.compress_level);
 	if (st != GOS_OK || p->out.oom) {
 		p->out.oom = false;
 		p->out.len = before;
