@@ -109,18 +109,29 @@ int vm_line_number(const VmMethod *m, uint32_t insn)
 	return line;
 }
 
+/* Lambda proxy classes are hidden frames, as on a stock JVM. */
+static bool frame_shown(const VmFrame *f)
+{
+	return !f->method->clazz->synth;
+}
+
+/* The frame's instruction index, -1 for a native or unknown one. */
+static int64_t frame_insn(const VmFrame *f)
+{
+	return (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
+		: (int64_t)(f->pc - f->method->pcode);
+}
+
 size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max)
 {
 	size_t n = 0;
 
 	for (; f; f = f->prev) {
-		/* Lambda proxy classes are hidden frames, as on a stock JVM. */
-		if (f->method->clazz->synth)
+		if (!frame_shown(f))
 			continue;
 		if (m && n < max) {
 			m[n] = f->method;
-			idx[n] = (f->flags & VM_FRAME_NATIVE) || !f->method->pcode ? -1
-				: (int64_t)(f->pc - f->method->pcode);
+			idx[n] = frame_insn(f);
 		}
 		n++;
 	}
@@ -130,13 +141,11 @@ size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max)
 void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 {
 	VmFrame *f;
-	size_t n, i;
+	size_t n, i = 0;
 	VmArray *bt;
 	VmClass *tc = throwable->clazz;
 	const char *fill = vm_symbol("fillInStackTrace"), *fill0 = vm_symbol("fillInStackTrace0");
 	const char *init = vm_symbol("<init>");
-	VmMethod **ms;
-	int64_t *idx;
 
 	f = t->top;
 	/* Skip fillInStackTrace frames, then the constructors of this throwable. */
@@ -148,22 +157,15 @@ void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 	bt = vm_new_prim_array(t, 'J', (int32_t)(n * 2));
 	if (!bt)
 		return;
-	ms = malloc((n ? n : 1) * sizeof *ms);
-	idx = malloc((n ? n : 1) * sizeof *idx);
-	if (!ms || !idx) {
-		free(ms);
-		free(idx);
-		vm_throw(t, "java/lang/OutOfMemoryError", "stack trace");
-		return;
-	}
-	(void)vm_frames_collect(f, ms, idx, n);
-	for (i = 0; i < n; i++) {
+	/* written straight into the array: this runs at every throw */
+	for (; f; f = f->prev) {
 		int64_t *e = VM_ARRAY_ELEMS(int64_t, bt);
-		e[i * 2] = (int64_t)(intptr_t)ms[i];
-		e[i * 2 + 1] = idx[i];
+		if (!frame_shown(f))
+			continue;
+		e[i * 2] = (int64_t)(intptr_t)f->method;
+		e[i * 2 + 1] = frame_insn(f);
+		i++;
 	}
-	free(ms);
-	free(idx);
 	VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace) = bt;
 }
 
