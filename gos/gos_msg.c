@@ -20,7 +20,7 @@
  * A compressed payload (flag bit 0) is  u32 raw_length | zlib stream.
  * It is accepted only if raw_length <= max_payload, the stream inflates to
  * exactly raw_length bytes and the stream ends exactly at the end of the
- * payload. Compression is tried only when a 4 KiB sample shrinks by an
+ * payload. Compression is tried only when a 1 KiB sample shrinks by an
  * eighth and used only when it makes the payload smaller, so
  * a receiver never sees a compressed payload larger than its raw form + 4.
  */
