@@ -37,8 +37,13 @@ no_orphans() {
 	fi
 }
 wait_grep() { # pattern file count tenths
+	# a file that does not exist yet (the background command's redirect
+	# may come later) counts 0 matches; an empty count must not end the
+	# wait as if it had been reached
 	i=0
-	while [ "$(grep -c -- "$1" "$2" 2>/dev/null)" -lt "$3" ]; do
+	while :; do
+		c=$(grep -c -- "$1" "$2" 2>/dev/null)
+		[ "${c:-0}" -ge "$3" ] && return 0
 		i=$((i+1)); [ $i -gt "$4" ] && return 1; sleep 0.1
 	done
 }
