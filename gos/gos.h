@@ -428,6 +428,7 @@ enum {
 
 #define GOS_VM_RUN_SPMD 0x1u
 #define GOS_VM_RUN_INFO 0x2u
+#define GOS_VM_RUN_GOS 0x4u      /* threads are distributed: join the object space */
 #define GOS_VM_MAX_ARGS 4096
 #define GOS_VM_MAX_RESOURCE 1024
 #define GOS_VM_EXIT_SYSTEM 0
@@ -474,5 +475,35 @@ GosStatus gos_vm_halt_decode(const uint8_t *p, size_t n, int32_t *status);
 /* Where a connected peer listens (host as it announced itself). */
 GosStatus gos_peer_address(const GosCluster *c, int node, char *host,
                            size_t hostcap, uint16_t *port);
+
+/* ------------------------------------------------------------------ */
+/* The global object space (gos_space.c; doc/gos.md)                   */
+/* ------------------------------------------------------------------ */
+
+enum { GOS_PLACE_ROUNDROBIN = 0, GOS_PLACE_LEASTLOADED, GOS_PLACE_LOCAL };
+enum { GOS_ACQUIRE_ALL = 0 };
+
+typedef struct GosSpaceOptions {
+	int placement;            /* GOS_PLACE_*: where Thread.start runs a thread */
+	int acquire;              /* GOS_ACQUIRE_*: what an acquire invalidates */
+	unsigned spin_ms;         /* revalidate a spinning reader's copies after this */
+	bool stats;               /* -Xgos:stats: table at exit */
+	const char *stats_file;   /* -Xgos:stats=FILE.json */
+} GosSpaceOptions;
+
+void gos_space_options_init(GosSpaceOptions *o);
+/* One -Xgos: setting ("placement=local", "stats", "stats=f.json"); false
+ * and a message in err when the key or value is bad. */
+bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen);
+/* The same settings as "key=value" lines, for the RUN message. */
+void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap);
+/* Register the object space's message handlers (before forming). */
+void gos_space_register_handlers(void);
+/* Fill in the VM core's hook tables so this node takes part in the
+ * object space of cluster c (before the VM starts). */
+void gos_space_install(GosCluster *c, const GosSpaceOptions *o);
+/* Master, at the end of the program: collect every node's counters and
+ * print the -Xgos:stats table / write the JSON file. */
+void gos_space_report(void);
 
 #endif /* GOS_H */

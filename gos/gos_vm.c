@@ -83,7 +83,7 @@ gos_vm_run_encode(GosBuf *b, const GosVmRun *run)
 	if (run == NULL || run->main_class == NULL || run->argc < 0 ||
 	    run->argc > GOS_VM_MAX_ARGS || run->nprops < 0 ||
 	    run->nprops > GOS_VM_MAX_ARGS ||
-	    (run->flags & ~(GOS_VM_RUN_SPMD | GOS_VM_RUN_INFO)) != 0 ||
+	    (run->flags & ~(GOS_VM_RUN_SPMD | GOS_VM_RUN_INFO | GOS_VM_RUN_GOS)) != 0 ||
 	    run->nodes < 1 || run->nodes > GOS_MAX_NODES ||
 	    strlen(run->main_class) > UINT16_MAX)
 		return GOS_ERR_ARG;
@@ -142,7 +142,7 @@ gos_vm_run_decode(const uint8_t *p, size_t n, GosVmRun **out)
 	argc = gos_get_u32(&r);
 	if (r.failed)
 		return GOS_ERR_TRUNCATED;
-	if ((flags & ~(GOS_VM_RUN_SPMD | GOS_VM_RUN_INFO)) != 0 || nodes < 1 ||
+	if ((flags & ~(GOS_VM_RUN_SPMD | GOS_VM_RUN_INFO | GOS_VM_RUN_GOS)) != 0 || nodes < 1 ||
 	    nodes > GOS_MAX_NODES || argc > GOS_VM_MAX_ARGS)
 		return GOS_ERR_FIELD;
 	for (uint32_t i = 0; i < argc && !r.failed; i++) {

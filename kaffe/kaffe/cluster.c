@@ -59,6 +59,7 @@ static LaunchOptions *L;
 static GosCluster *cl;
 static int self = -1, nnodes;
 static bool is_master, spmd, info_mode;
+static bool gos_on;                   /* threads distributed (the object space) */
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
@@ -533,6 +534,8 @@ static void supervise(void)
 		if (finish_req) {
 			int st = finish_status;
 			pthread_mutex_unlock(&mu);
+			if (is_master && gos_on)
+				gos_space_report();
 			finish(st);
 		}
 		if (is_master && vm_done && (!spmd || n_done == nnodes - 1)) {
@@ -540,6 +543,8 @@ static void supervise(void)
 			for (int i = 1; st == 0 && spmd && i < nnodes; i++)
 				st = status_w[i];
 			pthread_mutex_unlock(&mu);
+			if (gos_on)
+				gos_space_report();
 			finish(st);
 		}
 		if (!is_master && vm_done && !exit_sent && spmd) {
@@ -635,6 +640,7 @@ static void register_handlers(void)
 {
 	for (unsigned t = GOS_VM_HELLO; t <= GOS_VM_LAST; t++)
 		gos_register_handler(t, on_vm_msg, NULL);
+	gos_space_register_handlers();
 }
 
 /* props := the VM's own -D settings, then `extra`, then the node's
@@ -697,6 +703,21 @@ static void worker_run(GosConfig *cfg)
 	if (!run)
 		supervise();
 	spmd = (run->flags & GOS_VM_RUN_SPMD) != 0;
+	gos_on = (run->flags & GOS_VM_RUN_GOS) != 0;
+	if (gos_on) {
+		/* the master's -Xgos settings travel as ristretto.gos=k=v,k=v */
+		GosSpaceOptions go;
+		gos_space_options_init(&go);
+		for (int i = 0; i < run->nprops; i++)
+			if (!strncmp(run->props[i], "ristretto.gos=", 14)) {
+				char buf[512], err[256], *save = NULL, *kv;
+				snprintf(buf, sizeof buf, "%s", run->props[i] + 14);
+				for (kv = strtok_r(buf, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+					if (!gos_space_parse_option(kv, &go, err, sizeof err))
+						die("bad object space setting from the master: %s", err);
+			}
+		gos_space_install(cl, &go);
+	}
 	if (!(run->flags & GOS_VM_RUN_INFO)) {
 		vm_cluster_hooks.console_write = hook_console_write;
 		vm_cluster_hooks.console_read = hook_console_read;
@@ -937,7 +958,9 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 		GosVmRun run;
 		GosBuf b;
 		memset(&run, 0, sizeof run);
-		run.flags = (uint8_t)((spmd ? GOS_VM_RUN_SPMD : 0) | (info_mode ? GOS_VM_RUN_INFO : 0));
+		gos_on = !spmd && !info_mode && nnodes > 1;
+		run.flags = (uint8_t)((spmd ? GOS_VM_RUN_SPMD : 0) | (info_mode ? GOS_VM_RUN_INFO : 0) |
+				      (gos_on ? GOS_VM_RUN_GOS : 0));
 		run.nodes = (uint32_t)nnodes;
 		run.main_class = (char *)(launcher_main_class() ? launcher_main_class() : "");
 		run.argc = L->argc;
@@ -961,6 +984,16 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 					props[i] = (char *)L->vm.props[i];
 			run.props = props;
 		}
+		if (gos_on) {
+			char **p2 = calloc((size_t)run.nprops + 1, sizeof *p2), *gp = malloc(600);
+			if (!p2 || !gp)
+				die("out of memory");
+			memcpy(p2, run.props, (size_t)run.nprops * sizeof *p2);
+			strcpy(gp, "ristretto.gos=");
+			gos_space_options_format(&L->gos, gp + 14, 580);
+			p2[run.nprops++] = gp;
+			run.props = p2;
+		}
 		gos_buf_init(&b);
 		if ((st = gos_vm_run_encode(&b, &run)) != GOS_OK)
 			die("the command line cannot be sent to the workers: %s", gos_status_str(st));
@@ -974,6 +1007,8 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 	}
 	vm_cluster_hooks.exit_request = hook_exit;
 	set_props(NULL, 0);
+	if (gos_on)
+		gos_space_install(cl, &L->gos);
 	if (!launcher_start_vm(vm_finished, &th))
 		finish(1);
 	supervise();

@@ -132,8 +132,15 @@ static void *vm_main(void *arg)
 		exit_status = 1;
 		goto done;
 	}
-	/* a cluster worker with nothing to run has started its VM and idles */
-	exit_status = main_class_name ? vm_run_main(main_class_name, lo.argc, lo.argv) : 0;
+	/* a cluster worker with nothing to run has started its VM and idles:
+	 * its main thread leaves the VM (threads the object space starts run
+	 * on, and a collection must not wait for a thread that is gone) */
+	if (main_class_name) {
+		exit_status = vm_run_main(main_class_name, lo.argc, lo.argv);
+	} else {
+		exit_status = 0;
+		vm_thread_destroy(vm_self());
+	}
 done:
 	if (vm_done_fn)
 		vm_done_fn(exit_status);

@@ -65,6 +65,9 @@ void launch_usage(FILE *out)
 		"    -join <host:port>\n"
 		"                  join a cluster as one worker (secret from RISTRETTO_SECRET)\n"
 		"    -Xcluster:info          print each node's rank, host, pid, RTT, bandwidth\n"
+		"    -Xgos:placement=roundrobin|leastloaded|local  where Thread.start runs a thread\n"
+		"    -Xgos:stats[=FILE.json] global object space statistics at exit\n"
+		"    -Xgos:spin=MS           spinning readers revalidate at most every MS (default 1)\n"
 		"    -Xcluster:spmd          run main on every node (ristretto.node, ristretto.nodes)\n"
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
@@ -187,6 +190,7 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 
 	memset(lo, 0, sizeof *lo);
 	lo->cluster.port = lo->cluster.rank = -1;
+	gos_space_options_init(&lo->gos);
 	lo->cluster.heartbeat_ms = lo->cluster.dead_ms = -1;
 	lo->cluster.batch_bytes = lo->cluster.compress_threshold = -1;
 	lo->cluster.spin_us = -1;
@@ -264,6 +268,12 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 		} else if (!strncmp(a, "-Xcluster:", 10)) {
 			if (!launch_parse_cluster(a + 10, &lo->cluster))
 				return false;
+		} else if (!strncmp(a, "-Xgos:", 6)) {
+			char err[256];
+			if (!gos_space_parse_option(a + 6, &lo->gos, err, sizeof err)) {
+				fprintf(stderr, "Invalid -Xgos option: %s (%s)\n", a + 6, err);
+				return bad_option(a);
+			}
 		} else if (!strncmp(a, "-Xdebug:", 8)) {
 			if (vm_debug_parse(a + 8) != 0)
 				return bad_option(a);

@@ -4,6 +4,7 @@
 #ifndef VM_OPTIONS_H
 #define VM_OPTIONS_H
 
+#include "gos.h"
 #include "vm.h"
 
 /* Cluster options: -nodes, -hosts, -join and -Xcluster:key[=value].
@@ -35,6 +36,7 @@ typedef struct LaunchOptions {
 	char **argv;
 	bool show_version, version_only, help;
 	LaunchCluster cluster;
+	GosSpaceOptions gos;      /* -Xgos:key[=value] (the global object space) */
 } LaunchOptions;
 
 /* Parse argv; prints the error and returns false on a bad command line. */

@@ -12,8 +12,11 @@
  * Instance fields sit after the object header at offsets chosen by
  * link.c: references first (so the GC can scan a contiguous table of
  * offsets), then 8-, 4-, 2- and 1-byte primitives.  Static fields live in a
- * per-class statics block that starts with an object header too, so the
- * global object space can treat it as one shared object per class.
+ * per-class statics block that starts with an object header too (clazz =
+ * the class, flag OBJ_F_STATICS), so the global object space can treat it
+ * as one shared object per class.  The block is not in the collected heap:
+ * classes are never unloaded, so it lives as long as its class, and the
+ * collector scans it as a root (vm.c).
  */
 #ifndef VM_CLASS_H
 #define VM_CLASS_H
@@ -107,6 +110,7 @@ typedef struct VmClass {
 	uint32_t *ref_offsets;    /* offsets of reference instance fields */
 	uint32_t n_refs;
 	VmObject *statics;        /* statics block (header + static fields) */
+	uint32_t statics_size;    /* its size in bytes, header included */
 	uint32_t *static_ref_offsets;
 	uint32_t n_static_refs;
 

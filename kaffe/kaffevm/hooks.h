@@ -20,6 +20,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "object.h"
+
 typedef struct VmClusterHooks {
 	/* An application class or resource ("pkg/Name.class") that the local
 	 * class path does not have. Returns 0 and a malloc'd *bytes when
@@ -38,5 +40,75 @@ typedef struct VmClusterHooks {
 } VmClusterHooks;
 
 extern VmClusterHooks vm_cluster_hooks;
+
+/*
+ * The global object space's hooks (gos/gos_space.c fills them in when a
+ * program's threads are distributed over the nodes; all NULL otherwise).
+ * Same rules as above: written once before vm_startup, read after, callable
+ * from any Java thread; a hook that fails posts a Java exception on t and
+ * returns false (or NULL), like the core's own functions.
+ *
+ * Which objects reach them: those whose GOS state byte (object.h) is
+ * non-zero. The two low bits non-zero (a cached copy not valid for the
+ * access) make every field, element and static access fault; flag bits
+ * alone (an exported home copy) only route monitors, volatiles, CAS and
+ * the natives' accesses here.
+ */
+struct VmThread;
+struct VmClass;
+struct GcMarker;
+
+typedef struct VmGosHooks {
+	/* o's state bits forbid the access: make o readable (write false)
+	 * or writable. Called with the frame's pc and sp saved. */
+	bool (*access_fault)(struct VmThread *t, VmObject *o, bool write);
+	/* A volatile field of o (gos_state != 0) at byte offset off, field
+	 * type `type` (descriptor char): the hook performs the access with
+	 * the memory model's release/acquire meaning; val holds the value
+	 * (the field's width; a VmObject * for references). */
+	bool (*volatile_access)(struct VmThread *t, VmObject *o, size_t off, char type,
+				bool write, void *val);
+	/* Thread.start0 of jthread: return 1 when the thread was started on
+	 * another node, 0 to start it here, -1 with an exception pending. */
+	int (*thread_start)(struct VmThread *t, VmObject *jthread);
+	/* A thread started here by the GOS is about to call run() / has
+	 * finished its Java life (after Thread.exit and the joiners' notify). */
+	void (*thread_begin)(struct VmThread *t);
+	void (*thread_end)(struct VmThread *t);
+	/* main() is over and the local non-daemon threads have ended: wait
+	 * for the cluster's other non-daemon threads. */
+	void (*await_threads)(struct VmThread *t);
+	/* Initialise application class c cluster-wide (once per cluster).
+	 * Called instead of the local initialisation of an application class
+	 * on a node that is not the class's home; true when c is initialised. */
+	bool (*class_init)(struct VmThread *t, struct VmClass *c);
+	/* Application class c was initialised on this node (the master):
+	 * its statics and Class object may now be shared. */
+	void (*class_ready)(struct VmThread *t, struct VmClass *c);
+	/* Thread.yield, onSpinWait, sleep: bound the staleness of cached
+	 * copies a racy spin loop may be reading. */
+	void (*spin)(struct VmThread *t);
+	/* The VM has started (java.lang.System is initialised); t is the
+	 * main thread. The GOS starts its service threads here. */
+	void (*vm_ready)(struct VmThread *t);
+	/* Extra GC roots (exported objects and cached copies). */
+	void (*scan_roots)(struct GcMarker *m);
+} VmGosHooks;
+
+extern VmGosHooks vm_gos_hooks;
+
+/* The natives' access check (System.arraycopy, clone, Atomics, reflection):
+ * make o accessible before touching its memory directly. One NULL and one
+ * byte test on a single node. */
+static inline bool vm_gos_touch(struct VmThread *t, VmObject *o, bool write)
+{
+	if (__builtin_expect((o->gos_state & VM_GOS_STATE_MASK) == 0, 1))
+		return true;
+	if (write && (o->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE)
+		return true;
+	if (!write && (o->gos_state & VM_GOS_STATE_MASK) >= VM_GOS_READ)
+		return true;
+	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, write) : true;
+}
 
 #endif /* VM_HOOKS_H */

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -154,6 +155,9 @@ bool vm_link_class(VmThread *t, VmClass *c)
 		vm_throw_object(t, vm_wk.oom);
 		return false;
 	}
+	c->statics->clazz = c;
+	c->statics->flags = OBJ_F_STATICS;
+	c->statics_size = ssize;
 
 	/* Methods: natives are bound lazily; vtable. */
 	if (!vm_class_is_interface(c)) {
@@ -261,6 +265,36 @@ bool vm_init_class(VmThread *t, VmClass *c)
 	VmMethod *clinit;
 	VmObject *ex;
 
+	/* Cluster mode: an application class is initialised once per cluster
+	 * (gos/ asks the master, which runs <clinit>); this node then uses
+	 * the shared statics. */
+	if (vm_gos_hooks.class_init && c->is_app) {
+		vm_mutex_lock(t, &init_lock);
+		for (;;) {
+			if (c->state == VM_CLASS_INITIALIZED || c->state == VM_CLASS_ERROR ||
+			    c->state != VM_CLASS_INITIALIZING)
+				break;
+			vm_cond_wait(t, &init_cond, &init_lock, NULL);
+		}
+		if (c->state == VM_CLASS_INITIALIZED) {
+			pthread_mutex_unlock(&init_lock);
+			return true;
+		}
+		if (c->state != VM_CLASS_ERROR) {
+			c->state = VM_CLASS_INITIALIZING;
+			c->init_thread = t;
+			pthread_mutex_unlock(&init_lock);
+			if (vm_gos_hooks.class_init(t, c)) {
+				init_done(c, VM_CLASS_INITIALIZED, NULL);
+				return true;
+			}
+			ex = t->exception;
+			init_done(c, VM_CLASS_ERROR, ex);
+			return false;
+		}
+		pthread_mutex_unlock(&init_lock);
+		/* VM_CLASS_ERROR: as below */
+	}
 	vm_mutex_lock(t, &init_lock);
 	for (;;) {
 		if (c->state == VM_CLASS_INITIALIZED) {
@@ -327,6 +361,8 @@ bool vm_init_class(VmThread *t, VmClass *c)
 		}
 	}
 	init_done(c, VM_CLASS_INITIALIZED, NULL);
+	if (vm_gos_hooks.class_ready && c->is_app)
+		vm_gos_hooks.class_ready(t, c);
 	if (vm_options.verbose_class)
 		VM_DBG(VM_DBG_CLASS, "[class,init] %s\n", c->name);
 	return true;

@@ -487,6 +487,16 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 	return c;
 }
 
+VmClass *vm_find_loaded_class(const char *name)
+{
+	VmClass *c;
+
+	pthread_mutex_lock(&class_lock);
+	c = table_find(name);
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
 void vm_define_synthetic(VmClass *c)
 {
 	pthread_mutex_lock(&class_lock);

@@ -67,6 +67,7 @@ typedef struct VmArray {
 /* VM flags in VmObject.flags. */
 #define OBJ_F_FINALIZABLE   0x01u   /* class overrides finalize() */
 #define OBJ_F_HASHED        0x02u   /* identity hash has been handed out */
+#define OBJ_F_STATICS       0x04u   /* a class's statics block (clazz = that class) */
 
 #define VM_ARRAY_DATA_OFFSET  ((sizeof(VmArray) + 7u) & ~(size_t)7u)
 #define VM_ARRAY_DATA(a)      ((void *)((char *)(a) + VM_ARRAY_DATA_OFFSET))

@@ -15,15 +15,25 @@
 #include <string.h>
 
 #include "utf8.h"
+#include "hooks.h"
 #include "vm.h"
 
 static VmObject **intern_table;
 static size_t intern_size, intern_count;
 static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* The chars of s; a shared string's copy (and its array) are made valid
+ * first (the global object space's check, as the interpreter's). */
 static inline VmArray *str_value(VmObject *s)
 {
-	return VM_OBJ_FIELD(VmArray *, s, vm_wk.string_value);
+	VmArray *v;
+
+	if (__builtin_expect(s->gos_state & VM_GOS_STATE_MASK, 0) && vm_self())
+		(void)vm_gos_touch(vm_self(), s, false);
+	v = VM_OBJ_FIELD(VmArray *, s, vm_wk.string_value);
+	if (v && __builtin_expect(v->hdr.gos_state & VM_GOS_STATE_MASK, 0) && vm_self())
+		(void)vm_gos_touch(vm_self(), &v->hdr, false);
+	return v;
 }
 
 int32_t vm_string_length(VmObject *s)

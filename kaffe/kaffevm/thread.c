@@ -57,6 +57,7 @@
 #include <sys/mman.h>
 #include <time.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 __thread VmThread *vm_current_thread;
@@ -516,6 +517,9 @@ static void handler_failed(VmThread *t)
 	free(tn);
 }
 
+static bool start_here(VmThread *t, VmObject *jthread, int64_t stack_size, bool daemon,
+		       bool gos_started);
+
 static void *thread_main(void *arg)
 {
 	VmThread *t = arg;
@@ -528,6 +532,8 @@ static void *thread_main(void *arg)
 	if (!t->alloc) {
 		vm_throw_object(t, vm_wk.oom);
 	} else {
+		if (t->gos_started && vm_gos_hooks.thread_begin)
+			vm_gos_hooks.thread_begin(t);
 		vm_call_virtual(t, t->jthread, "run", "()V", NULL, 0, &r);
 	}
 	if (t->exception) {
@@ -539,6 +545,8 @@ static void *thread_main(void *arg)
 			handler_failed(t);
 	}
 	thread_terminate(t);
+	if (t->gos_started && vm_gos_hooks.thread_end)
+		vm_gos_hooks.thread_end(t);
 
 	/* Leave the VM: unlink (the GC no longer sees us), give back memory. */
 	VM_SAFE_ENTER(t);
@@ -559,13 +567,31 @@ static void *thread_main(void *arg)
 
 bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size)
 {
+	if (vm_gos_hooks.thread_start) {
+		int where = vm_gos_hooks.thread_start(t, jthread);
+		if (where != 0)
+			return where > 0;
+	}
+	find_offsets();
+	return start_here(t, jthread, stack_size,
+			  off_daemon && VM_OBJ_FIELD(uint8_t, jthread, off_daemon), false);
+}
+
+bool vm_thread_start_gos(VmThread *t, VmObject *jthread, bool daemon)
+{
+	find_offsets();
+	return start_here(t, jthread, 0, daemon, true);
+}
+
+static bool start_here(VmThread *t, VmObject *jthread, int64_t stack_size, bool daemon,
+		       bool gos_started)
+{
 	VmThread *nt;
 	pthread_attr_t attr;
 	pthread_t pt;
 	size_t java_stack = vm_options.stack_size;
 	int rc;
 
-	find_offsets();
 	if (stack_size > 0 && (uint64_t)stack_size < (uint64_t)java_stack)
 		java_stack = (size_t)stack_size;
 	nt = thread_alloc(java_stack);
@@ -574,7 +600,8 @@ bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size)
 		return false;
 	}
 	nt->jthread = jthread;
-	nt->daemon = off_daemon && VM_OBJ_FIELD(uint8_t, jthread, off_daemon);
+	nt->daemon = daemon;
+	nt->gos_started = gos_started;
 	nt->safe_depth = 1;     /* until the thread runs: nothing on its stack */
 	vm_mutex_lock(t, &threads_lock);
 	if (!link_thread(nt)) {
@@ -613,6 +640,8 @@ void vm_threads_await_nondaemon(VmThread *t)
 	while (live_nondaemon > 0)
 		vm_cond_wait(t, &nondaemon_cv, &threads_lock, NULL);
 	pthread_mutex_unlock(&threads_lock);
+	if (vm_gos_hooks.await_threads)
+		vm_gos_hooks.await_threads(t);
 }
 
 /* ------------------------------------------------ sleeping and parking */
@@ -652,6 +681,8 @@ bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos)
 		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
 		return false;
 	}
+	if (vm_gos_hooks.spin)
+		vm_gos_hooks.spin(t);
 	deadline_in(&dl, millis, nanos);
 	vm_mutex_lock(t, &t->park_mu);
 	t->jstate = VM_TS_TIMED_WAITING;

@@ -21,6 +21,7 @@
 
 VmOptions vm_options;
 VmClusterHooks vm_cluster_hooks;   /* all NULL on a single node */
+VmGosHooks vm_gos_hooks;           /* all NULL unless the GOS runs */
 VmWellKnown vm_wk;
 unsigned vm_debug_mask;
 
@@ -121,7 +122,11 @@ size_t vm_object_size(const VmObject *o)
 VmObject *vm_clone(VmThread *t, VmObject *o)
 {
 	size_t size = vm_object_size(o);
-	VmObject *c = gc_alloc(t->alloc, size);
+	VmObject *c;
+
+	if (!vm_gos_touch(t, o, false))
+		return NULL;
+	c = gc_alloc(t->alloc, size);
 
 	if (!c) {
 		vm_throw_object(t, vm_wk.oom);
@@ -188,6 +193,8 @@ static void scan_roots(GcMarker *m)
 	vm_for_each_class(mark_class, m);
 	vm_string_scan_roots(m);
 	vm_threads_scan_roots(m);
+	if (vm_gos_hooks.scan_roots)
+		vm_gos_hooks.scan_roots(m);
 	if (vm_wk.oom)
 		gc_mark(m, vm_wk.oom);
 	if (vm_wk.soe)
@@ -365,6 +372,8 @@ bool vm_startup(const VmOptions *opts)
 			vm_report_uncaught(t, ex);
 		fatal_startup(t, "java.lang.System failed to initialise");
 	}
+	if (vm_gos_hooks.vm_ready)
+		vm_gos_hooks.vm_ready(t);
 	return true;
 }
 

@@ -113,6 +113,8 @@ typedef struct VmThread {
 	bool permit;              /* LockSupport permit (park_mu) */
 	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
 	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
+	bool gos_started;         /* started here by the global object space */
+	void *gos;                /* the global object space's per-thread data */
 } VmThread;
 
 /* What a thread is doing, for Thread.getState (VmThread.jstate). */
@@ -170,6 +172,13 @@ VmClass *vm_array_class(VmThread *t, VmClass *elem);
 VmClass *vm_primitive_class(char type);
 /* Enter a class made at run time (lambdas) in the class table. */
 void vm_define_synthetic(VmClass *c);
+/* A class already in the class table, or NULL (loads nothing). */
+VmClass *vm_find_loaded_class(const char *name);
+/* The class of a lambda call site by its name, "<caller>$$Lambda$<cp index>"
+ * (the same name on every node): made from the caller's call site if this
+ * node has not run it yet.  NULL with an exception pending if the name
+ * does not name a lambda site. */
+VmClass *vm_lambda_class(VmThread *t, const char *name);
 bool vm_link_class(VmThread *t, VmClass *c);
 bool vm_init_class(VmThread *t, VmClass *c);
 static inline bool vm_ensure_init(VmThread *t, VmClass *c)
@@ -324,6 +333,9 @@ void vm_volatile_put_long(VmObject *o, size_t off, int64_t v);
 
 /* Threads: start a java.lang.Thread (Thread.start0), sleep, interrupt. */
 bool vm_thread_start(VmThread *t, VmObject *jthread, int64_t stack_size);
+/* Start jthread on this node for the global object space (which placed it
+ * here): no placement hook; thread_begin/thread_end hooks around run(). */
+bool vm_thread_start_gos(VmThread *t, VmObject *jthread, bool daemon);
 bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos);
 void vm_thread_interrupt(VmThread *t, VmObject *jthread);
 /* Is the interrupt flag of t set?  clear: clear it too. */

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "utf8.h"
+#include "hooks.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -242,6 +243,9 @@ NATIVE(sys_arraycopy)
 				 "arraycopy: last destination index %lld out of bounds for length %d", (long long)dp + n, dst->length);
 		return;
 	}
+	/* the global object space's check, as the interpreter's element access */
+	if (n > 0 && (!vm_gos_touch(t, &src->hdr, false) || !vm_gos_touch(t, &dst->hdr, true)))
+		return;
 	es = sc->elem_size;
 	if (!sc->component->prim_type && !vm_is_subclass(sc->component, dc->component)) {
 		VmObject **s = VM_ARRAY_ELEMS(VmObject *, src), **d = VM_ARRAY_ELEMS(VmObject *, dst);

@@ -11,15 +11,24 @@
 #include <sched.h>
 #include <stdlib.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
 
 NATIVE(th_currentThread) { (void)a; r->l = t->jthread; }
-NATIVE(th_yield) { (void)t; (void)a; (void)r; sched_yield(); }
+NATIVE(th_yield)
+{
+	(void)a; (void)r;
+	if (vm_gos_hooks.spin)
+		vm_gos_hooks.spin(t);
+	sched_yield();
+}
 NATIVE(th_spinWait0)
 {
-	(void)t; (void)a; (void)r;
+	(void)a; (void)r;
+	if (vm_gos_hooks.spin)
+		vm_gos_hooks.spin(t);
 #if defined(__x86_64__) || defined(__i386__)
 	__builtin_ia32_pause();
 #endif

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -310,12 +311,17 @@ static VmField *field_at(VmThread *t, VmObject *field_obj, VmObject *target, int
 	if (f->access & ACC_STATIC) {
 		if (!vm_ensure_init(t, c))
 			return NULL;
+		/* shared statics or objects: valid (and writable: Field.set) first */
+		if (!vm_gos_touch(t, c->statics, true))
+			return NULL;
 		*addr = (char *)c->statics + f->offset;
 	} else {
 		if (!target || !vm_instance_of(target, c)) {
 			vm_throw(t, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
 			return NULL;
 		}
+		if (!vm_gos_touch(t, target, true))
+			return NULL;
 		*addr = (char *)target + f->offset;
 	}
 	return f;

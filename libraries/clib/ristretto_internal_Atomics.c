@@ -44,6 +44,7 @@
 #include <string.h>
 #include <stdlib.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -172,32 +173,88 @@ out:
 
 /* ------------------------------------------------------------- fields */
 
+/* Volatile access to a field or element of o: through the global object
+ * space when o is shared (performed at its home), else a plain atomic. On
+ * failure an exception is pending on t and the value read is 0. */
+static void gos_vol(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val)
+{
+	(void)vm_gos_hooks.volatile_access(t, o, off, type, write, val);
+}
+static int32_t get_i(VmThread *t, VmObject *o, size_t off)
+{
+	int32_t v = 0;
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access) {
+		gos_vol(t, o, off, 'I', false, &v);
+		return v;
+	}
+	return __atomic_load_n(AT_ADDR(int32_t, o, off), __ATOMIC_SEQ_CST);
+}
+static void put_i(VmThread *t, VmObject *o, size_t off, int32_t v)
+{
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access)
+		gos_vol(t, o, off, 'I', true, &v);
+	else
+		__atomic_store_n(AT_ADDR(int32_t, o, off), v, __ATOMIC_SEQ_CST);
+}
+static int64_t get_j(VmThread *t, VmObject *o, size_t off)
+{
+	int64_t v = 0;
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access) {
+		gos_vol(t, o, off, 'J', false, &v);
+		return v;
+	}
+	return vm_volatile_get_long(o, off);
+}
+static void put_j(VmThread *t, VmObject *o, size_t off, int64_t v)
+{
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access)
+		gos_vol(t, o, off, 'J', true, &v);
+	else
+		vm_volatile_put_long(o, off, v);
+}
+static VmObject *get_l(VmThread *t, VmObject *o, size_t off)
+{
+	VmObject *v = NULL;
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access) {
+		gos_vol(t, o, off, 'L', false, &v);
+		return v;
+	}
+	return __atomic_load_n(AT_ADDR(VmObject *, o, off), __ATOMIC_SEQ_CST);
+}
+static void put_l(VmThread *t, VmObject *o, size_t off, VmObject *v)
+{
+	if (__builtin_expect(o->gos_state != 0, 0) && vm_gos_hooks.volatile_access)
+		gos_vol(t, o, off, 'L', true, &v);
+	else
+		__atomic_store_n(AT_ADDR(VmObject *, o, off), v, __ATOMIC_SEQ_CST);
+}
+
 /* Read-modify-write helpers over vm_cas_*: CAS loops on the holder. */
-static int32_t rmw_int(VmObject *o, size_t off, int32_t v, bool add)
+static int32_t rmw_int(VmThread *t, VmObject *o, size_t off, int32_t v, bool add)
 {
 	for (;;) {
-		int32_t old = __atomic_load_n(AT_ADDR(int32_t, o, off), __ATOMIC_SEQ_CST);
+		int32_t old = get_i(t, o, off);
 		int32_t nv = add ? (int32_t)((uint32_t)old + (uint32_t)v) : v;
-		if (vm_cas_int(o, off, old, nv))
+		if (t->exception || vm_cas_int(o, off, old, nv))
 			return old;
 	}
 }
 
-static int64_t rmw_long(VmObject *o, size_t off, int64_t v, bool add)
+static int64_t rmw_long(VmThread *t, VmObject *o, size_t off, int64_t v, bool add)
 {
 	for (;;) {
-		int64_t old = vm_volatile_get_long(o, off);
+		int64_t old = get_j(t, o, off);
 		int64_t nv = add ? (int64_t)((uint64_t)old + (uint64_t)v) : v;
-		if (vm_cas_long(o, off, old, nv))
+		if (t->exception || vm_cas_long(o, off, old, nv))
 			return old;
 	}
 }
 
-static VmObject *xchg_ref(VmObject *o, size_t off, VmObject *v)
+static VmObject *xchg_ref(VmThread *t, VmObject *o, size_t off, VmObject *v)
 {
 	for (;;) {
-		VmObject *old = __atomic_load_n(AT_ADDR(VmObject *, o, off), __ATOMIC_SEQ_CST);
-		if (vm_cas_ref(o, off, old, v))
+		VmObject *old = get_l(t, o, off);
+		if (t->exception || vm_cas_ref(o, off, old, v))
 			return old;
 	}
 }
@@ -228,77 +285,77 @@ NATIVE(at_getAndSetInt)
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
 	if (o)
-		r->i = rmw_int(o, off, a[3].i, false);
+		r->i = rmw_int(t, o, off, a[3].i, false);
 }
 NATIVE(at_getAndAddInt)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
 	if (o)
-		r->i = rmw_int(o, off, a[3].i, true);
+		r->i = rmw_int(t, o, off, a[3].i, true);
 }
 NATIVE(at_getAndSetLong)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
 	if (o)
-		vm_slot_set_long(r, rmw_long(o, off, vm_slot_get_long(&a[3]), false));
+		vm_slot_set_long(r, rmw_long(t, o, off, vm_slot_get_long(&a[3]), false));
 }
 NATIVE(at_getAndAddLong)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
 	if (o)
-		vm_slot_set_long(r, rmw_long(o, off, vm_slot_get_long(&a[3]), true));
+		vm_slot_set_long(r, rmw_long(t, o, off, vm_slot_get_long(&a[3]), true));
 }
 NATIVE(at_getAndSetRef)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
 	if (o)
-		r->l = xchg_ref(o, off, a[3].l);
+		r->l = xchg_ref(t, o, off, a[3].l);
 }
 NATIVE(at_getIntVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
 	if (o)
-		r->i = __atomic_load_n(AT_ADDR(int32_t, o, off), __ATOMIC_SEQ_CST);
+		r->i = get_i(t, o, off);
 }
 NATIVE(at_putIntVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'I', &off);
 	if (o)
-		__atomic_store_n(AT_ADDR(int32_t, o, off), a[3].i, __ATOMIC_SEQ_CST);
+		put_i(t, o, off, a[3].i);
 }
 NATIVE(at_getLongVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
 	if (o)
-		vm_slot_set_long(r, vm_volatile_get_long(o, off));
+		vm_slot_set_long(r, get_j(t, o, off));
 }
 NATIVE(at_putLongVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'J', &off);
 	if (o)
-		vm_volatile_put_long(o, off, vm_slot_get_long(&a[3]));
+		put_j(t, o, off, vm_slot_get_long(&a[3]));
 }
 NATIVE(at_getRefVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
 	if (o)
-		r->l = __atomic_load_n(AT_ADDR(VmObject *, o, off), __ATOMIC_SEQ_CST);
+		r->l = get_l(t, o, off);
 }
 NATIVE(at_putRefVolatile)
 {
 	size_t off;
 	VmObject *o = field_holder(t, a[0].l, vm_slot_get_long(&a[1]), 'L', &off);
 	if (o)
-		__atomic_store_n(AT_ADDR(VmObject *, o, off), a[3].l, __ATOMIC_SEQ_CST);
+		put_l(t, o, off, a[3].l);
 }
 
 /* ------------------------------------------------------------- arrays */
@@ -360,25 +417,25 @@ NATIVE(at_getAndSetIntElem)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
-		r->i = rmw_int(a[0].l, off, a[2].i, false);
+		r->i = rmw_int(t, a[0].l, off, a[2].i, false);
 }
 NATIVE(at_getAndAddIntElem)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
-		r->i = rmw_int(a[0].l, off, a[2].i, true);
+		r->i = rmw_int(t, a[0].l, off, a[2].i, true);
 }
 NATIVE(at_getIntElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
-		r->i = __atomic_load_n(AT_ADDR(int32_t, a[0].l, off), __ATOMIC_SEQ_CST);
+		r->i = get_i(t, a[0].l, off);
 }
 NATIVE(at_putIntElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'I', &off))
-		__atomic_store_n(AT_ADDR(int32_t, a[0].l, off), a[2].i, __ATOMIC_SEQ_CST);
+		put_i(t, a[0].l, off, a[2].i);
 }
 NATIVE(at_casLongElem)
 {
@@ -390,25 +447,25 @@ NATIVE(at_getAndSetLongElem)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
-		vm_slot_set_long(r, rmw_long(a[0].l, off, vm_slot_get_long(&a[2]), false));
+		vm_slot_set_long(r, rmw_long(t, a[0].l, off, vm_slot_get_long(&a[2]), false));
 }
 NATIVE(at_getAndAddLongElem)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
-		vm_slot_set_long(r, rmw_long(a[0].l, off, vm_slot_get_long(&a[2]), true));
+		vm_slot_set_long(r, rmw_long(t, a[0].l, off, vm_slot_get_long(&a[2]), true));
 }
 NATIVE(at_getLongElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
-		vm_slot_set_long(r, vm_volatile_get_long(a[0].l, off));
+		vm_slot_set_long(r, get_j(t, a[0].l, off));
 }
 NATIVE(at_putLongElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'J', &off))
-		vm_volatile_put_long(a[0].l, off, vm_slot_get_long(&a[2]));
+		put_j(t, a[0].l, off, vm_slot_get_long(&a[2]));
 }
 NATIVE(at_casRefElem)
 {
@@ -420,19 +477,19 @@ NATIVE(at_getAndSetRefElem)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'L', &off) && ref_store_ok(t, a[0].l, a[2].l))
-		r->l = xchg_ref(a[0].l, off, a[2].l);
+		r->l = xchg_ref(t, a[0].l, off, a[2].l);
 }
 NATIVE(at_getRefElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'L', &off))
-		r->l = __atomic_load_n(AT_ADDR(VmObject *, a[0].l, off), __ATOMIC_SEQ_CST);
+		r->l = get_l(t, a[0].l, off);
 }
 NATIVE(at_putRefElemVolatile)
 {
 	size_t off;
 	if (elem_off(t, a[0].l, a[1].i, 'L', &off) && ref_store_ok(t, a[0].l, a[2].l))
-		__atomic_store_n(AT_ADDR(VmObject *, a[0].l, off), a[2].l, __ATOMIC_SEQ_CST);
+		put_l(t, a[0].l, off, a[2].l);
 }
 
 /* ------------------------------------------------------------- fences */

@@ -79,6 +79,7 @@ enum {
 	OPX_LAMBDA,         /* lambda call site, operand = VmLambdaSite* */
 	OPX_GETFIELD_V, OPX_PUTFIELD_V,   /* volatile fields, operand = VmField* */
 	OPX_GETSTATIC_V, OPX_PUTSTATIC_V, /* volatile statics, operand = VmField* */
+	OPX_GETSTATIC_G, OPX_PUTSTATIC_G, /* statics that may be shared (cluster), operand = VmField* */
 	OPX_OBJMETHODS,     /* record toString/hashCode/equals site, operand = VmObjMethodsSite* */
 	OPX_COUNT
 };

@@ -24,9 +24,8 @@
 #include <string.h>
 
 #include "decode.h"
+#include "hooks.h"
 #include "interp.h"
-
-bool (*vm_hook_access_fault)(VmThread *t, VmObject *o, bool write);
 
 static const void *labels[OPX_COUNT];
 
@@ -41,7 +40,7 @@ const void *vm_interp_label(int op)
 
 static bool access_fault(VmThread *t, VmObject *o, bool write)
 {
-	return vm_hook_access_fault ? vm_hook_access_fault(t, o, write) : true;
+	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, write) : true;
 }
 
 static int32_t d2i(double d)
@@ -549,6 +548,30 @@ static inline int type_slots(char type)
 	return type == 'J' || type == 'D' ? 2 : 1;
 }
 
+/* A volatile access to a shared object (gos_state != 0): the global object
+ * space performs it (at the object's home, with release/acquire meaning).
+ * A write takes the value from v; a read pushes it at v and sets *spp. */
+static bool shared_volatile(VmThread *t, VmObject *o, VmField *f, bool write, VmSlot *v,
+			    VmSlot **spp)
+{
+	uint64_t buf = 0;
+
+	if (!vm_gos_hooks.volatile_access) {
+		if (write)
+			volatile_put(f->type, (char *)o + f->offset, v);
+		else
+			*spp = volatile_get(f->type, (char *)o + f->offset, v);
+		return true;
+	}
+	if (write)
+		volatile_put(f->type, &buf, v);
+	if (!vm_gos_hooks.volatile_access(t, o, f->offset, f->type, write, &buf))
+		return false;
+	if (!write)
+		*spp = volatile_get(f->type, &buf, v);
+	return true;
+}
+
 static const VmClass *newarray_class(int atype)
 {
 	static const char types[] = "....ZCFDBSIJ";
@@ -665,6 +688,7 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		L(OPX_OBJMETHODS, L_q_objmethods);
 		L(OPX_GETFIELD_V, L_gf_v); L(OPX_PUTFIELD_V, L_pf_v);
 		L(OPX_GETSTATIC_V, L_gs_v); L(OPX_PUTSTATIC_V, L_ps_v);
+		L(OPX_GETSTATIC_G, L_gs_g); L(OPX_PUTSTATIC_G, L_ps_g);
 #undef L
 		return true;
 	}
@@ -997,7 +1021,12 @@ L_gf_v: {
 	VmField *f = pc->a.p;
 	VmObject *o = sp[-1].l;
 	NULLCHK(o);
-	GOS_CHECK(o, false);
+	if (__builtin_expect(o->gos_state != 0, 0)) {
+		SYNC();
+		if (!shared_volatile(t, o, f, false, sp - 1, &sp))
+			goto exception;
+		NEXT();
+	}
 	sp = volatile_get(f->type, (char *)o + f->offset, sp - 1);
 	NEXT();
 }
@@ -1006,20 +1035,59 @@ L_pf_v: {
 	int n = type_slots(f->type);
 	VmObject *o = sp[-1 - n].l;
 	NULLCHK(o);
-	GOS_CHECK(o, true);
+	if (__builtin_expect(o->gos_state != 0, 0)) {
+		SYNC();
+		if (!shared_volatile(t, o, f, true, sp - n, NULL))
+			goto exception;
+		sp -= n + 1;
+		NEXT();
+	}
 	volatile_put(f->type, (char *)o + f->offset, sp - n);
 	sp -= n + 1;
 	NEXT();
 }
 L_gs_v: {
 	VmField *f = pc->a.p;
-	sp = volatile_get(f->type, (char *)f->clazz->statics + f->offset, sp);
+	VmObject *s = f->clazz->statics;
+	if (__builtin_expect(s->gos_state != 0, 0)) {
+		SYNC();
+		if (!shared_volatile(t, s, f, false, sp, &sp))
+			goto exception;
+		NEXT();
+	}
+	sp = volatile_get(f->type, (char *)s + f->offset, sp);
 	NEXT();
 }
 L_ps_v: {
 	VmField *f = pc->a.p;
+	VmObject *s = f->clazz->statics;
 	int n = type_slots(f->type);
-	volatile_put(f->type, (char *)f->clazz->statics + f->offset, sp - n);
+	if (__builtin_expect(s->gos_state != 0, 0)) {
+		SYNC();
+		if (!shared_volatile(t, s, f, true, sp - n, NULL))
+			goto exception;
+		sp -= n;
+		NEXT();
+	}
+	volatile_put(f->type, (char *)s + f->offset, sp - n);
+	sp -= n;
+	NEXT();
+}
+/* Statics of a class whose statics block may be shared (cluster mode):
+ * checked like an instance field of the statics object. */
+L_gs_g: {
+	VmField *f = pc->a.p;
+	VmObject *s = f->clazz->statics;
+	GOS_CHECK(s, false);
+	sp = volatile_get(f->type, (char *)s + f->offset, sp);
+	NEXT();
+}
+L_ps_g: {
+	VmField *f = pc->a.p;
+	VmObject *s = f->clazz->statics;
+	int n = type_slots(f->type);
+	GOS_CHECK(s, true);
+	volatile_put(f->type, (char *)s + f->offset, sp - n);
 	sp -= n;
 	NEXT();
 }
@@ -1063,6 +1131,13 @@ do_static: {
 		NEXT();
 	}
 	if (f->clazz->state == VM_CLASS_INITIALIZED) {
+		if (__builtin_expect(vm_gos_hooks.class_init != NULL, 0) && f->clazz->is_app) {
+			/* cluster mode: this class's statics may be a cached copy */
+			pc->a.p = f;
+			__atomic_store_n(&pc->handler, labels[put ? OPX_PUTSTATIC_G : OPX_GETSTATIC_G],
+					 __ATOMIC_RELEASE);
+			DISPATCH();
+		}
 		pc->a.p = addr;
 		__atomic_store_n(&pc->handler, labels[op], __ATOMIC_RELEASE);
 		DISPATCH();

@@ -11,9 +11,4 @@
  * method completed abruptly; otherwise the result is in ret[0..1]. */
 bool vm_interp_run(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret);
 
-/* The global object space's access-fault hook: called when an object's
- * state bits are non-zero before an access.  Returns false with an
- * exception pending if the access cannot proceed.  NULL on a single node. */
-extern bool (*vm_hook_access_fault)(VmThread *t, VmObject *o, bool write);
-
 #endif /* VM_INTERP_H */

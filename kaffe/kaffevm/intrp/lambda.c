@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "decode.h"
+#include "hooks.h"
 
 enum { MH_VIRTUAL = 5, MH_STATIC = 6, MH_SPECIAL = 7, MH_NEW = 8, MH_INTERFACE = 9 };
 
@@ -37,6 +38,22 @@ typedef struct VmLambda {
 } VmLambda;
 
 static unsigned lambda_counter;
+static pthread_mutex_t lambda_lock = PTHREAD_MUTEX_INITIALIZER;
+static bool is_wide(char c);
+
+static VmLambdaSite *new_site(VmClass *c, const char *cap, int ncap)
+{
+	VmLambdaSite *site = malloc(sizeof *site);
+	int i;
+
+	if (!site)
+		return NULL;
+	site->clazz = c;
+	site->cap_slots = 0;
+	for (i = 0; i < ncap; i++)
+		site->cap_slots += is_wide(cap[i]) ? 2 : 1;
+	return site;
+}
 
 /* Descriptor chars of a method descriptor's parameters; returns count. */
 static int param_types(const char *desc, char *out, int max)
@@ -152,6 +169,9 @@ static void lambda_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	VmObject *made = NULL;
 	int nsrc = 0;
 	char rd, sr;
+
+	if (!vm_gos_touch(t, self, false))   /* a shared lambda: its captured values */
+		return;
 
 	/* All incoming values, captured first, each with its type. */
 	for (i = 0; i < L->ncap; i++) {
@@ -328,8 +348,18 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 	}
 	ncap = param_types(site_desc, cap, 256);
 
+	/* One class per constant-pool entry, named after it, so that every
+	 * node of a cluster names the same lambda class the same way (the
+	 * global object space sends references with class names). */
+	snprintf(name, sizeof name, "%s$$Lambda$%u", cc->name, (unsigned)ix);
+	vm_mutex_lock(t, &lambda_lock);
+	c = vm_find_loaded_class(name);
+	if (c) {
+		pthread_mutex_unlock(&lambda_lock);
+		free(L);
+		return new_site(c, cap, ncap);
+	}
 	c = calloc(1, sizeof *c);
-	snprintf(name, sizeof name, "%s$$Lambda$%u", cc->name, __atomic_add_fetch(&lambda_counter, 1, __ATOMIC_RELAXED));
 	c->name = vm_symbol(name);
 	c->super = vm_wk.object;
 	c->access = ACC_PUBLIC | ACC_FINAL | ACC_SYNTHETIC | ACC_SUPER;
@@ -364,21 +394,49 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 		m->native = lambda_invoke;
 	}
 	c->synth = L;
-	if (!vm_link_class(t, c))
+	if (!vm_link_class(t, c)) {
+		pthread_mutex_unlock(&lambda_lock);
 		return NULL;
+	}
 	L->ncap = ncap;
 	memcpy(L->cap_types, cap, (size_t)ncap);
 	for (i = 0; i < ncap; i++)
 		L->cap_offsets[i] = c->fields[i].offset;
 	c->state = VM_CLASS_INITIALIZED;
 	vm_define_synthetic(c);
-	site = malloc(sizeof *site);
-	site->clazz = c;
-	site->cap_slots = 0;
-	for (i = 0; i < ncap; i++)
-		site->cap_slots += is_wide(cap[i]) ? 2 : 1;
+	pthread_mutex_unlock(&lambda_lock);
+	site = new_site(c, cap, ncap);
 	(void)off;
+	(void)lambda_counter;
 	return site;
+}
+
+VmClass *vm_lambda_class(VmThread *t, const char *name)
+{
+	const char *p = strstr(name, "$$Lambda$");
+	char caller[1024], *end;
+	unsigned long ix;
+	VmClass *cc;
+	VmLambdaSite *site;
+
+	if (!p || (size_t)(p - name) >= sizeof caller)
+		goto bad;
+	ix = strtoul(p + 9, &end, 10);
+	if (*end || end == p + 9)
+		goto bad;
+	memcpy(caller, name, (size_t)(p - name));
+	caller[p - name] = 0;
+	cc = vm_load_class(t, caller);
+	if (!cc)
+		return NULL;
+	if (!cc->cf || !cc->n_methods || ix == 0 || ix >= cc->cf->cp_count ||
+	    !vm_indy_is_lambda(&cc->methods[0], (uint16_t)ix))
+		goto bad;
+	site = vm_lambda_site(t, &cc->methods[0], (uint16_t)ix);
+	return site ? site->clazz : NULL;
+bad:
+	vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+	return NULL;
 }
 
 VmObject *vm_lambda_new(VmThread *t, VmLambdaSite *site, VmSlot *args)

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "decode.h"
+#include "hooks.h"
 
 #define OM_RUNTIME "java/lang/runtime/ObjectMethods"
 
@@ -123,9 +124,12 @@ fail:
 /* The components of o, boxed, as an Object[]; NULL with an exception pending. */
 static VmArray *component_values(VmThread *t, const VmObjMethodsSite *s, VmObject *o)
 {
-	VmArray *arr = vm_new_object_array(t, vm_wk.object, s->n);
+	VmArray *arr;
 	int i;
 
+	if (!vm_gos_touch(t, o, false))      /* a shared record: its components */
+		return NULL;
+	arr = vm_new_object_array(t, vm_wk.object, s->n);
 	if (!arr)
 		return NULL;
 	for (i = 0; i < s->n; i++) {

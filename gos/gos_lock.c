@@ -1,0 +1,725 @@
+/*
+ * gos_lock.c -- distributed monitors, volatiles and compare-and-set of
+ * shared objects.
+ *
+ * Monitors. The lock of a shared object is its home's ordinary monitor
+ * (lock.c). A thread at the home uses it directly. A thread elsewhere
+ * sends MON requests; at the home a proxy thread -- one per remote thread,
+ * created on its first request -- performs them on the monitor: enter,
+ * exit, wait (which releases and re-acquires it, with lock.c's FIFO wait
+ * set, timeouts and notification rules), notify. So the home's own threads
+ * and every remote thread contend on one monitor with one set of rules. A
+ * remote thread keeps the recursion count of its held monitors itself
+ * (GosThread.held) and asks the home only for the outermost enter/exit.
+ *
+ * Consistency around the monitor (gos_hlrc.c): before its exit request a
+ * remote thread releases (its node's diffs acknowledged by their homes);
+ * after the grant it acquires (invalidates its node's copies) unless the
+ * home says its own node released the monitor last -- then nothing new can
+ * be learnt through it. The home records in last_owner which node released
+ * last, and a home thread that enters after a remote release acquires too.
+ * A proxy releases its home node's writes before it answers a grant, so a
+ * home thread's writes reach the other homes before a remote thread can
+ * see them through the monitor.
+ *
+ * Volatiles are read and written at the home (VOL); a write releases
+ * first, a read acquires after unless the last volatile writer was this
+ * node. CAS is the same at the home (CAS), with both meanings.
+ *
+ * An interrupt of a remote thread waiting in Object.wait: the waiting
+ * thread notices its flag while it waits for the answer and sends INTR;
+ * the home's service thread interrupts the proxy, whose wait then ends
+ * with InterruptedException, reported back as status 1.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gos_space.h"
+
+static uint32_t off_interrupted;
+
+static GosObj *record(VmObject *o)
+{
+	GosObj *g;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(o);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return g;
+}
+
+static GosHeld *held_find(GosThread *gt, GosObj *g)
+{
+	GosHeld *h;
+
+	for (h = gt->held; h; h = h->next)
+		if (h->o == g)
+			return h;
+	return NULL;
+}
+
+static void held_drop(GosThread *gt, GosHeld *h)
+{
+	GosHeld **pp;
+
+	for (pp = &gt->held; *pp; pp = &(*pp)->next)
+		if (*pp == h) {
+			*pp = h->next;
+			free(h);
+			return;
+		}
+}
+
+static bool not_owner(VmThread *t)
+{
+	vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+	return false;
+}
+
+typedef struct MonArg {
+	GosObj *g;
+	bool sent;
+} MonArg;
+
+/* While a remote wait is pending: forward an interrupt once. */
+static void wait_interrupt(VmThread *t, int node, void *arg)
+{
+	MonArg *m = arg;
+	GosBuf b;
+
+	(void)m->g;
+	if (m->sent || !vm_thread_interrupted(t, false))
+		return;
+	m->sent = true;
+	gos_buf_init(&b);
+	gos_put_u64(&b, gos_thread_data(t)->id);
+	(void)gos_send_to(t, node, GOS_OS_INTR, &b);
+	gos_buf_free(&b);
+}
+
+/* A MON request for g to its home; *status and *skip from the answer. */
+static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status, bool *skip)
+{
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosStatus st;
+	MonArg m = { g, false };
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, gos_thread_data(t)->id);
+	gos_put_u64(&b, g->gid);
+	gos_put_u8(&b, op);
+	gos_put_u64(&b, (uint64_t)millis);
+	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_MON, &b, &rep, &n,
+		      op == GOS_MON_WAIT ? wait_interrupt : NULL, &m);
+	gos_buf_free(&b);
+	if (st != GOS_OK)
+		gos_fatal("monitor request to node %d failed: %s", GOS_GID_HOME(g->gid),
+			  gos_status_str(st));
+	if (n < 2)
+		gos_fatal("node %d sent a malformed monitor answer", GOS_GID_HOME(g->gid));
+	*status = rep[0];
+	*skip = rep[1] != 0;
+	free(rep);
+	return true;
+}
+
+static bool mon_enter(VmThread *t, VmObject *o)
+{
+	GosObj *g = record(gos_identity(o));
+	GosThread *gt;
+	GosHeld *h;
+	uint8_t status;
+	bool skip;
+
+	if (!g || gos_is_home(g)) {
+		if (!vm_local_monitor_enter(t, o))
+			return false;
+		if (g) {
+			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
+			GOS_COUNT(locks_local, 1);
+			if (lo >= 0 && lo != gos_space.self)
+				gos_acquire(t);
+		}
+		return true;
+	}
+	gt = gos_thread_data(t);
+	h = held_find(gt, g);
+	if (h) {
+		h->count++;
+		return true;
+	}
+	h = calloc(1, sizeof *h);
+	if (!h) {
+		vm_throw_object(t, vm_wk.oom);
+		return false;
+	}
+	mon_call(t, g, GOS_MON_ENTER, 0, &status, &skip);
+	h->o = g;
+	h->count = 1;
+	h->next = gt->held;
+	gt->held = h;
+	GOS_COUNT(locks_remote, 1);
+	if (!skip)
+		gos_acquire(t);
+	return true;
+}
+
+static bool mon_exit(VmThread *t, VmObject *o)
+{
+	GosObj *g = record(gos_identity(o));
+	GosThread *gt;
+	GosHeld *h;
+	uint8_t status;
+	bool skip;
+
+	if (!g || gos_is_home(g)) {
+		if (g && vm_holds_lock(t, o))
+			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
+		return vm_local_monitor_exit(t, o);
+	}
+	gt = gos_thread_data(t);
+	h = held_find(gt, g);
+	if (!h)
+		return not_owner(t);
+	if (--h->count > 0)
+		return true;
+	gos_release(t);
+	mon_call(t, g, GOS_MON_EXIT, 0, &status, &skip);
+	held_drop(gt, h);
+	return true;
+}
+
+static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
+{
+	GosObj *g = record(gos_identity(o));
+	uint8_t status;
+	bool skip, ok;
+
+	if (!g || gos_is_home(g)) {
+		if (g && vm_holds_lock(t, o))
+			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
+		ok = vm_local_monitor_wait(t, o, millis);
+		if (g) {
+			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
+			if (lo >= 0 && lo != gos_space.self)
+				gos_acquire(t);
+		}
+		return ok;
+	}
+	if (millis < 0) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+		return false;
+	}
+	if (!held_find(gos_thread_data(t), g))
+		return not_owner(t);
+	if (vm_thread_interrupted(t, true)) {
+		vm_throw(t, "java/lang/InterruptedException", NULL);
+		return false;
+	}
+	GOS_COUNT(waits, 1);
+	gos_release(t);
+	mon_call(t, g, GOS_MON_WAIT, millis, &status, &skip);
+	if (!skip)
+		gos_acquire(t);
+	if (status == 1) {
+		(void)vm_thread_interrupted(t, true);
+		vm_throw(t, "java/lang/InterruptedException", NULL);
+		return false;
+	}
+	return true;
+}
+
+static bool mon_notify(VmThread *t, VmObject *o, bool all)
+{
+	GosObj *g = record(gos_identity(o));
+	uint8_t status;
+	bool skip;
+
+	if (!g || gos_is_home(g))
+		return vm_local_monitor_notify(t, o, all);
+	if (!held_find(gos_thread_data(t), g))
+		return not_owner(t);
+	mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, &skip);
+	return true;
+}
+
+/* --------------------------------------------------------- proxies */
+
+typedef struct ProxyReq {
+	uint8_t *p;
+	size_t n;
+	struct ProxyReq *next;
+} ProxyReq;
+
+typedef struct Proxy {
+	int node;
+	uint64_t thread;
+	VmThread *vt;             /* set by the proxy itself */
+	VmObject *jthread;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	ProxyReq *first, *last;
+	struct Proxy *next;
+} Proxy;
+
+static pthread_mutex_t proxy_mu = PTHREAD_MUTEX_INITIALIZER;
+static Proxy *proxies;
+
+static Proxy *proxy_find(int node, uint64_t thread)
+{
+	Proxy *p;
+
+	for (p = proxies; p; p = p->next)
+		if (p->node == node && p->thread == thread)
+			return p;
+	return NULL;
+}
+
+static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip)
+{
+	GosBuf b;
+
+	gos_buf_init(&b);
+	gos_put_u8(&b, status);
+	gos_put_u8(&b, skip);
+	gos_reply(node, rid, &b);
+	gos_buf_free(&b);
+}
+
+static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
+{
+	GosReader r;
+	uint32_t rid;
+	uint64_t gid;
+	uint8_t op, status = 0;
+	int64_t millis;
+	GosObj *g;
+	VmObject *o;
+	bool ok = true;
+
+	gos_reader_init(&r, p, n);
+	rid = gos_get_u32(&r);
+	(void)gos_get_u64(&r);
+	gid = gos_get_u64(&r);
+	op = gos_get_u8(&r);
+	millis = (int64_t)gos_get_u64(&r);
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g || !gos_is_home(g) || millis < 0) {
+		proxy_answer(px->node, rid, 2, false);
+		return;
+	}
+	o = gos_monitor_object(g->obj);
+	switch (op) {
+	case GOS_MON_ENTER:
+		ok = vm_local_monitor_enter(t, o);
+		gos_release(t);     /* this node's writes before the grant */
+		break;
+	case GOS_MON_EXIT:
+		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
+		ok = vm_local_monitor_exit(t, o);
+		break;
+	case GOS_MON_WAIT:
+		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
+		(void)vm_thread_interrupted(t, true);   /* a stale forwarded interrupt */
+		ok = vm_local_monitor_wait(t, o, millis);
+		if (!ok && t->exception && vm_instance_of(t->exception,
+				vm_load_class(t, "java/lang/InterruptedException")))
+			status = 1;
+		gos_release(t);
+		break;
+	case GOS_MON_NOTIFY:
+	case GOS_MON_NOTIFY_ALL:
+		ok = vm_local_monitor_notify(t, o, op == GOS_MON_NOTIFY_ALL);
+		break;
+	default:
+		ok = false;
+	}
+	if (!ok && status == 0)
+		status = 2;
+	t->exception = NULL;
+	proxy_answer(px->node, rid, status,
+		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node);
+}
+
+static void proxy_main(VmThread *t, void *arg)
+{
+	Proxy *px = arg;
+
+	px->jthread = vm_new_object(t, vm_wk.thread);
+	if (!px->jthread)
+		gos_fatal("cannot create a monitor proxy thread");
+	VM_OBJ_FIELD(int64_t, px->jthread, vm_wk.thread_vmthread) = (int64_t)(intptr_t)t;
+	t->jthread = px->jthread;
+	pthread_mutex_lock(&px->mu);
+	px->vt = t;
+	for (;;) {
+		ProxyReq *q;
+		while (!px->first)
+			vm_cond_wait(t, &px->cv, &px->mu, NULL);
+		q = px->first;
+		px->first = q->next;
+		if (!px->first)
+			px->last = NULL;
+		pthread_mutex_unlock(&px->mu);
+		proxy_do(t, px, q->p, q->n);
+		free(q->p);
+		free(q);
+		vm_mutex_lock(t, &px->mu);
+	}
+}
+
+void gos_proxy_request(int src, const uint8_t *p, size_t n)
+{
+	GosReader r;
+	uint64_t thread;
+	Proxy *px;
+	ProxyReq *q;
+	bool fresh = false;
+
+	gos_reader_init(&r, p, n);
+	(void)gos_get_u32(&r);
+	thread = gos_get_u64(&r);
+	if (r.failed)
+		return;
+	q = calloc(1, sizeof *q);
+	if (!q || !(q->p = malloc(n ? n : 1)))
+		gos_fatal("out of memory for a monitor request");
+	memcpy(q->p, p, n);
+	q->n = n;
+	pthread_mutex_lock(&proxy_mu);
+	px = proxy_find(src, thread);
+	if (!px) {
+		px = calloc(1, sizeof *px);
+		if (!px)
+			gos_fatal("out of memory for a monitor proxy");
+		px->node = src;
+		px->thread = thread;
+		pthread_mutex_init(&px->mu, NULL);
+		pthread_cond_init(&px->cv, NULL);
+		px->next = proxies;
+		proxies = px;
+		fresh = true;
+	}
+	pthread_mutex_unlock(&proxy_mu);
+	pthread_mutex_lock(&px->mu);
+	if (px->last)
+		px->last->next = q;
+	else
+		px->first = q;
+	px->last = q;
+	pthread_cond_signal(&px->cv);
+	pthread_mutex_unlock(&px->mu);
+	if (fresh && !gos_spawn("monitor proxy", proxy_main, px))
+		gos_fatal("cannot start a monitor proxy thread");
+}
+
+void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread)
+{
+	Proxy *px;
+	VmObject *jt = NULL;
+
+	pthread_mutex_lock(&proxy_mu);
+	px = proxy_find(src, thread);
+	pthread_mutex_unlock(&proxy_mu);
+	if (!px)
+		return;
+	pthread_mutex_lock(&px->mu);
+	if (px->vt)
+		jt = px->jthread;
+	pthread_mutex_unlock(&px->mu);
+	if (!jt)
+		return;
+	if (!off_interrupted) {
+		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("interrupted"), vm_symbol("Z"));
+		off_interrupted = f ? f->offset : 0;
+	}
+	if (off_interrupted)
+		__atomic_store_n((uint8_t *)jt + off_interrupted, 1, __ATOMIC_SEQ_CST);
+	vm_thread_interrupt(t, jt);
+}
+
+/* ------------------------------------------------- volatiles and CAS */
+
+static size_t type_width(char type)
+{
+	switch (type) {
+	case 'B': case 'Z': return 1;
+	case 'C': case 'S': return 2;
+	case 'I': case 'F': return 4;
+	case 'J': case 'D': return 8;
+	default: return sizeof(void *);
+	}
+}
+
+static bool is_ref_type(char type)
+{
+	return type == 'L' || type == '[';
+}
+
+static void atomic_rw(VmObject *o, size_t off, size_t w, bool write, void *val)
+{
+	void *a = (char *)o + off;
+
+	switch (w) {
+	case 1:
+		if (write) __atomic_store_n((uint8_t *)a, *(uint8_t *)val, __ATOMIC_SEQ_CST);
+		else *(uint8_t *)val = __atomic_load_n((uint8_t *)a, __ATOMIC_SEQ_CST);
+		break;
+	case 2:
+		if (write) __atomic_store_n((uint16_t *)a, *(uint16_t *)val, __ATOMIC_SEQ_CST);
+		else *(uint16_t *)val = __atomic_load_n((uint16_t *)a, __ATOMIC_SEQ_CST);
+		break;
+	case 4:
+		if (write) __atomic_store_n((uint32_t *)a, *(uint32_t *)val, __ATOMIC_SEQ_CST);
+		else *(uint32_t *)val = __atomic_load_n((uint32_t *)a, __ATOMIC_SEQ_CST);
+		break;
+	default:
+		if (write) __atomic_store_n((uint64_t *)a, *(uint64_t *)val, __ATOMIC_SEQ_CST);
+		else *(uint64_t *)val = __atomic_load_n((uint64_t *)a, __ATOMIC_SEQ_CST);
+		break;
+	}
+}
+
+/* The value of a field of width w in val as a u64 or a reference. */
+static void put_value(GosBuf *b, char type, const void *val)
+{
+	uint64_t v = 0;
+
+	if (is_ref_type(type)) {
+		gos_ref_encode(b, *(VmObject *const *)val);
+		return;
+	}
+	memcpy(&v, val, type_width(type));
+	gos_put_u64(b, v);
+}
+
+static bool get_value(VmThread *t, GosReader *r, char type, void *val)
+{
+	if (is_ref_type(type)) {
+		bool ok;
+		*(VmObject **)val = gos_ref_decode(t, r, &ok);
+		return ok;
+	} else {
+		uint64_t v = gos_get_u64(r);
+		memcpy(val, &v, type_width(type));
+		return !r->failed;
+	}
+}
+
+bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val)
+{
+	GosObj *g = record(o);
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosReader r;
+	GosStatus st;
+	size_t w = type_width(type);
+
+	GOS_COUNT(volatiles, 1);
+	if (!g || gos_is_home(g)) {
+		if (write) {
+			gos_release(t);
+			atomic_rw(o, off, w, true, val);
+			if (g)
+				__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
+		} else {
+			int lw;
+			atomic_rw(o, off, w, false, val);
+			lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
+			if (lw >= 0 && lw != gos_space.self)
+				gos_acquire(t);
+		}
+		return true;
+	}
+	if (write)
+		gos_release(t);
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, g->gid);
+	gos_put_u32(&b, (uint32_t)off);
+	gos_put_u8(&b, (uint8_t)type);
+	gos_put_u8(&b, write);
+	if (write)
+		put_value(&b, type, val);
+	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_VOL, &b, &rep, &n, NULL, NULL);
+	gos_buf_free(&b);
+	if (st != GOS_OK)
+		gos_fatal("volatile access at node %d failed: %s", GOS_GID_HOME(g->gid),
+			  gos_status_str(st));
+	gos_reader_init(&r, rep, n);
+	if (gos_get_u8(&r) != 0)
+		gos_fatal("node %d refused a volatile access to %s at offset %zu",
+			  GOS_GID_HOME(g->gid), o->clazz->name, off);
+	{
+		bool skip = gos_get_u8(&r) != 0, ok = true;
+		if (!write)
+			ok = get_value(t, &r, type, val);
+		free(rep);
+		if (!ok)
+			return false;
+		if (!write && !skip)
+			gos_acquire(t);
+	}
+	return true;
+}
+
+/* Does a field of o of this type lie at off? (references: a reference
+ * slot; primitives: inside the body and off every reference slot) */
+static bool field_ok(VmObject *o, size_t off, char type)
+{
+	size_t size = gos_obj_size(o), w = type_width(type), from;
+	uint8_t *skip;
+	bool ok = true;
+	size_t i;
+
+	if (is_ref_type(type))
+		return gos_is_ref_slot(o, off);
+	from = vm_class_is_array(o->clazz) ? VM_ARRAY_DATA_OFFSET : sizeof(VmObject);
+	if (off < from || off + w > size || off % w)
+		return false;
+	if (gos_is_ref_array(o))
+		return false;
+	if (vm_class_is_array(o->clazz))
+		return true;
+	skip = gos_skip_map(o, size);
+	for (i = off; i < off + w; i++)
+		if (skip[i])
+			ok = false;
+	free(skip);
+	return ok;
+}
+
+void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
+{
+	uint64_t gid = gos_get_u64(r);
+	uint32_t off = gos_get_u32(r);
+	char type = (char)gos_get_u8(r);
+	bool write = gos_get_u8(r) != 0;
+	uint64_t val = 0;
+	GosObj *g;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = r->failed ? NULL : gos_obj_by_gid(gid);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g || !gos_is_home(g) || !strchr("BZCSIFJDL[", type) || !type ||
+	    !field_ok(g->obj, off, type) || (write && !get_value(t, r, type, &val)) ||
+	    gos_reader_finish(r) != GOS_OK) {
+		t->exception = NULL;
+		gos_put_u8(reply, 1);
+		return;
+	}
+	atomic_rw(g->obj, off, type_width(type), write, &val);
+	if (write)
+		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+	gos_put_u8(reply, 0);
+	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
+	if (!write)
+		put_value(reply, type, &val);
+}
+
+static bool local_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
+{
+	void *a = (char *)o + off;
+
+	if (size == 4) {
+		uint32_t e = *(const uint32_t *)expect;
+		return __atomic_compare_exchange_n((uint32_t *)a, &e, *(const uint32_t *)update, false,
+						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	} else {
+		uint64_t e = 0, u = 0;
+		memcpy(&e, expect, (size_t)size);
+		memcpy(&u, update, (size_t)size);
+		if (size == 8)
+			return __atomic_compare_exchange_n((uint64_t *)a, &e, u, false,
+							   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		return __atomic_compare_exchange_n((uint32_t *)a, (uint32_t *)&e, (uint32_t)u, false,
+						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	}
+}
+
+static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
+{
+	VmThread *t = vm_self();
+	GosObj *g = record(o);
+	char type = gos_is_ref_slot(o, off) && size == (int)sizeof(void *) ? 'L' :
+		    size == 4 ? 'I' : 'J';
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosStatus st;
+	bool swapped;
+
+	GOS_COUNT(cas, 1);
+	if (!g || gos_is_home(g)) {
+		int lw;
+		gos_release(t);
+		swapped = local_cas(o, off, size, expect, update);
+		lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
+		if (lw >= 0 && lw != gos_space.self)
+			gos_acquire(t);
+		if (g && swapped)
+			__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
+		return swapped;
+	}
+	gos_release(t);
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, g->gid);
+	gos_put_u32(&b, (uint32_t)off);
+	gos_put_u8(&b, (uint8_t)type);
+	put_value(&b, type, expect);
+	put_value(&b, type, update);
+	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_CAS, &b, &rep, &n, NULL, NULL);
+	gos_buf_free(&b);
+	if (st != GOS_OK || n < 3 || rep[0] != 0)
+		gos_fatal("compare-and-set at node %d failed", GOS_GID_HOME(g->gid));
+	swapped = rep[1] != 0;
+	if (!rep[2])
+		gos_acquire(t);
+	free(rep);
+	return swapped;
+}
+
+void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
+{
+	uint64_t gid = gos_get_u64(r);
+	uint32_t off = gos_get_u32(r);
+	char type = (char)gos_get_u8(r);
+	uint64_t e = 0, u = 0;
+	GosObj *g;
+	bool swapped;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = r->failed ? NULL : gos_obj_by_gid(gid);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g || !gos_is_home(g) || (type != 'I' && type != 'J' && type != 'L') ||
+	    !field_ok(g->obj, off, type) || !get_value(t, r, type, &e) ||
+	    !get_value(t, r, type, &u) || gos_reader_finish(r) != GOS_OK) {
+		t->exception = NULL;
+		gos_put_u8(reply, 1);
+		return;
+	}
+	swapped = local_cas(g->obj, off, (int)type_width(type), &e, &u);
+	if (swapped)
+		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+	gos_put_u8(reply, 0);
+	gos_put_u8(reply, swapped);
+	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
+}
+
+const VmSyncHooks gos_sync_hooks = {
+	.monitor_enter = mon_enter,
+	.monitor_exit = mon_exit,
+	.monitor_wait = mon_wait,
+	.monitor_notify = mon_notify,
+	.cas = gos_cas,
+	.unpark = NULL,
+};

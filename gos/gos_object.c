@@ -1,0 +1,546 @@
+/*
+ * gos_object.c -- shared objects: the object table, global ids, references
+ * on the wire, object images, and the access fault.
+ *
+ * The table maps both ways, object -> record and GID -> record, with two
+ * chained hash tables over the same records (GosObj, gos_space.h). A record
+ * is created when a local object is exported (a reference to it is about
+ * to leave the node) or when a reference to another node's object arrives
+ * (a cached copy is made: an object of the right class, unfetched). Records
+ * are never removed in this version: every shared object is a GC root
+ * (doc/gos.md, "What is not done").
+ *
+ * A reference on the wire (gos_ref_encode / gos_ref_decode):
+ *
+ *   u8 0                                         null
+ *   u8 1, u64 gid, str class, u32 hash [, u32 n] an object (n: array length)
+ *   u8 2, str class                              the java.lang.Class of it
+ *
+ * The class name lets the receiver make a placeholder that dispatches
+ * virtual calls without a fetch; the identity hash travels so hashCode()
+ * agrees on every node; the length lets an array placeholder answer
+ * arraylength (which still faults first, as every access does).
+ *
+ * An object image (the answer to FETCH): u32 hash, then
+ *   instance / statics  u32 body bytes, the body, u32 nrefs, nrefs x ref
+ *   array               u32 length, the elements (primitive arrays) or
+ *                       length x ref (reference arrays)
+ * Node-local fields (Thread.vmThread, a native pointer) and reference slots
+ * are never copied raw: the skip map marks them.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gos_space.h"
+
+/* ------------------------------------------------------------ table */
+
+static size_t hash_ptr(const void *p, size_t nb)
+{
+	uint64_t x = (uint64_t)(uintptr_t)p;
+	x ^= x >> 33; x *= 0xff51afd7ed558ccdULL; x ^= x >> 33;
+	return (size_t)(x & (nb - 1));
+}
+
+static size_t hash_gid(uint64_t g, size_t nb)
+{
+	g ^= g >> 31; g *= 0x9e3779b97f4a7c15ULL; g ^= g >> 29;
+	return (size_t)(g & (nb - 1));
+}
+
+/* os_mu held: double the buckets when the load passes 1. */
+static void grow(void)
+{
+	size_t nb = gos_space.nbuckets ? gos_space.nbuckets * 2 : 1024, i;
+	GosObj **bg = calloc(nb, sizeof *bg), **bp = calloc(nb, sizeof *bp);
+
+	if (!bg || !bp) {
+		free(bg);
+		free(bp);
+		return;        /* longer chains, still correct */
+	}
+	for (i = 0; i < gos_space.nbuckets; i++) {
+		GosObj *g = gos_space.by_gid[i], *n;
+		for (; g; g = n) {
+			size_t h = hash_gid(g->gid, nb);
+			n = g->gid_next;
+			g->gid_next = bg[h];
+			bg[h] = g;
+		}
+		for (g = gos_space.by_ptr[i]; g; g = n) {
+			size_t h = hash_ptr(g->obj, nb);
+			n = g->ptr_next;
+			g->ptr_next = bp[h];
+			bp[h] = g;
+		}
+	}
+	free(gos_space.by_gid);
+	free(gos_space.by_ptr);
+	gos_space.by_gid = bg;
+	gos_space.by_ptr = bp;
+	gos_space.nbuckets = nb;
+}
+
+GosObj *gos_obj_of(VmObject *o)
+{
+	GosObj *g;
+
+	if (!gos_space.nbuckets)
+		return NULL;
+	for (g = gos_space.by_ptr[hash_ptr(o, gos_space.nbuckets)]; g; g = g->ptr_next)
+		if (g->obj == o)
+			return g;
+	return NULL;
+}
+
+GosObj *gos_obj_by_gid(uint64_t gid)
+{
+	GosObj *g;
+
+	if (!gos_space.nbuckets)
+		return NULL;
+	for (g = gos_space.by_gid[hash_gid(gid, gos_space.nbuckets)]; g; g = g->gid_next)
+		if (g->gid == gid)
+			return g;
+	return NULL;
+}
+
+/* os_mu held. */
+static GosObj *insert(VmObject *o, uint64_t gid)
+{
+	GosObj *g = calloc(1, sizeof *g);
+	size_t h;
+
+	if (!g)
+		gos_fatal("out of memory for the object table");
+	if (gos_space.count + 1 > gos_space.nbuckets)
+		grow();
+	if (!gos_space.nbuckets)
+		gos_fatal("out of memory for the object table");
+	g->obj = o;
+	g->gid = gid;
+	g->last_owner = -1;
+	g->last_vol_writer = -1;
+	h = hash_gid(gid, gos_space.nbuckets);
+	g->gid_next = gos_space.by_gid[h];
+	gos_space.by_gid[h] = g;
+	h = hash_ptr(o, gos_space.nbuckets);
+	g->ptr_next = gos_space.by_ptr[h];
+	gos_space.by_ptr[h] = g;
+	gos_space.count++;
+	return g;
+}
+
+bool gos_is_home(const GosObj *g)
+{
+	return GOS_GID_HOME(g->gid) == gos_space.self;
+}
+
+VmObject *gos_identity(VmObject *o)
+{
+	if (o->clazz == vm_wk.clazz) {
+		VmClass *c = vm_class_of_object(o);
+		if (c && c->statics && (o->gos_state & GOS_F_CLASS))
+			return c->statics;
+	}
+	return o;
+}
+
+VmObject *gos_monitor_object(VmObject *o)
+{
+	if (o->flags & OBJ_F_STATICS)
+		return o->clazz->class_object;
+	return o;
+}
+
+GosObj *gos_export(VmObject *o)
+{
+	GosObj *g;
+
+	(void)vm_identity_hash(o);   /* fixed before any other node sees it */
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(o);
+	if (!g) {
+		g = insert(o, GOS_GID(gos_space.self, ++gos_space.next_serial));
+		__atomic_or_fetch(&o->gos_state, GOS_F_EXPORTED, __ATOMIC_RELEASE);
+		if (o->flags & OBJ_F_STATICS && o->clazz->class_object)
+			__atomic_or_fetch(&o->clazz->class_object->gos_state,
+					  GOS_F_EXPORTED | GOS_F_CLASS, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return g;
+}
+
+GosObj *gos_cache_register(VmObject *o, uint64_t gid)
+{
+	GosObj *g;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_by_gid(gid);
+	if (!g) {
+		g = insert(o, gid);
+		g->cached_next = gos_space.cached;
+		gos_space.cached = g;
+		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return g;
+}
+
+void gos_objects_scan_roots(GcMarker *m)
+{
+	size_t i;
+
+	/* The world is stopped; no thread holds os_mu for long (gos_space.h). */
+	pthread_mutex_lock(&gos_space.os_mu);
+	for (i = 0; i < gos_space.nbuckets; i++) {
+		GosObj *g;
+		for (g = gos_space.by_gid[i]; g; g = g->gid_next)
+			if (!(g->obj->flags & OBJ_F_STATICS))
+				gc_mark(m, g->obj);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* ------------------------------------------------------- references */
+
+void gos_ref_encode(GosBuf *b, VmObject *o)
+{
+	GosObj *g;
+
+	if (!o) {
+		gos_put_u8(b, 0);
+		return;
+	}
+	if (o->clazz == vm_wk.clazz) {
+		VmClass *c = vm_class_of_object(o);
+		gos_put_u8(b, 2);
+		gos_put_string(b, c ? c->name : "java/lang/Object");
+		return;
+	}
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(o);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g)
+		g = gos_export(o);
+	gos_put_u8(b, 1);
+	gos_put_u64(b, g->gid);
+	gos_put_string(b, o->clazz->name);
+	gos_put_u32(b, vm_identity_hash(o));
+	if (vm_class_is_array(o->clazz))
+		gos_put_u32(b, (uint32_t)((VmArray *)o)->length);
+}
+
+VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
+{
+	uint8_t kind = gos_get_u8(r);
+	char name[512];
+	uint64_t gid;
+	uint32_t hash, len = 0;
+	VmClass *c;
+	VmObject *o;
+	GosObj *g;
+
+	*ok = false;
+	if (r->failed)
+		return NULL;
+	if (kind == 0) {
+		*ok = true;
+		return NULL;
+	}
+	if (kind == 2) {
+		if (!gos_get_string(r, name, sizeof name))
+			return NULL;
+		c = vm_load_class(t, name);
+		if (!c)
+			return NULL;
+		o = vm_class_object(t, c);
+		*ok = o != NULL;
+		return o;
+	}
+	if (kind != 1)
+		return NULL;
+	gid = gos_get_u64(r);
+	if (!gos_get_string(r, name, sizeof name))
+		return NULL;
+	hash = gos_get_u32(r);
+	if (name[0] == '[')
+		len = gos_get_u32(r);
+	if (r->failed || (int32_t)len < 0 || GOS_GID_HOME(gid) >= gos_space.nodes)
+		return NULL;
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_by_gid(gid);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (g) {
+		*ok = true;
+		return g->obj;
+	}
+	if (GOS_GID_HOME(gid) == gos_space.self)
+		return NULL;     /* one of ours that we never exported: malformed */
+	/* A placeholder: the right class (and length), unfetched. */
+	c = strstr(name, "$$Lambda$") ? vm_find_loaded_class(name) : NULL;
+	if (!c)
+		c = strstr(name, "$$Lambda$") ? vm_lambda_class(t, name) : vm_load_class(t, name);
+	if (!c)
+		return NULL;
+	if (vm_class_is_array(c))
+		o = (VmObject *)vm_new_array(t, c, (int32_t)len);
+	else
+		o = vm_new_object(t, c);
+	if (!o)
+		return NULL;
+	o->hash = hash;
+	o->flags |= OBJ_F_HASHED;
+	g = gos_cache_register(o, gid);   /* another thread may have won */
+	*ok = true;
+	return g->obj;
+}
+
+/* ------------------------------------------------------------ images */
+
+size_t gos_obj_size(const VmObject *o)
+{
+	if (o->flags & OBJ_F_STATICS)
+		return o->clazz->statics_size;
+	return vm_object_size(o);
+}
+
+bool gos_is_ref_array(const VmObject *o)
+{
+	return vm_class_is_array(o->clazz) && !o->clazz->component->prim_type;
+}
+
+static bool is_thread_class(const VmClass *c)
+{
+	return vm_wk.thread && vm_is_subclass((VmClass *)c, vm_wk.thread);
+}
+
+uint8_t *gos_skip_map(const VmObject *o, size_t size)
+{
+	uint8_t *m = calloc(size ? size : 1, 1);
+	const uint32_t *offs;
+	uint32_t n, i;
+
+	if (!m)
+		gos_fatal("out of memory for a skip map");
+	if (o->flags & OBJ_F_STATICS) {
+		offs = o->clazz->static_ref_offsets;
+		n = o->clazz->n_static_refs;
+	} else {
+		offs = o->clazz->ref_offsets;
+		n = o->clazz->n_refs;
+		if (is_thread_class(o->clazz) && vm_wk.thread_vmthread + 8 <= size)
+			memset(m + vm_wk.thread_vmthread, 1, 8);
+	}
+	for (i = 0; i < n; i++)
+		if (offs[i] + sizeof(void *) <= size)
+			memset(m + offs[i], 1, sizeof(void *));
+	return m;
+}
+
+static const uint32_t *ref_offsets(const VmObject *o, uint32_t *n)
+{
+	if (o->flags & OBJ_F_STATICS) {
+		*n = o->clazz->n_static_refs;
+		return o->clazz->static_ref_offsets;
+	}
+	*n = o->clazz->n_refs;
+	return o->clazz->ref_offsets;
+}
+
+bool gos_is_ref_slot(const VmObject *o, size_t off)
+{
+	size_t size = gos_obj_size(o);
+	uint32_t n, i;
+	const uint32_t *offs;
+
+	if (off + sizeof(void *) > size)
+		return false;
+	if (vm_class_is_array(o->clazz))
+		return gos_is_ref_array(o) && off >= VM_ARRAY_DATA_OFFSET &&
+		       (off - VM_ARRAY_DATA_OFFSET) % sizeof(void *) == 0;
+	offs = ref_offsets(o, &n);
+	for (i = 0; i < n; i++)
+		if (offs[i] == off)
+			return true;
+	return false;
+}
+
+void gos_image_encode(GosBuf *b, VmObject *o)
+{
+	gos_put_u32(b, o->hash);
+	if (vm_class_is_array(o->clazz)) {
+		VmArray *a = (VmArray *)o;
+		gos_put_u32(b, (uint32_t)a->length);
+		if (gos_is_ref_array(o)) {
+			VmObject **e = VM_ARRAY_ELEMS(VmObject *, a);
+			int32_t i;
+			for (i = 0; i < a->length; i++)
+				gos_ref_encode(b, __atomic_load_n(&e[i], __ATOMIC_RELAXED));
+		} else {
+			gos_put_raw(b, VM_ARRAY_DATA(a), (size_t)a->length * o->clazz->elem_size);
+		}
+	} else {
+		size_t size = gos_obj_size(o);
+		uint32_t n, i;
+		const uint32_t *offs = ref_offsets(o, &n);
+
+		gos_put_u32(b, (uint32_t)(size - sizeof(VmObject)));
+		gos_put_raw(b, (char *)o + sizeof(VmObject), size - sizeof(VmObject));
+		gos_put_u32(b, n);
+		for (i = 0; i < n; i++)
+			gos_ref_encode(b, __atomic_load_n((VmObject **)((char *)o + offs[i]),
+							  __ATOMIC_RELAXED));
+	}
+}
+
+bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
+{
+	uint32_t hash = gos_get_u32(r);
+	bool ok;
+
+	(void)hash;   /* the placeholder has it from the reference already */
+	if (vm_class_is_array(o->clazz)) {
+		VmArray *a = (VmArray *)o;
+		uint32_t len = gos_get_u32(r);
+		if (r->failed || len != (uint32_t)a->length)
+			return false;
+		if (gos_is_ref_array(o)) {
+			VmObject **e = VM_ARRAY_ELEMS(VmObject *, a);
+			int32_t i;
+			for (i = 0; i < a->length; i++) {
+				VmObject *v = gos_ref_decode(t, r, &ok);
+				if (!ok)
+					return false;
+				e[i] = v;
+			}
+		} else {
+			size_t n = (size_t)a->length * o->clazz->elem_size;
+			const uint8_t *p = gos_get_raw(r, n);
+			if (!p)
+				return false;
+			memcpy(VM_ARRAY_DATA(a), p, n);
+		}
+		return true;
+	} else {
+		size_t size = gos_obj_size(o), i;
+		uint32_t body = gos_get_u32(r), n, k;
+		const uint32_t *offs = ref_offsets(o, &n);
+		const uint8_t *p;
+		uint8_t *skip;
+
+		if (r->failed || body != size - sizeof(VmObject))
+			return false;
+		p = gos_get_raw(r, body);
+		if (!p)
+			return false;
+		skip = gos_skip_map(o, size);
+		for (i = sizeof(VmObject); i < size; i++)
+			if (!skip[i])
+				((uint8_t *)o)[i] = p[i - sizeof(VmObject)];
+		free(skip);
+		if (gos_get_u32(r) != n)
+			return false;
+		for (k = 0; k < n; k++) {
+			VmObject *v = gos_ref_decode(t, r, &ok);
+			if (!ok)
+				return false;
+			*(VmObject **)((char *)o + offs[k]) = v;
+		}
+		return !r->failed;
+	}
+}
+
+/* --------------------------------------------------------- the fault */
+
+/* Fetch g's contents from its home into the copy (busy set by us). */
+static bool fetch(VmThread *t, GosObj *g)
+{
+	GosBuf req;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosReader r;
+	GosStatus st;
+	bool ok = false;
+
+	gos_buf_init(&req);
+	gos_put_u32(&req, 0);
+	gos_put_u64(&req, g->gid);
+	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_FETCH, &req, &rep, &n, NULL, NULL);
+	gos_buf_free(&req);
+	if (st != GOS_OK)
+		gos_fatal("fetch of object %llx from node %d failed: %s",
+			  (unsigned long long)g->gid, GOS_GID_HOME(g->gid), gos_status_str(st));
+	gos_reader_init(&r, rep, n);
+	if (gos_get_u8(&r) == 0)
+		ok = gos_image_decode(t, g->obj, &r) && gos_reader_finish(&r) == GOS_OK;
+	if (!ok && !t->exception)
+		gos_fatal("node %d sent a malformed image of object %llx (%s)",
+			  GOS_GID_HOME(g->gid), (unsigned long long)g->gid, g->obj->clazz->name);
+	GOS_COUNT(fetches, 1);
+	GOS_COUNT(fetch_bytes, n);
+	free(rep);
+	return ok;
+}
+
+bool gos_access_fault(VmThread *t, VmObject *o, bool write)
+{
+	GosObj *g;
+	bool ok = true;
+
+	vm_mutex_lock(t, &gos_space.os_mu);
+	for (;;) {
+		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+
+		if (st == VM_GOS_VALID || st == VM_GOS_WRITE || (st == VM_GOS_READ && !write))
+			break;
+		g = gos_obj_of(o);
+		if (!g)
+			break;                 /* not ours: nothing to do */
+		if (st == VM_GOS_READ) {
+			size_t size = gos_obj_size(o);
+			g->twin = malloc(size);
+			if (!g->twin)
+				gos_fatal("out of memory for a twin of %zu bytes", size);
+			memcpy(g->twin, o, size);
+			gos_mark_dirty(g);
+			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_WRITE, __ATOMIC_RELEASE);
+			break;
+		}
+		/* INVALID */
+		if (g->busy) {
+			vm_cond_wait(t, &gos_space.os_cv, &gos_space.os_mu, NULL);
+			continue;
+		}
+		g->busy = true;
+		pthread_mutex_unlock(&gos_space.os_mu);
+		ok = fetch(t, g);
+		vm_mutex_lock(t, &gos_space.os_mu);
+		g->busy = false;
+		pthread_cond_broadcast(&gos_space.os_cv);
+		if (!ok)
+			break;
+		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return ok;
+}
+
+void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
+{
+	uint64_t gid = gos_get_u64(r);
+	GosObj *g;
+
+	(void)t;
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g || !gos_is_home(g)) {
+		gos_put_u8(reply, 1);
+		return;
+	}
+	gos_put_u8(reply, 0);
+	gos_image_encode(reply, g->obj);
+}

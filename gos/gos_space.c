@@ -1,0 +1,702 @@
+/*
+ * gos_space.c -- the global object space's frame: options, the hooks it
+ * fills into the VM core, the service thread, request/reply plumbing,
+ * spawned VM threads, fatal errors and the statistics table.
+ *
+ * Requests and replies. A request carries a request id (rid) that the
+ * asking thread allocates; it waits for the REPLY with that rid with
+ * gos_peer_call/gos_peer_wait (the leader/follower receive path: the
+ * waiting thread reads the peer's socket itself), inside a safe region so
+ * that a collection never waits for it. Handlers (on the receiver or on a
+ * follower) never touch Java objects: a REPLY is copied into its waiting
+ * call, MON goes to the home's proxy for that thread (gos_lock.c), STATS is
+ * answered from the counters, and every other request is queued for the
+ * node's service thread, which serves them in arrival order -- so a DIFF
+ * and a later FETCH from the same node are served in the order sent.
+ *
+ * The service thread never waits for another node (it only answers), so
+ * the service threads of two nodes cannot wait for each other. Work that
+ * may block -- a class's <clinit>, a remote thread's monitor operation --
+ * runs on threads of its own (gos_spawn).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "gos_internal.h"
+#include "gos_space.h"
+
+GosSpace gos_space = {
+	.os_mu = PTHREAD_MUTEX_INITIALIZER,
+	.os_cv = PTHREAD_COND_INITIALIZER,
+	.flush_mu = PTHREAD_MUTEX_INITIALIZER,
+};
+GosSpaceCounters gos_ctr;
+
+#define GOS_SPACE_SPIN_MS 1          /* default of -Xgos:spin=MS */
+#define GOS_CALL_SLICE_MS 50         /* a waiting call re-checks this often */
+#define GOS_STATS_WAIT_MS 3000       /* the master waits this long for counters */
+#define GOS_THREAD_C_STACK (16u << 20) /* C stack of spawned VM threads */
+
+/* ------------------------------------------------------------ options */
+
+void gos_space_options_init(GosSpaceOptions *o)
+{
+	memset(o, 0, sizeof *o);
+	o->placement = GOS_PLACE_ROUNDROBIN;
+	o->acquire = GOS_ACQUIRE_ALL;
+	o->spin_ms = GOS_SPACE_SPIN_MS;
+}
+
+bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
+{
+	const char *eq = strchr(kv, '=');
+	size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
+	const char *v = eq ? eq + 1 : NULL;
+
+#define KEY(s) (klen == strlen(s) && !strncmp(kv, s, klen))
+	if (KEY("placement") && v) {
+		if (!strcmp(v, "roundrobin")) o->placement = GOS_PLACE_ROUNDROBIN;
+		else if (!strcmp(v, "leastloaded")) o->placement = GOS_PLACE_LEASTLOADED;
+		else if (!strcmp(v, "local")) o->placement = GOS_PLACE_LOCAL;
+		else goto bad_value;
+		return true;
+	}
+	if (KEY("acquire") && v) {
+		if (!strcmp(v, "all")) o->acquire = GOS_ACQUIRE_ALL;
+		else goto bad_value;
+		return true;
+	}
+	if (KEY("spin") && v) {
+		char *end;
+		unsigned long ms;
+		errno = 0;
+		ms = strtoul(v, &end, 10);
+		if (errno || *end || end == v || ms > 60000)
+			goto bad_value;
+		o->spin_ms = (unsigned)ms;
+		return true;
+	}
+	if (KEY("stats")) {
+		o->stats = true;
+		if (v && !*v)
+			goto bad_value;
+		o->stats_file = v;
+		return true;
+	}
+#undef KEY
+	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
+		 "acquire=all, spin=MS, stats[=FILE.json])", (int)klen, kv);
+	return false;
+bad_value:
+	snprintf(err, errlen, "bad value in '%s'", kv);
+	return false;
+}
+
+void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
+{
+	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
+	snprintf(out, cap, "placement=%s,acquire=all,spin=%u%s", pl[o->placement], o->spin_ms,
+		 o->stats ? ",stats" : "");
+}
+
+/* ------------------------------------------------------- fatal errors */
+
+static bool cluster_dying(void)
+{
+	bool dying;
+	GosCluster *c = gos_space.cl;
+
+	if (!c)
+		return false;
+	pthread_mutex_lock(&c->lock);
+	dying = c->dead_node >= 0 || c->stopping;
+	pthread_mutex_unlock(&c->lock);
+	return dying;
+}
+
+void gos_fatal(const char *fmt, ...)
+{
+	va_list ap;
+	VmThread *t = vm_self();
+
+	fflush(stdout);
+	if (cluster_dying()) {
+		/* a node was lost: the launcher's supervisor reports it and
+		 * ends the process; this thread only waits for that */
+		if (t)
+			VM_SAFE_ENTER(t);
+		for (;;)
+			pause();
+	}
+	fprintf(stderr, "Error: [node %d] global object space: ", gos_space.self);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	fflush(stderr);
+	_exit(3);
+}
+
+/* ------------------------------------------------------ per-thread data */
+
+GosThread *gos_thread_data(VmThread *t)
+{
+	static atomic_uint_fast64_t serial;
+	GosThread *gt = t->gos;
+
+	if (!gt) {
+		gt = calloc(1, sizeof *gt);
+		if (!gt)
+			gos_fatal("out of memory for thread data");
+		gt->id = GOS_GID(gos_space.self, atomic_fetch_add(&serial, 1) + 1);
+		t->gos = gt;
+	}
+	return gt;
+}
+
+/* ------------------------------------------------------------ calls */
+
+typedef struct Call {
+	uint32_t rid;
+	atomic_bool done;
+	uint8_t *rep;
+	size_t len;
+	struct Call *next;
+} Call;
+
+static pthread_mutex_t call_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t call_cv = PTHREAD_COND_INITIALIZER;
+static Call *calls;
+static uint32_t next_rid;
+
+static bool call_done(void *arg)
+{
+	return atomic_load(&((Call *)arg)->done);
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/*
+ * One thread at a time follows a peer (reads its socket while it waits,
+ * gos_transport.c); the others wait on call_cv for their reply, which the
+ * follower or the receiver copies in (on_reply). Several followers of one
+ * peer would take turns on its rx_lock, and a follower looping over short
+ * waits could starve another whose reply it had already dispatched.
+ */
+static atomic_bool *following;      /* per node */
+
+GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
+		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg), void *arg)
+{
+	Call call = { 0 }, **pp;
+	GosPeer *p;
+	GosStatus st;
+	bool expect = false, leader;
+
+	if (node < 0 || node >= gos_space.nodes || node == gos_space.self || req->oom ||
+	    req->len < 4)
+		return GOS_ERR_ARG;
+	p = &gos_space.cl->peers[node];
+	pthread_mutex_lock(&call_mu);
+	call.rid = ++next_rid;
+	call.next = calls;
+	calls = &call;
+	pthread_mutex_unlock(&call_mu);
+	req->data[0] = (uint8_t)call.rid;
+	req->data[1] = (uint8_t)(call.rid >> 8);
+	req->data[2] = (uint8_t)(call.rid >> 16);
+	req->data[3] = (uint8_t)(call.rid >> 24);
+	if (t)
+		VM_SAFE_ENTER(t);
+	leader = atomic_compare_exchange_strong(&following[node], &expect, true);
+	if (leader) {
+		st = gos_peer_call(gos_space.cl, p, type, req->data, req->len, call_done, &call,
+				   now_ns() + GOS_CALL_SLICE_MS * 1000000ull);
+		while (st == GOS_ERR_TIMEOUT && !atomic_load(&call.done)) {
+			if (interrupt && t)
+				interrupt(t, node, arg);
+			st = gos_peer_wait(gos_space.cl, p, call_done, &call,
+					   now_ns() + GOS_CALL_SLICE_MS * 1000000ull);
+		}
+		atomic_store(&following[node], false);
+	} else {
+		st = gos_send(gos_space.cl, node, type, req->data, req->len);
+		pthread_mutex_lock(&call_mu);
+		while (st == GOS_OK && !atomic_load(&call.done)) {
+			struct timespec dl;
+			clock_gettime(CLOCK_REALTIME, &dl);
+			dl.tv_nsec += GOS_CALL_SLICE_MS * 1000000L;
+			if (dl.tv_nsec >= 1000000000L) {
+				dl.tv_sec++;
+				dl.tv_nsec -= 1000000000L;
+			}
+			if (pthread_cond_timedwait(&call_cv, &call_mu, &dl) == ETIMEDOUT &&
+			    !atomic_load(&call.done)) {
+				pthread_mutex_unlock(&call_mu);
+				if (cluster_dying())
+					st = GOS_ERR_NODE;
+				else if (interrupt && t)
+					interrupt(t, node, arg);
+				pthread_mutex_lock(&call_mu);
+			}
+		}
+		pthread_mutex_unlock(&call_mu);
+	}
+	if (t)
+		vm_safe_leave(t);
+	pthread_mutex_lock(&call_mu);
+	for (pp = &calls; *pp; pp = &(*pp)->next)
+		if (*pp == &call) {
+			*pp = call.next;
+			break;
+		}
+	pthread_mutex_unlock(&call_mu);
+	if (atomic_load(&call.done)) {
+		*rep = call.rep;
+		*replen = call.len;
+		return GOS_OK;
+	}
+	free(call.rep);
+	return st == GOS_OK ? GOS_ERR_STATE : st;
+}
+
+static void on_reply(const uint8_t *p, size_t n)
+{
+	uint32_t rid;
+	Call *c;
+
+	if (n < 4)
+		return;
+	rid = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+	pthread_mutex_lock(&call_mu);
+	for (c = calls; c; c = c->next)
+		if (c->rid == rid && !atomic_load(&c->done))
+			break;
+	if (c) {
+		c->rep = malloc(n - 4 ? n - 4 : 1);
+		if (!c->rep)
+			gos_fatal("out of memory for a reply");
+		memcpy(c->rep, p + 4, n - 4);
+		c->len = n - 4;
+		atomic_store(&c->done, true);
+		pthread_cond_broadcast(&call_cv);
+	}
+	pthread_mutex_unlock(&call_mu);
+}
+
+GosStatus gos_send_to(VmThread *t, int node, unsigned type, const GosBuf *b)
+{
+	GosStatus st;
+
+	if (b->oom)
+		return GOS_ERR_NOMEM;
+	if (t)
+		VM_SAFE_ENTER(t);
+	st = gos_send(gos_space.cl, node, type, b->data, b->len);
+	if (t)
+		vm_safe_leave(t);
+	return st;
+}
+
+void gos_reply(int node, uint32_t rid, GosBuf *answer)
+{
+	GosBuf b;
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, rid);
+	gos_put_raw(&b, answer->data, answer->len);
+	if (b.oom || answer->oom)
+		gos_fatal("out of memory for a reply");
+	(void)gos_send_to(vm_self(), node, GOS_OS_REPLY, &b);
+	gos_buf_free(&b);
+}
+
+/* ------------------------------------------------------- VM threads */
+
+typedef struct Spawn {
+	char what[48];
+	void (*fn)(VmThread *t, void *arg);
+	void *arg;
+} Spawn;
+
+/* A java.lang.Thread for a VM thread of ours (daemon, named). */
+static VmObject *make_jthread(VmThread *t, const char *name)
+{
+	VmMethod *ctor = vm_find_declared_method(vm_wk.thread, vm_symbol("<init>"),
+						 vm_symbol("(Ljava/lang/String;IZ)V"));
+	VmObject *th = vm_new_object(t, vm_wk.thread);
+	VmSlot a[4], r;
+
+	if (!th || !ctor)
+		return NULL;
+	VM_OBJ_FIELD(int64_t, th, vm_wk.thread_vmthread) = (int64_t)(intptr_t)t;
+	t->jthread = th;
+	a[0].l = th;
+	a[1].l = vm_string_from_utf8(t, name);
+	a[2].i = 5;
+	a[3].i = 1;
+	if (!a[1].l || !vm_call(t, ctor, a, &r)) {
+		t->exception = NULL;
+		return NULL;
+	}
+	return th;
+}
+
+static void *spawn_main(void *arg)
+{
+	Spawn s = *(Spawn *)arg;
+	VmThread *t;
+
+	free(arg);
+	t = vm_thread_create_current(vm_options.stack_size);
+	if (!t)
+		gos_fatal("cannot attach a %s thread", s.what);
+	t->daemon = true;
+	if (!make_jthread(t, s.what))
+		gos_fatal("cannot create the Thread object of a %s thread", s.what);
+	s.fn(t, s.arg);
+	vm_thread_destroy(t);
+	return NULL;
+}
+
+bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg)
+{
+	Spawn *s = calloc(1, sizeof *s);
+	pthread_attr_t attr;
+	pthread_t th;
+	int rc;
+
+	if (!s)
+		return false;
+	snprintf(s->what, sizeof s->what, "%s", what);
+	s->fn = fn;
+	s->arg = arg;
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	pthread_attr_setstacksize(&attr, GOS_THREAD_C_STACK);
+	rc = pthread_create(&th, &attr, spawn_main, s);
+	pthread_attr_destroy(&attr);
+	if (rc != 0) {
+		free(s);
+		return false;
+	}
+	return true;
+}
+
+/* ----------------------------------------------------- service thread */
+
+typedef struct Req {
+	int src;
+	unsigned type;
+	uint8_t *p;
+	size_t n;
+	struct Req *next;
+} Req;
+
+static pthread_mutex_t q_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t q_cv = PTHREAD_COND_INITIALIZER;
+static Req *q_first, *q_last;
+
+static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
+{
+	Req *r = calloc(1, sizeof *r);
+
+	if (!r || !(r->p = malloc(n ? n : 1)))
+		gos_fatal("out of memory for a request");
+	memcpy(r->p, p, n);
+	r->n = n;
+	r->src = src;
+	r->type = type;
+	pthread_mutex_lock(&q_mu);
+	if (q_last)
+		q_last->next = r;
+	else
+		q_first = r;
+	q_last = r;
+	pthread_cond_signal(&q_cv);
+	pthread_mutex_unlock(&q_mu);
+}
+
+static void serve(VmThread *t, Req *q)
+{
+	GosReader r;
+	GosBuf ans;
+	uint32_t rid;
+
+	gos_reader_init(&r, q->p, q->n);
+	if (q->type == GOS_OS_TEND) {
+		gos_serve_tend(q->src, &r);
+		return;
+	}
+	if (q->type == GOS_OS_INTR) {
+		uint64_t th = gos_get_u64(&r);
+		if (gos_reader_finish(&r) == GOS_OK)
+			gos_proxy_interrupt(t, q->src, th);
+		return;
+	}
+	rid = gos_get_u32(&r);
+	if (r.failed)
+		return;
+	if (q->type == GOS_OS_CLINIT) {
+		char name[512];
+		if (gos_get_string(&r, name, sizeof name) && gos_reader_finish(&r) == GOS_OK &&
+		    gos_space.self == 0)
+			gos_serve_clinit(q->src, rid, name);
+		return;
+	}
+	gos_buf_init(&ans);
+	switch (q->type) {
+	case GOS_OS_FETCH: gos_serve_fetch(t, &r, &ans); break;
+	case GOS_OS_DIFF: gos_serve_diff(t, q->src, &r, &ans); break;
+	case GOS_OS_VOL: gos_serve_vol(t, q->src, &r, &ans); break;
+	case GOS_OS_CAS: gos_serve_cas(t, q->src, &r, &ans); break;
+	case GOS_OS_PLACE: gos_serve_place(q->src, &r, &ans); break;
+	case GOS_OS_START: gos_serve_start(t, q->src, &r, &ans); break;
+	default: gos_put_u8(&ans, 1); break;
+	}
+	t->exception = NULL;
+	gos_reply(q->src, rid, &ans);
+	gos_buf_free(&ans);
+}
+
+static void service_main(VmThread *t, void *arg)
+{
+	(void)arg;
+	gos_space.service = t;
+	vm_mutex_lock(t, &q_mu);
+	for (;;) {
+		Req *q;
+		while (!q_first)
+			vm_cond_wait(t, &q_cv, &q_mu, NULL);
+		q = q_first;
+		q_first = q->next;
+		if (!q_first)
+			q_last = NULL;
+		pthread_mutex_unlock(&q_mu);
+		serve(t, q);
+		free(q->p);
+		free(q);
+		vm_mutex_lock(t, &q_mu);
+	}
+}
+
+/* ----------------------------------------------------------- handlers */
+
+static void stats_answer(int src, const uint8_t *p, size_t n);
+
+static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size_t n, void *user)
+{
+	(void)c;
+	(void)user;
+	if (src < 0 || src >= gos_space.nodes)
+		return;
+	switch (type) {
+	case GOS_OS_REPLY:
+		on_reply(p, n);
+		break;
+	case GOS_OS_MON:
+		gos_proxy_request(src, p, n);
+		break;
+	case GOS_OS_STATS:
+		stats_answer(src, p, n);
+		break;
+	default:
+		enqueue(src, type, p, n);
+		break;
+	}
+}
+
+void gos_space_register_handlers(void)
+{
+	unsigned t;
+
+	for (t = GOS_OS_FETCH; t <= GOS_OS_LAST; t++)
+		gos_register_handler(t, on_msg, NULL);
+}
+
+/* -------------------------------------------------------------- hooks */
+
+static bool fault_hook(VmThread *t, VmObject *o, bool write)
+{
+	return gos_access_fault(t, o, write);
+}
+
+static void ready_hook(VmThread *t)
+{
+	(void)t;
+	if (!gos_spawn("gos service", service_main, NULL))
+		gos_fatal("cannot start the service thread");
+}
+
+void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
+{
+	gos_space.cl = c;
+	gos_space.self = gos_cluster_node(c);
+	gos_space.nodes = gos_cluster_size(c);
+	gos_space.opt = *o;
+	following = calloc((size_t)gos_space.nodes, sizeof *following);
+	if (!following)
+		gos_fatal("out of memory");
+	vm_gos_hooks.access_fault = fault_hook;
+	vm_gos_hooks.volatile_access = gos_volatile_access;
+	vm_gos_hooks.thread_start = gos_thread_start;
+	vm_gos_hooks.thread_begin = gos_thread_begin;
+	vm_gos_hooks.thread_end = gos_thread_end;
+	vm_gos_hooks.await_threads = gos_await_threads;
+	if (gos_space.self != 0)
+		vm_gos_hooks.class_init = gos_class_init;
+	vm_gos_hooks.spin = gos_spin;
+	vm_gos_hooks.scan_roots = gos_objects_scan_roots;
+	vm_gos_hooks.vm_ready = ready_hook;
+	vm_sync_hooks = gos_sync_hooks;
+}
+
+/* --------------------------------------------------------- statistics */
+
+#define N_CTR 12
+static const char *const ctr_names[N_CTR] = {
+	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
+	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas"
+};
+#define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
+
+static void counters_get(uint64_t *v)
+{
+	atomic_uint_fast64_t *f[N_CTR] = {
+		&gos_ctr.threads, &gos_ctr.fetches, &gos_ctr.fetch_bytes, &gos_ctr.diffs,
+		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
+		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
+		&gos_ctr.cas
+	};
+	int i;
+
+	for (i = 0; i < N_CTR; i++)
+		v[i] = atomic_load_explicit(f[i], memory_order_relaxed);
+	for (i = 0; i < N_TYPES; i++) {
+		GosCounters tc = gos_stats_type(gos_space.cl, (unsigned)(GOS_OS_FETCH + i));
+		v[N_CTR + 2 * i] = tc.msgs_sent;
+		v[N_CTR + 2 * i + 1] = tc.bytes_sent;
+	}
+}
+
+#define N_VALUES (N_CTR + 2 * N_TYPES)
+
+static void stats_answer(int src, const uint8_t *p, size_t n)
+{
+	uint64_t v[N_VALUES];
+	GosBuf b;
+	int i;
+
+	if (n != 4)
+		return;
+	counters_get(v);
+	gos_buf_init(&b);
+	gos_put_u32(&b, (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+			(uint32_t)p[3] << 24);
+	for (i = 0; i < N_VALUES; i++)
+		gos_put_u64(&b, v[i]);
+	if (!b.oom)
+		(void)gos_send(gos_space.cl, src, GOS_OS_REPLY, b.data, b.len);
+	gos_buf_free(&b);
+}
+
+static const char *type_name(int i)
+{
+	static const char *const names[N_TYPES] = {
+		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
+		"clinit", "stats", "reply"
+	};
+	return names[i];
+}
+
+void gos_space_report(void)
+{
+	uint64_t (*v)[N_VALUES];
+	bool *have;
+	int n = gos_space.nodes, i, k;
+	FILE *f = stderr, *jf = NULL;
+
+	if (!gos_space.cl || !gos_space.opt.stats)
+		return;
+	v = calloc((size_t)n, sizeof *v);
+	have = calloc((size_t)n, sizeof *have);
+	if (!v || !have)
+		return;
+	counters_get(v[0]);
+	have[0] = true;
+	for (i = 1; i < n; i++) {
+		GosBuf b;
+		uint8_t *rep = NULL;
+		size_t rl = 0;
+		gos_buf_init(&b);
+		gos_put_u32(&b, 0);
+		if (gos_call(NULL, i, GOS_OS_STATS, &b, &rep, &rl, NULL, NULL) == GOS_OK &&
+		    rl == N_VALUES * 8) {
+			GosReader r;
+			gos_reader_init(&r, rep, rl);
+			for (k = 0; k < N_VALUES; k++)
+				v[i][k] = gos_get_u64(&r);
+			have[i] = true;
+		}
+		free(rep);
+		gos_buf_free(&b);
+	}
+	if (!gos_space.opt.stats_file) {
+		fprintf(f, "global object space statistics (-Xgos:stats)\n%-5s", "node");
+		for (k = 0; k < N_CTR; k++)
+			fprintf(f, " %13s", ctr_names[k]);
+		fprintf(f, " %10s %12s\n", "messages", "bytes");
+		for (i = 0; i < n; i++) {
+			uint64_t m = 0, by = 0;
+			fprintf(f, "%-5d", i);
+			if (!have[i]) {
+				fprintf(f, " (no answer)\n");
+				continue;
+			}
+			for (k = 0; k < N_CTR; k++)
+				fprintf(f, " %13llu", (unsigned long long)v[i][k]);
+			for (k = 0; k < N_TYPES; k++) {
+				m += v[i][N_CTR + 2 * k];
+				by += v[i][N_CTR + 2 * k + 1];
+			}
+			fprintf(f, " %10llu %12llu\n", (unsigned long long)m, (unsigned long long)by);
+		}
+		fprintf(f, "messages sent by type (count/bytes), per node:\n");
+		for (i = 0; i < n; i++) {
+			if (!have[i])
+				continue;
+			fprintf(f, "%-5d", i);
+			for (k = 0; k < N_TYPES; k++)
+				if (v[i][N_CTR + 2 * k])
+					fprintf(f, " %s %llu/%llu", type_name(k),
+						(unsigned long long)v[i][N_CTR + 2 * k],
+						(unsigned long long)v[i][N_CTR + 2 * k + 1]);
+			fputc('\n', f);
+		}
+		fflush(f);
+	} else {
+		jf = fopen(gos_space.opt.stats_file, "w");
+		if (!jf) {
+			fprintf(stderr, "Error: cannot write %s: %s\n", gos_space.opt.stats_file,
+				strerror(errno));
+		} else {
+			gos_space_write_json(jf, n, have, (const uint64_t *)v, N_VALUES, ctr_names,
+					     N_CTR, type_name, N_TYPES);
+			fclose(jf);
+		}
+	}
+	free(v);
+	free(have);
+}

@@ -1,0 +1,257 @@
+/*
+ * gos_space.h -- internals of the global object space (GOS), shared by
+ * gos_object.c (global ids, references, fetch), gos_diff.c (twin/diff),
+ * gos_hlrc.c (release and acquire), gos_lock.c (distributed monitors,
+ * volatiles, CAS), gos_thread.c (thread placement, remote start, class
+ * initialisation) and gos_space.c (service thread, requests and replies,
+ * hooks, statistics). Nothing outside gos/ includes it; the launcher uses
+ * the gos_space_* functions of gos.h.
+ *
+ * The object space in one paragraph (doc/gos.md has the whole story): an
+ * object is node-local until a reference to it leaves the node; it is then
+ * *exported* -- it gets a global id (GID = home node << 48 | serial) and
+ * the flag GOS_F_EXPORTED -- and its creating node is its *home*. Another
+ * node holds a *cached copy*: an object of the same class (an unfetched
+ * placeholder at first) with flag GOS_F_CACHED and state INVALID, READ or
+ * WRITE (object.h). A fault on INVALID fetches the home's contents; the
+ * first write to a READ copy makes a twin. A release (monitor exit, Thread
+ * start, volatile write, thread end) sends the diff of every twinned copy
+ * to its home and waits for the acknowledgements; an acquire (monitor
+ * enter, wait return, volatile read, start of run) invalidates every
+ * cached copy of the node (acquire=all), flushing twinned ones first.
+ *
+ * Monitors of exported objects are the home's ordinary monitors: a remote
+ * thread's enter, exit, wait and notify are performed at the home by a
+ * *proxy* thread of that remote thread (one per remote thread and home),
+ * so reentrancy, FIFO wait sets, timeouts and notify semantics are those
+ * of lock.c. The remote side counts its own re-entries without messages.
+ *
+ * Threads of the object space:
+ *   service    one per node, a VM thread: serves FETCH, DIFF, VOL, CAS,
+ *              START, PLACE, CLINIT (by spawning) in arrival order; it
+ *              never waits for another node, so two nodes' service threads
+ *              cannot deadlock each other
+ *   proxies    VM threads at a home performing remote threads' monitor
+ *              operations; they may block on the monitor and may flush
+ *   handlers   (receiver or follower threads) only copy: a request into a
+ *              queue, a reply into its waiting call -- they touch no Java
+ *              object, so they never hold up a collection
+ *
+ * Locks: os_mu guards the object table and every GosObj field except the
+ * state byte (written under os_mu, read racily by the inline checks);
+ * it is held for short non-blocking sections only and never while
+ * allocating, waiting or sending. flush_mu serialises diff computation
+ * (release and invalidation), so twins are never compared by two threads
+ * at once and diffs of one object reach its home in the order computed.
+ */
+#ifndef GOS_SPACE_H
+#define GOS_SPACE_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "gos.h"
+#include "hooks.h"
+#include "vm.h"
+
+/* Flag bits of the GOS state byte (bits 2..7; bits 0..1 are the state). */
+#define GOS_F_EXPORTED 0x04u   /* home copy that other nodes may hold */
+#define GOS_F_CACHED   0x08u   /* a copy of another node's object */
+#define GOS_F_CLASS    0x10u   /* Class object: its monitor is the statics' */
+
+#define GOS_GID_HOME(g) ((int)((g) >> 48))
+#define GOS_GID(home, serial) (((uint64_t)(home) << 48) | (uint64_t)(serial))
+
+/* Protocol messages of the object space (after the launcher's). Every
+ * request starts with u32 rid; every answer is a REPLY: u32 rid, then the
+ * request type's answer. "ref" is a reference (gos_object.c):
+ *   u8 0 null | u8 1 u64 gid, str class, u32 hash, [u32 length: arrays]
+ *   | u8 2 str class (a java.lang.Class object)
+ *
+ *   FETCH   u64 gid                 -> u8 status, object image
+ *   DIFF    u32 n, n x diff         -> u8 status
+ *   VOL     u64 gid, u32 off, u8 type, u8 write, value (ref or u64)
+ *                                   -> u8 status, u8 last_writer_is_you,
+ *                                      value (reads)
+ *   CAS     u64 gid, u32 off, u8 size, expect, update (ref or u64)
+ *                                   -> u8 status, u8 swapped
+ *   MON     u64 thread, u64 gid, u8 op, i64 millis
+ *                                   -> u8 status (0 ok, 1 interrupted,
+ *                                      2 not owner), u8 last_owner_is_you
+ *   INTR    u64 thread (no reply: interrupt that thread's proxy)
+ *   PLACE   u8 daemon (to the master) -> u32 node
+ *   START   ref thread, u8 daemon   -> u8 status
+ *   TEND    u8 counted (to the master; no reply)
+ *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
+ *                                      str exception class, str message
+ *   STATS   (to a worker)           -> counters (gos_space.c)
+ *   REPLY   u32 rid, answer
+ */
+enum {
+	GOS_OS_FETCH = GOS_VM_LAST + 1,
+	GOS_OS_DIFF,
+	GOS_OS_VOL,
+	GOS_OS_CAS,
+	GOS_OS_MON,
+	GOS_OS_INTR,
+	GOS_OS_PLACE,
+	GOS_OS_START,
+	GOS_OS_TEND,
+	GOS_OS_CLINIT,
+	GOS_OS_STATS,
+	GOS_OS_REPLY,
+	GOS_OS_LAST = GOS_OS_REPLY
+};
+
+enum { GOS_MON_ENTER = 1, GOS_MON_EXIT, GOS_MON_WAIT, GOS_MON_NOTIFY, GOS_MON_NOTIFY_ALL };
+
+/* One shared object: an exported home copy or a cached copy. */
+typedef struct GosObj {
+	VmObject *obj;
+	uint64_t gid;
+	uint8_t *twin;            /* cached copy in state WRITE: contents at the last diff */
+	bool busy;                /* a fetch of it is in flight (os_cv wakes waiters) */
+	bool dirty;               /* on the dirty list */
+	int last_owner;           /* home: node that released the monitor last (-1 none) */
+	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
+	struct GosObj *gid_next, *ptr_next, *dirty_next, *cached_next;
+} GosObj;
+
+typedef struct GosSpace {
+	GosCluster *cl;
+	int self, nodes;
+	GosSpaceOptions opt;
+	pthread_mutex_t os_mu;
+	pthread_cond_t os_cv;
+	GosObj **by_gid, **by_ptr;
+	size_t nbuckets, count;
+	uint64_t next_serial;
+	GosObj *dirty;            /* cached copies in state WRITE */
+	GosObj *cached;           /* every cached copy */
+	pthread_mutex_t flush_mu;
+	VmThread *service;
+} GosSpace;
+
+extern GosSpace gos_space;
+
+/* Statistics (relaxed atomics, gos_space.c prints them). */
+typedef struct GosSpaceCounters {
+	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
+		locks_local, locks_remote, waits, barriers, volatiles, cas;
+} GosSpaceCounters;
+extern GosSpaceCounters gos_ctr;
+#define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
+
+/* Per-thread data (VmThread.gos). */
+typedef struct GosHeld {
+	GosObj *o;
+	uint32_t count;
+	struct GosHeld *next;
+} GosHeld;
+typedef struct GosThread {
+	uint64_t id;              /* node << 48 | serial: names this thread's proxies */
+	GosHeld *held;            /* remote monitors held, with recursion counts */
+} GosThread;
+GosThread *gos_thread_data(VmThread *t);
+
+/* ---- gos_object.c ---- */
+GosObj *gos_obj_of(VmObject *o);                  /* os_mu held; NULL if not shared */
+GosObj *gos_obj_by_gid(uint64_t gid);             /* os_mu held */
+/* The object a GOS identity stands for: Class objects stand for their
+ * statics, so static synchronized methods lock one cluster-wide monitor. */
+VmObject *gos_identity(VmObject *o);
+/* The object whose local monitor is the home's lock for o. */
+VmObject *gos_monitor_object(VmObject *o);
+/* Export a local object (idempotent); returns its record. */
+GosObj *gos_export(VmObject *o);
+/* Register a cached copy of gid (state INVALID) for an existing object. */
+GosObj *gos_cache_register(VmObject *o, uint64_t gid);
+bool gos_is_home(const GosObj *g);
+void gos_ref_encode(GosBuf *b, VmObject *o);
+/* NULL with *ok false on malformed input or a failed allocation (an
+ * exception may then be pending on t). */
+VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok);
+/* Byte map of o's body: 1 for bytes of reference slots or node-local
+ * fields (never copied raw). size: the object's size. */
+uint8_t *gos_skip_map(const VmObject *o, size_t size);
+size_t gos_obj_size(const VmObject *o);
+bool gos_is_ref_array(const VmObject *o);
+/* Is off the start of a reference slot of o (field or element)? */
+bool gos_is_ref_slot(const VmObject *o, size_t off);
+void gos_image_encode(GosBuf *b, VmObject *o);
+bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r);
+/* The fault: fetch an INVALID copy / twin a READ one. */
+bool gos_access_fault(VmThread *t, VmObject *o, bool write);
+void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply);
+void gos_objects_scan_roots(GcMarker *m);
+
+/* ---- gos_diff.c (pure: no VM) ---- */
+/* Compare cur with twin over [from, to) skipping bytes with skip[i] != 0;
+ * each changed run is appended to b as u32 offset, u32 length, bytes, and
+ * copied into the twin from the one read of cur that was compared (a
+ * concurrent writer is never lost: what it wrote after the read differs
+ * from the twin next time). Returns the number of runs. */
+uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to,
+		       const uint8_t *skip, GosBuf *b);
+/* Apply nruns runs from r to dst: each must lie within [from, to) and not
+ * cover a skipped byte. */
+GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,
+			      uint32_t nruns, GosReader *r);
+
+/* ---- gos_hlrc.c ---- */
+/* Release: send the diffs of every twinned copy to the homes and wait for
+ * their acknowledgements. */
+bool gos_release(VmThread *t);
+/* Acquire: invalidate every cached copy (acquire=all). */
+void gos_acquire(VmThread *t);
+void gos_mark_dirty(GosObj *g);                   /* os_mu held */
+void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply);
+void gos_spin(VmThread *t);
+
+/* ---- gos_lock.c ---- */
+extern const VmSyncHooks gos_sync_hooks;
+bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val);
+void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply);
+void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply);
+/* Handler side of MON and INTR: queue to the proxy (created on demand). */
+void gos_proxy_request(int src, const uint8_t *p, size_t n);
+void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread);
+
+/* ---- gos_thread.c ---- */
+int gos_thread_start(VmThread *t, VmObject *jthread);
+void gos_thread_begin(VmThread *t);
+void gos_thread_end(VmThread *t);
+void gos_await_threads(VmThread *t);
+bool gos_class_init(VmThread *t, VmClass *c);
+void gos_serve_place(int src, GosReader *r, GosBuf *reply);
+void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply);
+void gos_serve_tend(int src, GosReader *r);
+void gos_serve_clinit(int src, uint32_t rid, const char *name);
+
+/* ---- gos_space.c ---- */
+/* A VM thread of the object space running fn(arg) (service, proxy,
+ * class initialiser). */
+bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg);
+/* Request/reply: the payload in req starts with a u32 placeholder for the
+ * request id. Waits (in a safe region) for the reply, copied into *rep
+ * (malloc'd, the rid stripped); interrupt, when not NULL, is called about
+ * every 50 ms while waiting and may send an INTR. GOS_OK or the transport's
+ * error (the cluster is then going down). */
+GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
+		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
+		   void *arg);
+GosStatus gos_send_to(VmThread *t, int node, unsigned type, const GosBuf *b);
+void gos_reply(int node, uint32_t rid, GosBuf *answer);
+/* A failure of the object space that leaves the program's memory
+ * inconsistent: message and end of the cluster (status 3). */
+/* gos_json.c: the statistics of every node as JSON (v: nodes rows of
+ * nvalues; the counters, then count/bytes per message type). */
+void gos_space_write_json(FILE *f, int nodes, const bool *have, const uint64_t *v,
+			  int nvalues, const char *const *ctr_names, int nctr,
+			  const char *(*type_name)(int), int ntypes);
+void gos_fatal(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+#endif /* GOS_SPACE_H */

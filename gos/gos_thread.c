@@ -1,0 +1,336 @@
+/*
+ * gos_thread.c -- threads and classes across the cluster: placement and
+ * remote start of threads, the cluster-wide count of running threads, and
+ * the once-per-cluster initialisation of application classes.
+ *
+ * Thread.start (gos_thread_start): the master decides where the thread
+ * runs (-Xgos:placement: round robin over the nodes, least loaded, or
+ * local) -- a master thread decides locally, a worker asks with PLACE. The
+ * starter then exports the Thread object, releases (Thread.start is a
+ * release), and sends START to the chosen node, whose service thread
+ * starts a VM thread on a placeholder of the Thread object; that thread
+ * acquires (the start of run() is an acquire) and calls run(), faulting
+ * the Thread object and whatever it reaches in from their homes. Thread
+ * end is Thread.exit plus notifyAll on the Thread object under its monitor
+ * (thread.c), which the distributed monitors carry to the joiners.
+ *
+ * Counting: a thread placed by PLACE (every thread a worker starts, and
+ * every thread the master starts elsewhere) is counted at the master until
+ * its node sends TEND; when main() ends the master waits for its own
+ * non-daemon threads (thread.c) and then for this count (daemon threads
+ * are not counted), so the program ends when its last non-daemon thread
+ * does, wherever it ran.
+ *
+ * Classes: an application class is initialised once, on the master
+ * (CLINIT: the master runs vm_ensure_init on a thread of its own, so a
+ * slow <clinit> never holds up its service thread); the answer names the
+ * statics block's global id, and the asking node makes its own statics
+ * block a cached copy of it. A failed initialisation is reported with the
+ * exception's class and message and raised again on the asking node.
+ * Boot-class-path classes keep per-node statics (doc/gos.md).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "gos_space.h"
+
+static pthread_mutex_t th_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t th_cv = PTHREAD_COND_INITIALIZER;
+static int64_t counted;          /* master: placed threads still running */
+static int *load;                /* master: placed threads running per node */
+static int rr_next = 1;          /* master: round robin cursor */
+static uint32_t off_daemon;
+
+static bool thread_daemon(VmObject *jthread)
+{
+	if (!off_daemon) {
+		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("daemon"), vm_symbol("Z"));
+		off_daemon = f ? f->offset : 0;
+	}
+	return off_daemon && VM_OBJ_FIELD(uint8_t, jthread, off_daemon);
+}
+
+/* Master: choose a node for a new thread and count it. */
+static int place(bool daemon)
+{
+	int node, i, best;
+
+	pthread_mutex_lock(&th_mu);
+	if (!load)
+		load = calloc((size_t)gos_space.nodes, sizeof *load);
+	switch (gos_space.opt.placement) {
+	case GOS_PLACE_LEASTLOADED:
+		best = 0;
+		for (i = 1; load && i < gos_space.nodes; i++)
+			if (load[i] < load[best])
+				best = i;
+		node = best;
+		break;
+	case GOS_PLACE_LOCAL:
+		node = 0;
+		break;
+	default:
+		node = rr_next;
+		rr_next = (rr_next + 1) % gos_space.nodes;
+		break;
+	}
+	if (load)
+		load[node]++;
+	if (!daemon)
+		counted++;
+	pthread_mutex_unlock(&th_mu);
+	return node;
+}
+
+void gos_serve_place(int src, GosReader *r, GosBuf *reply)
+{
+	uint8_t daemon = gos_get_u8(r);
+	int node;
+
+	(void)src;
+	if (gos_reader_finish(r) != GOS_OK || gos_space.self != 0) {
+		gos_put_u8(reply, 1);
+		return;
+	}
+	node = place(daemon != 0);
+	gos_put_u8(reply, 0);
+	gos_put_u32(reply, (uint32_t)node);
+}
+
+void gos_serve_tend(int src, GosReader *r)
+{
+	uint8_t was_counted = gos_get_u8(r);
+	uint8_t node_known = gos_get_u8(r);
+
+	(void)node_known;
+	if (gos_reader_finish(r) != GOS_OK || gos_space.self != 0)
+		return;
+	pthread_mutex_lock(&th_mu);
+	if (load && src >= 0 && src < gos_space.nodes && load[src] > 0)
+		load[src]--;
+	if (was_counted && counted > 0)
+		counted--;
+	pthread_cond_broadcast(&th_cv);
+	pthread_mutex_unlock(&th_mu);
+}
+
+int gos_thread_start(VmThread *t, VmObject *jthread)
+{
+	bool daemon = thread_daemon(jthread);
+	int node;
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosStatus st;
+
+	if (gos_space.opt.placement == GOS_PLACE_LOCAL || gos_space.nodes < 2)
+		return 0;
+	if (gos_space.self == 0) {
+		/* the master's own threads: ask ourselves; a local choice is an
+		 * ordinary local start, counted by thread.c */
+		node = place(daemon);
+		if (node == 0) {
+			pthread_mutex_lock(&th_mu);
+			if (!daemon)
+				counted--;
+			load[0]--;
+			pthread_mutex_unlock(&th_mu);
+			return 0;
+		}
+	} else {
+		gos_buf_init(&b);
+		gos_put_u32(&b, 0);
+		gos_put_u8(&b, daemon);
+		st = gos_call(t, 0, GOS_OS_PLACE, &b, &rep, &n, NULL, NULL);
+		gos_buf_free(&b);
+		if (st != GOS_OK || n != 5 || rep[0] != 0)
+			gos_fatal("the master did not place a new thread");
+		node = (int)(rep[1] | rep[2] << 8 | rep[3] << 16 | (uint32_t)rep[4] << 24);
+		free(rep);
+		if (node < 0 || node >= gos_space.nodes)
+			gos_fatal("the master placed a thread on node %d", node);
+		if (node == gos_space.self)
+			return vm_thread_start_gos(t, jthread, daemon) ? 1 : -1;
+	}
+	/* elsewhere: export, release, START */
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_ref_encode(&b, jthread);
+	gos_put_u8(&b, daemon);
+	gos_release(t);
+	st = gos_call(t, node, GOS_OS_START, &b, &rep, &n, NULL, NULL);
+	gos_buf_free(&b);
+	if (st != GOS_OK || n < 1)
+		gos_fatal("node %d did not answer a thread start: %s", node, gos_status_str(st));
+	if (rep[0] != 0) {
+		free(rep);
+		vm_throw(t, "java/lang/OutOfMemoryError",
+			 "unable to create native thread on node %d", node);
+		return -1;
+	}
+	free(rep);
+	return 1;
+}
+
+void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply)
+{
+	bool ok;
+	VmObject *jt = gos_ref_decode(t, r, &ok);
+	uint8_t daemon = gos_get_u8(r);
+
+	(void)src;
+	if (!ok || !jt || gos_reader_finish(r) != GOS_OK ||
+	    !vm_is_subclass(jt->clazz, vm_wk.thread) || !vm_thread_start_gos(t, jt, daemon != 0)) {
+		t->exception = NULL;
+		gos_put_u8(reply, 1);
+		return;
+	}
+	gos_put_u8(reply, 0);
+}
+
+void gos_thread_begin(VmThread *t)
+{
+	GOS_COUNT(threads, 1);
+	gos_acquire(t);
+}
+
+void gos_thread_end(VmThread *t)
+{
+	GosBuf b;
+	bool was_counted = !t->daemon;
+
+	gos_release(t);
+	if (gos_space.self == 0) {
+		/* started here by a worker's START or our own PLACE: counted */
+		pthread_mutex_lock(&th_mu);
+		if (load && load[0] > 0)
+			load[0]--;
+		if (was_counted && counted > 0)
+			counted--;
+		pthread_cond_broadcast(&th_cv);
+		pthread_mutex_unlock(&th_mu);
+		return;
+	}
+	gos_buf_init(&b);
+	gos_put_u8(&b, was_counted);
+	gos_put_u8(&b, 1);
+	(void)gos_send_to(t, 0, GOS_OS_TEND, &b);
+	gos_buf_free(&b);
+}
+
+void gos_await_threads(VmThread *t)
+{
+	if (gos_space.self != 0)
+		return;
+	vm_mutex_lock(t, &th_mu);
+	while (counted > 0)
+		vm_cond_wait(t, &th_cv, &th_mu, NULL);
+	pthread_mutex_unlock(&th_mu);
+}
+
+/* ------------------------------------------------------------ classes */
+
+typedef struct ClinitJob {
+	int src;
+	uint32_t rid;
+	char name[512];
+} ClinitJob;
+
+static void clinit_main(VmThread *t, void *arg)
+{
+	ClinitJob *j = arg;
+	VmClass *c = vm_load_class(t, j->name);
+	GosBuf b;
+
+	gos_buf_init(&b);
+	if (c && c->is_app && vm_ensure_init(t, c) && vm_class_object(t, c)) {
+		GosObj *g = gos_export(c->statics);
+		gos_put_u8(&b, 0);
+		gos_put_u64(&b, g->gid);
+	} else {
+		VmObject *ex = t->exception;
+		char cn[512], *msg = NULL;
+		t->exception = NULL;
+		if (ex) {
+			VmSlot rv;
+			snprintf(cn, sizeof cn, "%s", ex->clazz->name);
+			if (vm_call_virtual(t, ex, "getMessage", "()Ljava/lang/String;", NULL, 0, &rv) &&
+			    rv.l)
+				msg = vm_string_to_utf8(rv.l);
+			t->exception = NULL;
+		} else {
+			snprintf(cn, sizeof cn, "java/lang/NoClassDefFoundError");
+		}
+		gos_put_u8(&b, 1);
+		gos_put_string(&b, cn);
+		gos_put_string(&b, msg ? msg : "");
+		gos_put_u8(&b, msg != NULL);
+		free(msg);
+	}
+	gos_reply(j->src, j->rid, &b);
+	gos_buf_free(&b);
+	free(j);
+}
+
+void gos_serve_clinit(int src, uint32_t rid, const char *name)
+{
+	ClinitJob *j = calloc(1, sizeof *j);
+
+	if (!j)
+		gos_fatal("out of memory for a class initialisation");
+	j->src = src;
+	j->rid = rid;
+	snprintf(j->name, sizeof j->name, "%s", name);
+	if (!gos_spawn("class initialiser", clinit_main, j))
+		gos_fatal("cannot start a class initialiser thread");
+}
+
+bool gos_class_init(VmThread *t, VmClass *c)
+{
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosReader r;
+	GosStatus st;
+	bool ok;
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_string(&b, c->name);
+	st = gos_call(t, 0, GOS_OS_CLINIT, &b, &rep, &n, NULL, NULL);
+	gos_buf_free(&b);
+	if (st != GOS_OK)
+		gos_fatal("class initialisation of %s at the master failed: %s", c->name,
+			  gos_status_str(st));
+	gos_reader_init(&r, rep, n);
+	if (gos_get_u8(&r) == 0) {
+		uint64_t gid = gos_get_u64(&r);
+		ok = !r.failed && GOS_GID_HOME(gid) == 0;
+		if (ok) {
+			VmObject *co = vm_class_object(t, c);
+			if (!co) {
+				free(rep);
+				return false;
+			}
+			gos_cache_register(c->statics, gid);
+			__atomic_or_fetch(&co->gos_state, GOS_F_CLASS, __ATOMIC_RELEASE);
+		} else {
+			gos_fatal("the master sent a malformed class initialisation answer");
+		}
+	} else {
+		char cn[512], msg[4096];
+		bool has_msg;
+		if (!gos_get_string(&r, cn, sizeof cn) || !gos_get_string(&r, msg, sizeof msg))
+			gos_fatal("the master sent a malformed class initialisation answer");
+		has_msg = gos_get_u8(&r) != 0;
+		if (has_msg)
+			vm_throw(t, cn, "%s", msg);
+		else
+			vm_throw(t, cn, NULL);
+		ok = false;
+	}
+	free(rep);
+	return ok;
+}
