@@ -39,72 +39,9 @@ GosSpace gos_space = {
 };
 GosSpaceCounters gos_ctr;
 
-#define GOS_SPACE_SPIN_MS 1          /* default of -Xgos:spin=MS */
 #define GOS_CALL_SLICE_MS 50         /* a waiting call re-checks this often */
 #define GOS_STATS_WAIT_MS 3000       /* the master waits this long for counters */
 #define GOS_THREAD_C_STACK (16u << 20) /* C stack of spawned VM threads */
-
-/* ------------------------------------------------------------ options */
-
-void gos_space_options_init(GosSpaceOptions *o)
-{
-	memset(o, 0, sizeof *o);
-	o->placement = GOS_PLACE_ROUNDROBIN;
-	o->acquire = GOS_ACQUIRE_ALL;
-	o->spin_ms = GOS_SPACE_SPIN_MS;
-}
-
-bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
-{
-	const char *eq = strchr(kv, '=');
-	size_t klen = eq ? (size_t)(eq - kv) : strlen(kv);
-	const char *v = eq ? eq + 1 : NULL;
-
-#define KEY(s) (klen == strlen(s) && !strncmp(kv, s, klen))
-	if (KEY("placement") && v) {
-		if (!strcmp(v, "roundrobin")) o->placement = GOS_PLACE_ROUNDROBIN;
-		else if (!strcmp(v, "leastloaded")) o->placement = GOS_PLACE_LEASTLOADED;
-		else if (!strcmp(v, "local")) o->placement = GOS_PLACE_LOCAL;
-		else goto bad_value;
-		return true;
-	}
-	if (KEY("acquire") && v) {
-		if (!strcmp(v, "all")) o->acquire = GOS_ACQUIRE_ALL;
-		else goto bad_value;
-		return true;
-	}
-	if (KEY("spin") && v) {
-		char *end;
-		unsigned long ms;
-		errno = 0;
-		ms = strtoul(v, &end, 10);
-		if (errno || *end || end == v || ms > 60000)
-			goto bad_value;
-		o->spin_ms = (unsigned)ms;
-		return true;
-	}
-	if (KEY("stats")) {
-		o->stats = true;
-		if (v && !*v)
-			goto bad_value;
-		o->stats_file = v;
-		return true;
-	}
-#undef KEY
-	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all, spin=MS, stats[=FILE.json])", (int)klen, kv);
-	return false;
-bad_value:
-	snprintf(err, errlen, "bad value in '%s'", kv);
-	return false;
-}
-
-void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
-{
-	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=all,spin=%u%s", pl[o->placement], o->spin_ms,
-		 o->stats ? ",stats" : "");
-}
 
 /* ------------------------------------------------------- fatal errors */
 

@@ -1,0 +1,260 @@
+/*
+ * check_space.c -- the object space's pure parts: twin/diff of byte runs
+ * (every element width, adjacent and sparse changes, skipped reference
+ * slots, a write racing the diff, hostile runs) and the -Xgos: settings.
+ */
+#include "config.h"
+
+#include <check.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gos_space.h"
+
+/* Diff cur against twin over [from,to), apply it to a copy of the old
+ * contents, and return the number of runs; dst must then equal cur. */
+static uint32_t round_trip(uint8_t *cur, uint8_t *twin, uint8_t *dst, size_t from, size_t to,
+			   const uint8_t *skip)
+{
+	GosBuf b;
+	GosReader r;
+	uint32_t n;
+
+	gos_buf_init(&b);
+	n = gos_diff_runs(cur, twin, from, to, skip, &b);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert_int_eq(gos_diff_apply_runs(dst, from, to, skip, n, &r), GOS_OK);
+	ck_assert_int_eq(gos_reader_finish(&r), GOS_OK);
+	gos_buf_free(&b);
+	return n;
+}
+
+START_TEST(no_change_no_runs)
+{
+	uint8_t cur[64], twin[64], dst[64];
+
+	memset(cur, 7, sizeof cur);
+	memcpy(twin, cur, sizeof cur);
+	memcpy(dst, cur, sizeof cur);
+	ck_assert_uint_eq(round_trip(cur, twin, dst, 0, 64, NULL), 0);
+}
+END_TEST
+
+/* One changed element of every width at every alignment reaches the copy
+ * exactly, and the twin is refreshed so a second diff is empty. */
+START_TEST(every_width)
+{
+	static const size_t widths[] = { 1, 2, 4, 8 };
+	size_t w, at;
+
+	for (w = 0; w < 4; w++)
+		for (at = 16; at + widths[w] <= 48; at += widths[w]) {
+			uint8_t cur[64], twin[64], dst[64];
+			for (size_t i = 0; i < 64; i++)
+				cur[i] = (uint8_t)i;
+			memcpy(twin, cur, 64);
+			memcpy(dst, cur, 64);
+			for (size_t k = 0; k < widths[w]; k++)   /* every byte of it changes */
+				cur[at + k] ^= 0xa5;
+			ck_assert_uint_ge(round_trip(cur, twin, dst, 16, 48, NULL), 1);
+			ck_assert_mem_eq(dst, cur, 64);
+			ck_assert_mem_eq(twin, cur, 64);
+			ck_assert_uint_eq(round_trip(cur, twin, dst, 16, 48, NULL), 0);
+		}
+}
+END_TEST
+
+START_TEST(adjacent_is_one_run_sparse_are_many)
+{
+	uint8_t cur[256], twin[256], dst[256];
+	size_t i;
+
+	memset(cur, 0, sizeof cur);
+	memcpy(twin, cur, sizeof cur);
+	memcpy(dst, cur, sizeof cur);
+	for (i = 40; i < 60; i++)
+		cur[i] = 1;
+	ck_assert_uint_eq(round_trip(cur, twin, dst, 0, 256, NULL), 1);
+	ck_assert_mem_eq(dst, cur, 256);
+	for (i = 0; i < 256; i += 16)
+		cur[i] = 9;
+	ck_assert_uint_eq(round_trip(cur, twin, dst, 0, 256, NULL), 16);
+	ck_assert_mem_eq(dst, cur, 256);
+}
+END_TEST
+
+/* Skipped bytes (reference slots, node-local fields) are never sent and
+ * never written: the copy keeps its own value there. */
+START_TEST(skipped_bytes_stay)
+{
+	uint8_t cur[64], twin[64], dst[64], skip[64];
+
+	memset(cur, 0, 64);
+	memcpy(twin, cur, 64);
+	memset(dst, 0, 64);
+	memset(skip, 0, 64);
+	memset(skip + 24, 1, 8);
+	memset(cur + 20, 0x5a, 16);   /* straddles the skipped slot */
+	dst[24] = 0x33;
+	ck_assert_uint_eq(round_trip(cur, twin, dst, 0, 64, skip), 2);
+	ck_assert_uint_eq(dst[23], 0x5a);
+	ck_assert_uint_eq(dst[24], 0x33);
+	ck_assert_uint_eq(dst[31], 0);
+	ck_assert_uint_eq(dst[32], 0x5a);
+	ck_assert_uint_eq(twin[24], 0);   /* the twin's slot is not the diff's business */
+}
+END_TEST
+
+/* A writer storing while diffs are taken: whatever it wrote last reaches
+ * the home after a final diff (no write is lost between reading and
+ * refreshing the twin). */
+typedef struct Race {
+	uint8_t *cur;
+	atomic_bool stop;
+} Race;
+
+static void *writer(void *arg)
+{
+	Race *r = arg;
+	uint32_t k = 0;
+
+	while (!atomic_load(&r->stop)) {
+		size_t at = (k * 7) % 60;
+		__atomic_store_n(&r->cur[at], (uint8_t)(k >> 3), __ATOMIC_RELAXED);
+		k++;
+	}
+	return NULL;
+}
+
+START_TEST(write_racing_the_diff)
+{
+	uint8_t cur[64], twin[64], dst[64];
+	Race r;
+	pthread_t th;
+	int i;
+
+	memset(cur, 0, 64);
+	memcpy(twin, cur, 64);
+	memcpy(dst, cur, 64);
+	r.cur = cur;
+	atomic_store(&r.stop, false);
+	ck_assert_int_eq(pthread_create(&th, NULL, writer, &r), 0);
+	for (i = 0; i < 2000; i++)
+		(void)round_trip(cur, twin, dst, 0, 64, NULL);
+	atomic_store(&r.stop, true);
+	pthread_join(th, NULL);
+	(void)round_trip(cur, twin, dst, 0, 64, NULL);
+	ck_assert_mem_eq(dst, cur, 64);
+}
+END_TEST
+
+static GosStatus apply_raw(const GosBuf *b, uint32_t n, const uint8_t *skip)
+{
+	uint8_t dst[64] = { 0 };
+	GosReader r;
+
+	gos_reader_init(&r, b->data, b->len);
+	return gos_diff_apply_runs(dst, 16, 64, skip, n, &r);
+}
+
+/* Hostile runs: outside the body, over the header, over a skipped slot,
+ * zero length, wrapping lengths, truncated bytes, more runs than sent. */
+START_TEST(hostile_runs_rejected)
+{
+	static const uint32_t bad[][2] = {
+		{ 0, 4 }, { 12, 8 }, { 60, 8 }, { 64, 1 }, { 16, 0 }, { 20, 0xfffffff0u },
+		{ 0xffffffffu, 2 }, { 24, 2 },
+	};
+	uint8_t skip[64] = { 0 };
+	size_t i;
+
+	skip[25] = 1;
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		GosBuf b;
+		gos_buf_init(&b);
+		gos_put_u32(&b, bad[i][0]);
+		gos_put_u32(&b, bad[i][1]);
+		for (uint32_t k = 0; k < 8; k++)
+			gos_put_u8(&b, 1);
+		ck_assert_int_ne(apply_raw(&b, 1, skip), GOS_OK);
+		gos_buf_free(&b);
+	}
+	{
+		GosBuf b;
+		gos_buf_init(&b);
+		gos_put_u32(&b, 30);
+		gos_put_u32(&b, 4);
+		gos_put_u8(&b, 1);            /* 3 bytes short */
+		ck_assert_int_ne(apply_raw(&b, 1, skip), GOS_OK);
+		gos_put_raw(&b, "abc", 3);
+		ck_assert_int_eq(apply_raw(&b, 1, skip), GOS_OK);
+		ck_assert_int_ne(apply_raw(&b, 2, skip), GOS_OK);
+		gos_buf_free(&b);
+	}
+}
+END_TEST
+
+START_TEST(options)
+{
+	GosSpaceOptions o;
+	char err[256], fmt[256];
+	GosSpaceOptions back;
+	char *save = NULL, *kv;
+
+	gos_space_options_init(&o);
+	ck_assert_int_eq(o.placement, GOS_PLACE_ROUNDROBIN);
+	ck_assert(gos_space_parse_option("placement=local", &o, err, sizeof err));
+	ck_assert_int_eq(o.placement, GOS_PLACE_LOCAL);
+	ck_assert(gos_space_parse_option("placement=leastloaded", &o, err, sizeof err));
+	ck_assert(gos_space_parse_option("spin=25", &o, err, sizeof err));
+	ck_assert_uint_eq(o.spin_ms, 25);
+	ck_assert(gos_space_parse_option("stats", &o, err, sizeof err));
+	ck_assert(o.stats && !o.stats_file);
+	ck_assert(gos_space_parse_option("stats=x.json", &o, err, sizeof err));
+	ck_assert_str_eq(o.stats_file, "x.json");
+	ck_assert(!gos_space_parse_option("placement=sideways", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("placement", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("spin=-1", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("spin=", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("stats=", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("bogus", &o, err, sizeof err));
+	ck_assert_ptr_ne(strstr(err, "bogus"), NULL);
+	/* what the master sends the workers parses back to the same settings */
+	gos_space_options_format(&o, fmt, sizeof fmt);
+	gos_space_options_init(&back);
+	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
+	ck_assert_int_eq(back.placement, o.placement);
+	ck_assert_uint_eq(back.spin_ms, o.spin_ms);
+	ck_assert(back.stats);
+}
+END_TEST
+
+static Suite *space_suite(void)
+{
+	Suite *s = suite_create("gos_space");
+	TCase *tc = tcase_create("core");
+
+	tcase_add_test(tc, no_change_no_runs);
+	tcase_add_test(tc, every_width);
+	tcase_add_test(tc, adjacent_is_one_run_sparse_are_many);
+	tcase_add_test(tc, skipped_bytes_stay);
+	tcase_add_test(tc, write_racing_the_diff);
+	tcase_add_test(tc, hostile_runs_rejected);
+	tcase_add_test(tc, options);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(space_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
