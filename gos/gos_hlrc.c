@@ -254,6 +254,7 @@ void gos_acquire(VmThread *t)
 		__atomic_store_n(&g->obj->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
 		count++;
 	}
+	gos_space.epoch++;
 	/* the dirty list keeps only copies still in WRITE (none but strings) */
 	for (pp = &gos_space.dirty; *pp;) {
 		if ((*pp)->twin) {
@@ -264,9 +265,12 @@ void gos_acquire(VmThread *t)
 		}
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
+	/* The diffs reach their homes before any thread of ours can run and
+	 * fetch one of these objects again: a fetch that overtook its own
+	 * node's diff would bring back the value from before our writes. */
+	batch_send(t, &d);
 	vm_threads_start_world();
 	gc_unlock_collector();
-	batch_send(t, &d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	GOS_COUNT(invalidations, count);
 }

@@ -489,6 +489,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 {
 	GosObj *g;
 	bool ok = true;
+	uint64_t epoch;
 
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (;;) {
@@ -515,6 +516,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 			continue;
 		}
 		g->busy = true;
+		epoch = gos_space.epoch;
 		pthread_mutex_unlock(&gos_space.os_mu);
 		ok = fetch(t, g);
 		vm_mutex_lock(t, &gos_space.os_mu);
@@ -522,7 +524,10 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 		pthread_cond_broadcast(&gos_space.os_cv);
 		if (!ok)
 			break;
-		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+		/* an acquire between our request and now may have made what we
+		 * fetched stale for the acquirer: fetch again */
+		if (epoch == gos_space.epoch)
+			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	return ok;

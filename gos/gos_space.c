@@ -377,6 +377,10 @@ static void serve(VmThread *t, Req *q)
 		gos_serve_tend(q->src, &r);
 		return;
 	}
+	if (q->type == GOS_OS_TINTR) {
+		gos_serve_tintr(t, &r);
+		return;
+	}
 	if (q->type == GOS_OS_INTR) {
 		uint64_t th = gos_get_u64(&r);
 		if (gos_reader_finish(&r) == GOS_OK)
@@ -491,6 +495,7 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.thread_start = gos_thread_start;
 	vm_gos_hooks.thread_begin = gos_thread_begin;
 	vm_gos_hooks.thread_end = gos_thread_end;
+	vm_gos_hooks.thread_interrupt = gos_thread_interrupt;
 	vm_gos_hooks.await_threads = gos_await_threads;
 	if (gos_space.self != 0)
 		vm_gos_hooks.class_init = gos_class_init;
@@ -553,7 +558,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "stats", "reply"
+		"clinit", "tintr", "stats", "reply"
 	};
 	return names[i];
 }

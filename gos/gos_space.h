@@ -87,6 +87,8 @@
  *   TEND    u8 counted (to the master; no reply)
  *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
  *                                      str exception class, str message
+ *   TINTR   u64 gid of a Thread (to every node; no reply): wake that
+ *           thread wherever it runs (its interrupt flag is at the home)
  *   STATS   (to a worker)           -> counters (gos_space.c)
  *   REPLY   u32 rid, answer
  */
@@ -101,6 +103,7 @@ enum {
 	GOS_OS_START,
 	GOS_OS_TEND,
 	GOS_OS_CLINIT,
+	GOS_OS_TINTR,
 	GOS_OS_STATS,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
@@ -132,6 +135,8 @@ typedef struct GosSpace {
 	GosObj *dirty;            /* cached copies in state WRITE */
 	GosObj *cached;           /* every cached copy */
 	pthread_mutex_t flush_mu;
+	uint64_t epoch;           /* (os_mu) acquires so far: a fetch that an
+	                           * acquire overtook is not trusted */
 	VmThread *service;
 } GosSpace;
 
@@ -224,6 +229,8 @@ void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread);
 int gos_thread_start(VmThread *t, VmObject *jthread);
 void gos_thread_begin(VmThread *t);
 void gos_thread_end(VmThread *t);
+void gos_thread_interrupt(VmThread *t, VmObject *jthread);
+void gos_serve_tintr(VmThread *t, GosReader *r);
 void gos_await_threads(VmThread *t);
 bool gos_class_init(VmThread *t, VmClass *c);
 void gos_serve_place(int src, GosReader *r, GosBuf *reply);

@@ -220,6 +220,42 @@ void gos_thread_end(VmThread *t)
 	gos_buf_free(&b);
 }
 
+void gos_thread_interrupt(VmThread *t, VmObject *jthread)
+{
+	GosObj *g;
+	GosBuf b;
+	int n;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(jthread);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g)
+		return;
+	/* interrupts are rare: every node checks whether it runs the thread */
+	gos_buf_init(&b);
+	gos_put_u64(&b, g->gid);
+	for (n = 0; n < gos_space.nodes; n++)
+		if (n != gos_space.self)
+			(void)gos_send_to(t, n, GOS_OS_TINTR, &b);
+	gos_buf_free(&b);
+}
+
+void gos_serve_tintr(VmThread *t, GosReader *r)
+{
+	uint64_t gid = gos_get_u64(r);
+	GosObj *g;
+
+	if (gos_reader_finish(r) != GOS_OK)
+		return;
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_by_gid(gid);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	/* runs here when its node-local vmThread field is set */
+	if (g && vm_is_subclass(g->obj->clazz, vm_wk.thread) &&
+	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) != 0)
+		vm_thread_interrupt(t, g->obj);
+}
+
 void gos_await_threads(VmThread *t)
 {
 	if (gos_space.self != 0)

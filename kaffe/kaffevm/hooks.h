@@ -75,6 +75,10 @@ typedef struct VmGosHooks {
 	 * finished its Java life (after Thread.exit and the joiners' notify). */
 	void (*thread_begin)(struct VmThread *t);
 	void (*thread_end)(struct VmThread *t);
+	/* Thread.interrupt of a shared Thread object that runs on no local
+	 * thread: wake it on the node where it runs (its flag is already set
+	 * at the object's home). */
+	void (*thread_interrupt)(struct VmThread *t, VmObject *jthread);
 	/* main() is over and the local non-daemon threads have ended: wait
 	 * for the cluster's other non-daemon threads. */
 	void (*await_threads)(struct VmThread *t);

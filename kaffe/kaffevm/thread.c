@@ -476,6 +476,16 @@ bool vm_thread_interrupted(VmThread *t, bool clear)
 	find_offsets();
 	if (!t->jthread || !off_interrupted)
 		return false;
+	/* a shared Thread object: its flag lives at the object's home */
+	if (__builtin_expect(t->jthread->gos_state != 0, 0) && vm_gos_hooks.volatile_access) {
+		uint8_t v = 0, zero = 0;
+		if (!vm_gos_hooks.volatile_access(t, t->jthread, off_interrupted, 'Z', false, &v))
+			return false;
+		if (v && clear)
+			(void)vm_gos_hooks.volatile_access(t, t->jthread, off_interrupted, 'Z', true,
+							   &zero);
+		return v != 0;
+	}
 	flag = (volatile uint8_t *)((char *)t->jthread + off_interrupted);
 	if (!clear)
 		return __atomic_load_n(flag, __ATOMIC_SEQ_CST) != 0;
@@ -779,6 +789,9 @@ void vm_thread_interrupt(VmThread *t, VmObject *jthread)
 		pthread_mutex_unlock(&target->park_mu);
 	}
 	pthread_mutex_unlock(&threads_lock);
+	/* running on another node: wake it there */
+	if (!target && jthread->gos_state != 0 && vm_gos_hooks.thread_interrupt)
+		vm_gos_hooks.thread_interrupt(t, jthread);
 }
 
 int vm_thread_jstate(VmThread *t, VmObject *jthread)
