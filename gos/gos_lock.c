@@ -158,7 +158,9 @@ static bool mon_enter(VmThread *t, VmObject *o)
 		vm_throw_object(t, vm_wk.oom);
 		return false;
 	}
+	t->jstate = VM_TS_BLOCKED;
 	mon_call(t, g, GOS_MON_ENTER, 0, &status, &skip);
+	t->jstate = VM_TS_RUNNABLE;
 	h->o = g;
 	h->count = 1;
 	h->next = gt->held;
@@ -223,7 +225,9 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 	}
 	GOS_COUNT(waits, 1);
 	gos_release(t);
+	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	mon_call(t, g, GOS_MON_WAIT, millis, &status, &skip);
+	t->jstate = VM_TS_RUNNABLE;
 	if (!skip)
 		gos_acquire(t);
 	if (status == 1) {
@@ -246,6 +250,15 @@ static bool mon_notify(VmThread *t, VmObject *o, bool all)
 		return not_owner(t);
 	mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, &skip);
 	return true;
+}
+
+int gos_holds_lock(VmThread *t, VmObject *o)
+{
+	GosObj *g = record(gos_identity(o));
+
+	if (!g || gos_is_home(g))
+		return -1;
+	return held_find(gos_thread_data(t), g) != NULL;
 }
 
 /* --------------------------------------------------------- proxies */

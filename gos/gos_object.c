@@ -123,6 +123,7 @@ static GosObj *insert(VmObject *o, uint64_t gid)
 	g->gid = gid;
 	g->last_owner = -1;
 	g->last_vol_writer = -1;
+	g->run_node = -1;
 	h = hash_gid(gid, gos_space.nbuckets);
 	g->gid_next = gos_space.by_gid[h];
 	gos_space.by_gid[h] = g;

@@ -405,6 +405,7 @@ static void serve(VmThread *t, Req *q)
 	case GOS_OS_CAS: gos_serve_cas(t, q->src, &r, &ans); break;
 	case GOS_OS_PLACE: gos_serve_place(q->src, &r, &ans); break;
 	case GOS_OS_START: gos_serve_start(t, q->src, &r, &ans); break;
+	case GOS_OS_TSTATE: gos_serve_tstate(t, &r, &ans); break;
 	default: gos_put_u8(&ans, 1); break;
 	}
 	t->exception = NULL;
@@ -496,6 +497,8 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.thread_begin = gos_thread_begin;
 	vm_gos_hooks.thread_end = gos_thread_end;
 	vm_gos_hooks.thread_interrupt = gos_thread_interrupt;
+	vm_gos_hooks.thread_state = gos_thread_state;
+	vm_gos_hooks.holds_lock = gos_holds_lock;
 	vm_gos_hooks.await_threads = gos_await_threads;
 	if (gos_space.self != 0)
 		vm_gos_hooks.class_init = gos_class_init;
@@ -558,7 +561,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "stats", "reply"
+		"clinit", "tintr", "tstate", "stats", "reply"
 	};
 	return names[i];
 }
@@ -572,6 +575,7 @@ void gos_space_report(void)
 
 	if (!gos_space.cl || !gos_space.opt.stats)
 		return;
+	fflush(stdout);
 	v = calloc((size_t)n, sizeof *v);
 	have = calloc((size_t)n, sizeof *have);
 	if (!v || !have)

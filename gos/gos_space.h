@@ -89,6 +89,7 @@
  *                                      str exception class, str message
  *   TINTR   u64 gid of a Thread (to every node; no reply): wake that
  *           thread wherever it runs (its interrupt flag is at the home)
+ *   TSTATE  u64 gid of a Thread     -> u8 status, u8 VM_TS_* state there
  *   STATS   (to a worker)           -> counters (gos_space.c)
  *   REPLY   u32 rid, answer
  */
@@ -104,6 +105,7 @@ enum {
 	GOS_OS_TEND,
 	GOS_OS_CLINIT,
 	GOS_OS_TINTR,
+	GOS_OS_TSTATE,
 	GOS_OS_STATS,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
@@ -120,6 +122,7 @@ typedef struct GosObj {
 	bool dirty;               /* on the dirty list */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
+	int run_node;             /* a Thread started from here: the node it runs on (-1) */
 	struct GosObj *gid_next, *ptr_next, *dirty_next, *cached_next;
 } GosObj;
 
@@ -231,6 +234,9 @@ void gos_thread_begin(VmThread *t);
 void gos_thread_end(VmThread *t);
 void gos_thread_interrupt(VmThread *t, VmObject *jthread);
 void gos_serve_tintr(VmThread *t, GosReader *r);
+int gos_thread_state(VmThread *t, VmObject *jthread);
+void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply);
+int gos_holds_lock(VmThread *t, VmObject *o);
 void gos_await_threads(VmThread *t);
 bool gos_class_init(VmThread *t, VmClass *c);
 void gos_serve_place(int src, GosReader *r, GosBuf *reply);

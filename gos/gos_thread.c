@@ -171,6 +171,13 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 		return -1;
 	}
 	free(rep);
+	pthread_mutex_lock(&gos_space.os_mu);
+	{
+		GosObj *g = gos_obj_of(jthread);
+		if (g)
+			g->run_node = node;
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
 	return 1;
 }
 
@@ -254,6 +261,49 @@ void gos_serve_tintr(VmThread *t, GosReader *r)
 	if (g && vm_is_subclass(g->obj->clazz, vm_wk.thread) &&
 	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) != 0)
 		vm_thread_interrupt(t, g->obj);
+}
+
+int gos_thread_state(VmThread *t, VmObject *jthread)
+{
+	GosObj *g;
+	int node;
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	int st = -1;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(jthread);
+	node = g ? g->run_node : -1;
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (node < 0 || node == gos_space.self)
+		return -1;
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, g->gid);
+	if (gos_call(t, node, GOS_OS_TSTATE, &b, &rep, &n, NULL, NULL) == GOS_OK && n == 2 &&
+	    rep[0] == 0)
+		st = rep[1];
+	free(rep);
+	gos_buf_free(&b);
+	return st;
+}
+
+void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply)
+{
+	uint64_t gid = gos_get_u64(r);
+	GosObj *g;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!g || !vm_is_subclass(g->obj->clazz, vm_wk.thread) ||
+	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) == 0) {
+		gos_put_u8(reply, 1);
+		return;
+	}
+	gos_put_u8(reply, 0);
+	gos_put_u8(reply, (uint8_t)vm_thread_jstate(t, g->obj));
 }
 
 void gos_await_threads(VmThread *t)

@@ -3,7 +3,8 @@
 # either run the demo (`demo`, the default) or every test (`test`).
 #
 #   bash tools/bootstrap.sh demo     install what is missing, build, run demo/Hello,
-#                                    then a 4-node local cluster (demo/ClusterHello)
+#                                    then a 4-node local cluster (demo/ClusterHello),
+#                                    then demo/GosHello's threads spread over 4 nodes
 #   bash tools/bootstrap.sh test     install what is missing, build, make check
 #
 # Needs root (or sudo) only when Debian packages are missing.
@@ -15,7 +16,7 @@ pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-de
       zlib1g-dev libltdl-dev check libsodium-dev libjson-c-dev python3 openjdk-17-jdk-headless
       openmpi-bin)
 # the tests also launch through a private single-host Slurm (t_srun.sh)
-[ "$what" = test ] && pkgs+=(slurm-wlm)
+[ "$what" = test ] && pkgs+=(slurm-wlm spin)
 # Installed for this architecture? (With i386 packages beside the native
 # ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
 installed() {
@@ -44,7 +45,7 @@ make -j"$(nproc)" >/dev/null
 case "$what" in
 demo)
 	mkdir -p demo/build
-	javac -d demo/build demo/Hello.java demo/ClusterHello.java
+	javac -d demo/build demo/Hello.java demo/ClusterHello.java demo/GosHello.java
 	echo "bootstrap: running demo/Hello.java on Ristretto"
 	./kaffe/kaffe/ristretto -cp demo/build Hello
 	echo
@@ -53,6 +54,9 @@ demo)
 	echo
 	echo "bootstrap: demo/ClusterHello.java on every node of it (-nodes 4 -Xcluster:spmd)"
 	./kaffe/kaffe/ristretto -nodes 4 -Xcluster:spmd -cp demo/build ClusterHello
+	echo
+	echo "bootstrap: demo/GosHello.java, one program whose threads run on all 4 nodes (-nodes 4 -Xgos:stats)"
+	./kaffe/kaffe/ristretto -nodes 4 -Xgos:stats -cp demo/build GosHello
 	;;
 test)
 	make -j"$(nproc)" check

@@ -79,6 +79,12 @@ typedef struct VmGosHooks {
 	 * thread: wake it on the node where it runs (its flag is already set
 	 * at the object's home). */
 	void (*thread_interrupt)(struct VmThread *t, VmObject *jthread);
+	/* Thread.getState of a shared Thread object running on no local
+	 * thread: a VM_TS_* value, or -1 when its node is not known here. */
+	int (*thread_state)(struct VmThread *t, VmObject *jthread);
+	/* Does t hold the monitor of shared object o? 1/0, or -1: decide
+	 * locally (o's home is this node). */
+	int (*holds_lock)(struct VmThread *t, VmObject *o);
 	/* main() is over and the local non-daemon threads have ended: wait
 	 * for the cluster's other non-daemon threads. */
 	void (*await_threads)(struct VmThread *t);

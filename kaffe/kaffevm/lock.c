@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "hooks.h"
 #include "vm.h"
 
 #define LOCK_INFLATED   ((uintptr_t)1)
@@ -251,7 +252,14 @@ static bool not_owner(VmThread *t)
 
 bool vm_holds_lock(VmThread *t, VmObject *o)
 {
-	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+	uintptr_t w;
+
+	if (SHARED(o) && vm_gos_hooks.holds_lock) {
+		int h = vm_gos_hooks.holds_lock(t, o);
+		if (h >= 0)
+			return h != 0;
+	}
+	w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
 
 	if (w & LOCK_INFLATED)
 		return __atomic_load_n(&mon_of(w)->owner_id, __ATOMIC_RELAXED) == t->id;

@@ -804,6 +804,12 @@ int vm_thread_jstate(VmThread *t, VmObject *jthread)
 	if (target)
 		s = __atomic_load_n(&target->jstate, __ATOMIC_RELAXED);
 	pthread_mutex_unlock(&threads_lock);
+	/* running on another node: ask there */
+	if (!target && jthread->gos_state != 0 && vm_gos_hooks.thread_state) {
+		int r = vm_gos_hooks.thread_state(t, jthread);
+		if (r >= 0)
+			s = r;
+	}
 	return s;
 }
 
