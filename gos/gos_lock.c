@@ -734,5 +734,5 @@ const VmSyncHooks gos_sync_hooks = {
 	.monitor_wait = mon_wait,
 	.monitor_notify = mon_notify,
 	.cas = gos_cas,
-	.unpark = NULL,
+	.unpark = gos_thread_unpark,
 };

@@ -288,6 +288,17 @@ static VmObject *make_jthread(VmThread *t, const char *name)
 		t->exception = NULL;
 		return NULL;
 	}
+	/* the object space's own threads are not the program's: out of the
+	 * main group, so activeCount/enumerate do not see them */
+	{
+		VmField *gf = vm_find_field(vm_wk.thread, vm_symbol("group"),
+					    vm_symbol("Ljava/lang/ThreadGroup;"));
+		VmObject *grp = gf ? VM_OBJ_FIELD(VmObject *, th, gf->offset) : NULL;
+		VmSlot ga[1];
+		ga[0].l = th;
+		if (grp && !vm_call_virtual(t, grp, "remove", "(Ljava/lang/Thread;)V", ga, 1, &r))
+			t->exception = NULL;
+	}
 	return th;
 }
 

@@ -87,8 +87,9 @@
  *   TEND    u8 counted (to the master; no reply)
  *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
  *                                      str exception class, str message
- *   TINTR   u64 gid of a Thread (to every node; no reply): wake that
- *           thread wherever it runs (its interrupt flag is at the home)
+ *   TINTR   u64 gid of a Thread, u8 kind (to every node; no reply): wake
+ *           that thread wherever it runs -- kind 0 an interrupt (its flag
+ *           is at the home), 1 LockSupport.unpark
  *   TSTATE  u64 gid of a Thread     -> u8 status, u8 VM_TS_* state there
  *   STATS   (to a worker)           -> counters (gos_space.c)
  *   REPLY   u32 rid, answer
@@ -233,6 +234,7 @@ int gos_thread_start(VmThread *t, VmObject *jthread);
 void gos_thread_begin(VmThread *t);
 void gos_thread_end(VmThread *t);
 void gos_thread_interrupt(VmThread *t, VmObject *jthread);
+void gos_thread_unpark(VmThread *t, VmObject *jthread);
 void gos_serve_tintr(VmThread *t, GosReader *r);
 int gos_thread_state(VmThread *t, VmObject *jthread);
 void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply);

@@ -137,6 +137,7 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 				counted--;
 			load[0]--;
 			pthread_mutex_unlock(&th_mu);
+			GOS_COUNT(threads, 1);   /* an ordinary local start */
 			return 0;
 		}
 	} else {
@@ -227,7 +228,8 @@ void gos_thread_end(VmThread *t)
 	gos_buf_free(&b);
 }
 
-void gos_thread_interrupt(VmThread *t, VmObject *jthread)
+/* Wake jthread wherever it runs: kind 0 an interrupt, 1 an unpark. */
+static void wake_remote(VmThread *t, VmObject *jthread, uint8_t kind)
 {
 	GosObj *g;
 	GosBuf b;
@@ -241,26 +243,42 @@ void gos_thread_interrupt(VmThread *t, VmObject *jthread)
 	/* interrupts are rare: every node checks whether it runs the thread */
 	gos_buf_init(&b);
 	gos_put_u64(&b, g->gid);
+	gos_put_u8(&b, kind);
 	for (n = 0; n < gos_space.nodes; n++)
 		if (n != gos_space.self)
 			(void)gos_send_to(t, n, GOS_OS_TINTR, &b);
 	gos_buf_free(&b);
 }
 
+void gos_thread_interrupt(VmThread *t, VmObject *jthread)
+{
+	wake_remote(t, jthread, 0);
+}
+
+void gos_thread_unpark(VmThread *t, VmObject *jthread)
+{
+	wake_remote(t, jthread, 1);
+}
+
 void gos_serve_tintr(VmThread *t, GosReader *r)
 {
 	uint64_t gid = gos_get_u64(r);
+	uint8_t kind = gos_get_u8(r);
 	GosObj *g;
 
-	if (gos_reader_finish(r) != GOS_OK)
+	if (gos_reader_finish(r) != GOS_OK || kind > 1)
 		return;
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
 	/* runs here when its node-local vmThread field is set */
 	if (g && vm_is_subclass(g->obj->clazz, vm_wk.thread) &&
-	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) != 0)
-		vm_thread_interrupt(t, g->obj);
+	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) != 0) {
+		if (kind == 0)
+			vm_thread_interrupt(t, g->obj);
+		else
+			vm_unpark(t, g->obj);
+	}
 }
 
 int gos_thread_state(VmThread *t, VmObject *jthread)

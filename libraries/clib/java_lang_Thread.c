@@ -120,14 +120,24 @@ NATIVE(ls_setBlocker0)
 		vm_throw(t, "java/lang/NullPointerException", NULL);
 		return;
 	}
-	if (off)
+	if (off && a[0].l->gos_state != 0 && vm_gos_hooks.volatile_access) {
+		VmObject *v = a[1].l;      /* a shared Thread: at its home */
+		(void)vm_gos_hooks.volatile_access(t, a[0].l, off, 'L', true, &v);
+	} else if (off) {
 		__atomic_store_n((VmObject **)((char *)a[0].l + off), a[1].l, __ATOMIC_RELEASE);
+	}
 }
 NATIVE(ls_getBlocker0)
 {
 	uint32_t off = blocker_offset();
 	if (!a[0].l) {
 		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	if (off && a[0].l->gos_state != 0 && vm_gos_hooks.volatile_access) {
+		VmObject *v = NULL;
+		(void)vm_gos_hooks.volatile_access(t, a[0].l, off, 'L', false, &v);
+		r->l = v;
 		return;
 	}
 	r->l = off ? __atomic_load_n((VmObject **)((char *)a[0].l + off), __ATOMIC_ACQUIRE) : NULL;

@@ -133,14 +133,40 @@ for name in $names; do
     fi
     o="$build/results/$variant/$name"
     mkdir -p "$build/results/$variant"
-    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts"
+    # On a cluster (--vm-opts with -nodes N): threads are distributed by
+    # the global object space, and a program that starts two or more
+    # threads must have run them on two or more nodes (its -Xgos:stats
+    # JSON says where they ran). Programs in nodes-local.txt need what the
+    # object space does not do yet: they run with every thread on the
+    # master (-Xgos:placement=local), the reason printed with the result.
+    extra=; local_why=
+    case " $vmopts " in
+      *" -nodes "*)
+        local_why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/nodes-local.txt" 2>/dev/null)
+        if [ -n "$local_why" ]; then
+          extra="-Xgos:placement=local"
+        else
+          extra="-Xgos:stats=$o.gos.json"
+          rm -f "$o.gos.json"
+        fi ;;
+    esac
+    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts $extra"
     why=
     if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
     elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"
     elif ! cmp -s "$o.err" "$exp.err"; then why="stderr differs"
+    elif [ -f "$o.gos.json" ]; then
+      spread=$(python3 -c 'import json,sys
+n = json.load(open(sys.argv[1]))["nodes"]
+t = [x.get("threads", 0) for x in n]
+print("%d %d" % (sum(t), sum(1 for v in t if v > 0)))' "$o.gos.json" 2>/dev/null)
+      set -- $spread
+      if [ -z "$spread" ]; then why="no object space statistics"
+      elif [ "$1" -ge 2 ] && [ "$2" -lt 2 ]; then why="its $1 threads all ran on one node"
+      fi
     fi
     if [ -z "$why" ]; then
-      echo "PASS $name [$variant]"
+      echo "PASS $name [$variant]${local_why:+ (threads on the master: $local_why)}"
       pass=$((pass + 1))
     else
       echo "FAIL $name [$variant] ($why)"
