@@ -487,6 +487,8 @@ typedef struct GosSpaceOptions {
 	int placement;            /* GOS_PLACE_*: where Thread.start runs a thread */
 	int acquire;              /* GOS_ACQUIRE_*: what an acquire invalidates */
 	unsigned spin_ms;         /* revalidate a spinning reader's copies after this */
+	unsigned stale_ms;        /* small clean copies are revalidated, dirty ones
+	                           * flushed, at least this often (0 = never) */
 	bool stats;               /* -Xgos:stats: table at exit */
 	const char *stats_file;   /* -Xgos:stats=FILE.json */
 } GosSpaceOptions;

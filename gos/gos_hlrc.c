@@ -347,3 +347,58 @@ void gos_spin(VmThread *t)
 		return;
 	gos_acquire(t);
 }
+
+/*
+ * Bounded staleness (ARCHITECTURE.md §4, racy spin loops). A loop that
+ * spins on a plain field or array element without synchronising reads a
+ * cached copy that nothing would ever invalidate, and the writer's diff
+ * waits for its next release. Every stale_ms the revalidator flushes the
+ * node's dirty copies (a release may always happen early) and turns every
+ * clean copy of at most GOS_STALE_MAX_BYTES into INVALID, so the next read
+ * fetches it again. Only READ copies are touched, under os_mu, which is
+ * what a write fault takes to make a twin: no store can be lost, and no
+ * world has to stop. Larger copies (bulk data, not flags) wait for the
+ * next acquire, yield, onSpinWait or sleep.
+ */
+#define GOS_STALE_MAX_BYTES 4096
+
+static void revalidate(VmThread *t)
+{
+	GosObj *g;
+	uint64_t count = 0;
+
+	gos_release(t);
+	vm_mutex_lock(t, &gos_space.os_mu);
+	for (g = gos_space.cached; g; g = g->cached_next) {
+		VmObject *o = g->obj;
+		if ((o->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ || o->clazz == vm_wk.string ||
+		    gos_obj_size(o) > GOS_STALE_MAX_BYTES)
+			continue;
+		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		count++;
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	GOS_COUNT(invalidations, count);
+}
+
+void gos_revalidator_main(VmThread *t, void *arg)
+{
+	pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+	pthread_cond_t cv = PTHREAD_COND_INITIALIZER;
+
+	(void)arg;
+	for (;;) {
+		struct timespec dl;
+		clock_gettime(CLOCK_REALTIME, &dl);
+		dl.tv_nsec += (long)(gos_space.opt.stale_ms % 1000) * 1000000L;
+		dl.tv_sec += gos_space.opt.stale_ms / 1000;
+		if (dl.tv_nsec >= 1000000000L) {
+			dl.tv_sec++;
+			dl.tv_nsec -= 1000000000L;
+		}
+		vm_mutex_lock(t, &mu);
+		(void)vm_cond_wait(t, &cv, &mu, &dl);
+		pthread_mutex_unlock(&mu);
+		revalidate(t);
+	}
+}

@@ -12,6 +12,7 @@
 #include "gos.h"
 
 #define GOS_SPACE_SPIN_MS 1          /* default of -Xgos:spin=MS */
+#define GOS_SPACE_STALE_MS 50        /* default of -Xgos:stale=MS */
 
 void gos_space_options_init(GosSpaceOptions *o)
 {
@@ -19,6 +20,7 @@ void gos_space_options_init(GosSpaceOptions *o)
 	o->placement = GOS_PLACE_ROUNDROBIN;
 	o->acquire = GOS_ACQUIRE_ALL;
 	o->spin_ms = GOS_SPACE_SPIN_MS;
+	o->stale_ms = GOS_SPACE_STALE_MS;
 }
 
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
@@ -40,14 +42,17 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 		else goto bad_value;
 		return true;
 	}
-	if (KEY("spin") && v) {
+	if ((KEY("spin") || KEY("stale")) && v) {
 		char *end;
 		unsigned long ms;
 		errno = 0;
 		ms = strtoul(v, &end, 10);
-		if (errno || *end || end == v || ms > 60000)
+		if (errno || *end || end == v || ms > 60000 || *v == '-')
 			goto bad_value;
-		o->spin_ms = (unsigned)ms;
+		if (KEY("spin"))
+			o->spin_ms = (unsigned)ms;
+		else
+			o->stale_ms = (unsigned)ms;
 		return true;
 	}
 	if (KEY("stats")) {
@@ -59,7 +64,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all, spin=MS, stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all, spin=MS, stale=MS, stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -69,7 +74,7 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=all,spin=%u%s", pl[o->placement], o->spin_ms,
-		 o->stats ? ",stats" : "");
+	snprintf(out, cap, "placement=%s,acquire=all,spin=%u,stale=%u%s", pl[o->placement],
+		 o->spin_ms, o->stale_ms, o->stats ? ",stats" : "");
 }
 

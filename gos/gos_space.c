@@ -491,6 +491,8 @@ static void ready_hook(VmThread *t)
 	(void)t;
 	if (!gos_spawn("gos service", service_main, NULL))
 		gos_fatal("cannot start the service thread");
+	if (gos_space.opt.stale_ms && !gos_spawn("gos revalidator", gos_revalidator_main, NULL))
+		gos_fatal("cannot start the revalidator thread");
 }
 
 void gos_space_install(GosCluster *c, const GosSpaceOptions *o)

@@ -219,6 +219,8 @@ void gos_acquire(VmThread *t);
 void gos_mark_dirty(GosObj *g);                   /* os_mu held */
 void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_spin(VmThread *t);
+/* The revalidator thread: bounded staleness of small clean copies. */
+void gos_revalidator_main(VmThread *t, void *arg);
 
 /* ---- gos_lock.c ---- */
 extern const VmSyncHooks gos_sync_hooks;

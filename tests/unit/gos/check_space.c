@@ -210,6 +210,10 @@ START_TEST(options)
 	ck_assert(gos_space_parse_option("placement=leastloaded", &o, err, sizeof err));
 	ck_assert(gos_space_parse_option("spin=25", &o, err, sizeof err));
 	ck_assert_uint_eq(o.spin_ms, 25);
+	ck_assert(gos_space_parse_option("stale=0", &o, err, sizeof err));
+	ck_assert_uint_eq(o.stale_ms, 0);
+	ck_assert(gos_space_parse_option("stale=7", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("stale=x", &o, err, sizeof err));
 	ck_assert(gos_space_parse_option("stats", &o, err, sizeof err));
 	ck_assert(o.stats && !o.stats_file);
 	ck_assert(gos_space_parse_option("stats=x.json", &o, err, sizeof err));
@@ -228,6 +232,7 @@ START_TEST(options)
 		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
 	ck_assert_int_eq(back.placement, o.placement);
 	ck_assert_uint_eq(back.spin_ms, o.spin_ms);
+	ck_assert_uint_eq(back.stale_ms, o.stale_ms);
 	ck_assert(back.stats);
 }
 END_TEST

@@ -1,0 +1,54 @@
+#!/bin/sh
+# The global object space end to end (doc/gos.md): threads of one program
+# on all 4 nodes with -Xgos:stats=FILE.json; racy spin loops that end
+# (bounded staleness); a worker killed while it holds a shared monitor, and
+# while it is the home of an object the master caches: the cluster stops
+# within 10 s, names the node, keeps the output so far, leaves no process.
+. "${srcdir:-.}/lib.sh"
+
+timeout 60 $R -nodes 4 -Xgos:stats="$tmp/stats.json" -cp "$app" GosSpread >"$tmp/sp.out" 2>"$tmp/sp.err" ||
+	fail "GosSpread failed"
+for k in 0 1 2 3; do
+	grep -q "^thread $k node [0-3] sum $(( (k * 2500 + (k + 1) * 2500 - 1) * 2500 / 2 ))\$" "$tmp/sp.out" ||
+		fail "thread $k's line is wrong"
+done
+[ "$(sed -n 's/.* node \([0-3]\) .*/\1/p' "$tmp/sp.out" | sort -u | wc -l)" -eq 4 ] ||
+	fail "the 4 threads did not run on 4 nodes"
+python3 - "$tmp/stats.json" <<'PY' || fail "the statistics file is not what tools expect"
+import json, sys
+n = json.load(open(sys.argv[1]))["nodes"]
+assert len(n) == 4, n
+for x in n:
+    for k in ("fetches", "fetch_bytes", "diffs", "diff_bytes", "threads", "messages"):
+        assert k in x, (k, x)
+assert sum(x["fetches"] for x in n) > 0 and sum(x["threads"] for x in n) == 4
+PY
+no_orphans "after GosSpread"
+echo "ok - 4 threads on 4 nodes, statistics as JSON"
+
+timeout 30 $R -nodes 3 -cp "$app" GosSpin >"$tmp/spin.out" 2>"$tmp/spin.err" || fail "GosSpin failed or hung"
+grep -qx "plain field seen" "$tmp/spin.out" && grep -qx "element seen" "$tmp/spin.out" &&
+	grep -qx done "$tmp/spin.out" || fail "a spin loop did not see the write"
+no_orphans "after GosSpin"
+echo "ok - racy spin loops end"
+
+for mode in lock home; do
+	timeout 60 $R -nodes 3 -cp "$app" GosHold $mode >"$tmp/h.out" 2>"$tmp/h.err" &
+	master=$!; bgpids=$master
+	if [ $mode = lock ]; then what="holding on node 1"; else what="master reads 42"; fi
+	wait_grep "$what" "$tmp/h.out" 1 150 || fail "$mode: the program did not get going"
+	victim=$(pgrep -P "$(pgrep -P $master -f cluster.test.tag | head -1)" | sort -n | head -1)
+	[ -n "$victim" ] || victim=$(pgrep -P $master | sort -n | head -1)
+	[ -n "$victim" ] || fail "no worker to kill"
+	start=$(date +%s)
+	kill -9 "$victim"
+	wait $master; rc=$?; bgpids=
+	took=$(( $(date +%s) - start ))
+	[ $rc -ne 0 ] && [ $rc -ne 124 ] || fail "$mode: status $rc after losing node 1"
+	[ $took -le 10 ] || fail "$mode: the cluster took ${took}s to stop"
+	grep -q "Error: cluster node 1 (127.0.0.1:[0-9]*, pid $victim) was lost" "$tmp/h.err" ||
+		fail "$mode: the lost node is not named"
+	grep -q "$what" "$tmp/h.out" || fail "$mode: output so far lost"
+	no_orphans "after killing the $mode node"
+	echo "ok - node 1 killed ($mode): stopped in ${took}s with status $rc"
+done
