@@ -230,6 +230,11 @@ void gos_acquire(VmThread *t)
 	GosObj *g, **pp;
 	uint64_t count = 0;
 
+	/* Every acquire counts, even one with nothing to invalidate: a fetch
+	 * in flight now was requested before it and may be stale for it. */
+	pthread_mutex_lock(&gos_space.os_mu);
+	gos_space.epoch++;
+	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!any_valid_copy())
 		return;
 	vm_mutex_lock(t, &gos_space.flush_mu);
