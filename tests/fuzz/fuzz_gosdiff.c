@@ -1,0 +1,70 @@
+/*
+ * fuzz_gosdiff.c -- libFuzzer harness for the global object space's diff
+ * applier (gos_diff.c), the part of the DIFF message that writes into an
+ * object at its home, and for the -Xgos option parser.
+ *
+ * The first input byte picks an object body size and a skip map (reference
+ * slots); the rest is fed as runs. The applier must never write outside
+ * [16, size) nor a skipped byte: the harness checks guard bytes around the
+ * object and the skipped bytes after every call, and aborts if one changed.
+ * The option parser gets the input as text.
+ *
+ *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -Igos -Ikaffe/kaffevm \
+ *     tests/fuzz/fuzz_gosdiff.c gos/gos_diff.c gos/gos_msg.c gos/gos_options.c \
+ *     -lz -o fuzz_gosdiff
+ *   mkdir -p dcorpus && ./fuzz_gosdiff -max_total_time=60 dcorpus
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gos_space.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define GUARD 32
+#define MAXOBJ 256
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	uint8_t mem[GUARD + MAXOBJ + GUARD], skip[MAXOBJ];
+	size_t osize, i;
+	GosReader r;
+	uint32_t nruns;
+	char text[128];
+	GosSpaceOptions o;
+	char err[256];
+
+	if (size < 5)
+		return 0;
+	osize = 16 + (data[0] % (MAXOBJ - 16));
+	memset(mem, 0xee, sizeof mem);
+	memset(skip, 0, sizeof skip);
+	for (i = 16; i + 8 <= osize; i += 8)
+		if (data[1] & (1u << ((i / 8) % 8)))
+			memset(skip + i, 1, 8);
+	for (i = 0; i < osize; i++)
+		mem[GUARD + i] = skip[i] ? 0x5a : 0;
+	nruns = data[2] % 16;
+	gos_reader_init(&r, data + 3, size - 3);
+	(void)gos_diff_apply_runs(mem + GUARD, 16, osize, skip, nruns, &r);
+	for (i = 0; i < GUARD; i++)
+		if (mem[i] != 0xee || mem[GUARD + osize + i] != 0xee)
+			abort();        /* wrote outside the object */
+	for (i = 0; i < 16; i++)
+		if (mem[GUARD + i] != 0)
+			abort();        /* wrote the header */
+	for (i = 0; i < osize; i++)
+		if (skip[i] && mem[GUARD + i] != 0x5a)
+			abort();        /* wrote a reference slot */
+
+	/* the option parser, on the input as text */
+	i = size - 3 < sizeof text - 1 ? size - 3 : sizeof text - 1;
+	memcpy(text, data + 3, i);
+	text[i] = 0;
+	gos_space_options_init(&o);
+	(void)gos_space_parse_option(text, &o, err, sizeof err);
+	return 0;
+}
