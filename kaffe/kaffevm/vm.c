@@ -17,6 +17,7 @@
 
 #include "classpath.h"
 #include "hooks.h"
+#include "native.h"
 #include "vm.h"
 
 VmOptions vm_options;
@@ -188,6 +189,7 @@ static void scan_roots(GcMarker *m)
 	vm_for_each_class(mark_class, m);
 	vm_string_scan_roots(m);
 	vm_threads_scan_roots(m);
+	vm_jni_scan_roots(m);
 	if (vm_wk.oom)
 		gc_mark(m, vm_wk.oom);
 	if (vm_wk.soe)
