@@ -1,0 +1,73 @@
+#!/bin/sh
+# JNI tests: Java programs calling the test native library (native/), whose
+# output on Ristretto must be byte for byte the stock JVM's (expected/,
+# recorded with --regen by running $JAVA on the same library: the proof
+# that the library's ABI is the JNI one).
+# usage: run.sh [--regen]
+#   RISTRETTO  the VM (default ../../kaffe/kaffe/ristretto from here)
+#   JAVAC      javac: compiles the programs and, with -h, the natives' headers
+#   JAVA       the stock JVM (--regen only)
+#   CC         C compiler for the libraries (default cc)
+#   JNI_INCLUDE  the folder of Ristretto's jni.h
+set -u
+srcdir=$(cd "$(dirname "$0")" && pwd)
+regen=no
+[ "${1:-}" = --regen ] && regen=yes
+JAVAC=${JAVAC:-javac}
+JAVA=${JAVA:-java}
+CC=${CC:-cc}
+RISTRETTO=${RISTRETTO:-$srcdir/../../kaffe/kaffe/ristretto}
+JNI_INCLUDE=${JNI_INCLUDE:-$srcdir/../../kaffe/include}
+LC_ALL=C.UTF-8
+export LC_ALL
+
+build=$(pwd)/build
+lib=$build/lib
+rm -rf "$build"
+mkdir -p "$build/classes" "$build/h" "$lib"
+"$JAVAC" -encoding UTF-8 -h "$build/h" -d "$build/classes" "$srcdir"/src/*.java || exit 2
+for l in jnitest:jnitest.c jnibadver:badver.c jnithrows:throws.c; do
+	$CC -shared -fPIC -O2 -Wall -Werror -I"$JNI_INCLUDE" -I"$build/h" \
+		"$srcdir/native/${l#*:}" -o "$lib/lib${l%%:*}.so" -lm || exit 2
+done
+printf 'this is not a shared library\n' > "$lib/notalib.so"
+
+pass=0
+fail=0
+run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expected file's name
+	name=$1
+	exp=${exp:-$name}
+	shift
+	if [ $regen = yes ]; then
+		vm=$JAVA
+	else
+		vm=$RISTRETTO
+	fi
+	(cd "$build" && env "$@" timeout 120 "$vm" -cp classes $opts > "$name.out" 2> "$name.err")
+	if [ $regen = yes ]; then
+		cp "$build/$name.out" "$srcdir/expected/$exp.out"
+		echo "recorded $name"
+	elif cmp -s "$srcdir/expected/$exp.out" "$build/$name.out"; then
+		echo "PASS $name"
+		pass=$((pass + 1))
+	else
+		echo "FAIL $name"
+		diff -a "$srcdir/expected/$exp.out" "$build/$name.out" | head -20
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	fi
+	exp=
+}
+opts="-Djava.library.path=$lib JniLoad $lib"; run JniLoad
+opts="JniPath $lib"; run JniPath LD_LIBRARY_PATH="$lib"
+opts="-Djava.library.path=$lib JniCall"; run JniCall
+opts="-Djava.library.path=$lib JniEnv"; run JniEnv
+opts="-Djava.library.path=$lib JniThreads"; run JniThreads
+[ $regen = yes ] && exit 0
+# Again with a collection every 100 allocations: the local and global
+# reference tables and the natives' safe regions under pressure.
+for p in JniCall JniEnv JniThreads; do
+	opts="-Xgc:stress=100 -Djava.library.path=$lib $p"; exp=$p; run $p-gcstress
+done
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
