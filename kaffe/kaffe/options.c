@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "native.h"
 #include "options.h"
 
 size_t launch_parse_size(const char *s)
@@ -69,6 +70,7 @@ void launch_usage(FILE *out)
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
 		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
+		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }
@@ -264,6 +266,8 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 		} else if (!strncmp(a, "-Xcluster:", 10)) {
 			if (!launch_parse_cluster(a + 10, &lo->cluster))
 				return false;
+		} else if (!strcmp(a, "-Xjni:ffi")) {
+			vm_jni_set_ffi_only(true);
 		} else if (!strncmp(a, "-Xdebug:", 8)) {
 			if (vm_debug_parse(a + 8) != 0)
 				return bad_option(a);

@@ -39,6 +39,12 @@ static bool null_check(VmThread *t, const void *p)
 	return false;
 }
 
+/* Is [start, start + len) inside a's elements? */
+static inline bool in_bounds(const VmArray *a, jsize start, jsize len)
+{
+	return start >= 0 && len >= 0 && (int64_t)start + len <= a->length;
+}
+
 /* ---------------------------------------------------------- version */
 
 static jint JNICALL jni_GetVersion(JNIEnv *env)
@@ -702,36 +708,75 @@ static VmObject *statics_of(jfieldID id)
 #define FIELD_RESULT_Float(e, v) (v).f
 #define FIELD_RESULT_Double(e, v) (v).d
 
+/* References are never on the fast path (local table, GC marking). */
+#define FAST_Object 0
+#define FAST_Boolean 1
+#define FAST_Byte 1
+#define FAST_Char 1
+#define FAST_Short 1
+#define FAST_Int 1
+#define FAST_Long 1
+#define FAST_Float 1
+#define FAST_Double 1
+
 #define FIELDS(T, R, _) \
 static R JNICALL jni_Get##T##Field(JNIEnv *env, jobject obj, jfieldID id) \
 { \
-	jvalue v; R r; JNI_IN(env); \
+	jvalue v; R r; \
+	if (FAST_##T && id && jni_fast(vm_jni_deref(obj))) { \
+		field_get(NULL, vm_jni_deref(obj), (VmField *)id, &v); \
+		return FIELD_RESULT(T, ENV(env), v); \
+	} \
+	{ \
+	JNI_IN(env); \
 	field_get(t, vm_jni_deref(obj), (VmField *)id, &v); \
 	r = FIELD_RESULT(T, ENV(env), v); \
 	JNI_OUT(); \
 	return r; \
+	} \
 } \
 static void JNICALL jni_Set##T##Field(JNIEnv *env, jobject obj, jfieldID id, R value) \
 { \
-	jvalue v; JNI_IN(env); \
+	jvalue v; \
 	memset(&v, 0, sizeof v); v.JV_##T = value; \
+	if (FAST_##T && id && jni_fast(vm_jni_deref(obj))) { \
+		field_set(NULL, vm_jni_deref(obj), (VmField *)id, v); \
+		return; \
+	} \
+	{ \
+	JNI_IN(env); \
 	field_set(t, vm_jni_deref(obj), (VmField *)id, v); \
 	JNI_OUT(); \
+	} \
 } \
 static R JNICALL jni_GetStatic##T##Field(JNIEnv *env, jclass cls, jfieldID id) \
 { \
-	jvalue v; R r; JNI_IN(env); \
+	jvalue v; R r; \
+	if (FAST_##T && jni_fast(statics_of(id))) { \
+		field_get(NULL, statics_of(id), (VmField *)id, &v); \
+		return FIELD_RESULT(T, ENV(env), v); \
+	} \
+	{ \
+	JNI_IN(env); \
 	field_get(t, statics_of(id), (VmField *)id, &v); \
 	r = FIELD_RESULT(T, ENV(env), v); \
 	JNI_OUT(); \
 	return r; \
+	} \
 } \
 static void JNICALL jni_SetStatic##T##Field(JNIEnv *env, jclass cls, jfieldID id, R value) \
 { \
-	jvalue v; JNI_IN(env); \
+	jvalue v; \
 	memset(&v, 0, sizeof v); v.JV_##T = value; \
+	if (FAST_##T && jni_fast(statics_of(id))) { \
+		field_set(NULL, statics_of(id), (VmField *)id, v); \
+		return; \
+	} \
+	{ \
+	JNI_IN(env); \
 	field_set(t, statics_of(id), (VmField *)id, v); \
 	JNI_OUT(); \
+	} \
 }
 JNI_TYPES(FIELDS, _)
 
@@ -760,6 +805,9 @@ static jsize JNICALL jni_GetStringLength(JNIEnv *env, jstring str)
 {
 	VmObject *s = vm_jni_deref(str);
 	jsize n = 0;
+
+	if (jni_fast(s) && jni_fast(VM_OBJ_FIELD(VmArray *, s, vm_wk.string_value)))
+		return vm_string_length(s);
 	JNI_IN(env);
 
 	if (null_check(t, s) && string_value(t, s))
@@ -865,6 +913,12 @@ static bool string_range(VmThread *t, VmObject *s, jsize start, jsize len)
 static void JNICALL jni_GetStringRegion(JNIEnv *env, jstring str, jsize start, jsize len, jchar *buf)
 {
 	VmObject *s = vm_jni_deref(str);
+	VmArray *v = s ? VM_OBJ_FIELD(VmArray *, s, vm_wk.string_value) : NULL;
+
+	if (jni_fast(s) && jni_fast(v) && in_bounds(v, start, len)) {
+		memcpy(buf, vm_string_chars(s) + start, (size_t)len * sizeof *buf);
+		return;
+	}
 	JNI_IN(env);
 
 	if (string_range(t, s, start, len) && len > 0)
@@ -922,8 +976,11 @@ static VmArray *array_of(VmThread *t, jarray ref, bool write)
 
 static jsize JNICALL jni_GetArrayLength(JNIEnv *env, jarray array)
 {
-	VmArray *a;
+	VmArray *a = (VmArray *)vm_jni_deref(array);
 	jsize n = 0;
+
+	if (jni_fast(a))
+		return a->length;
 	JNI_IN(env);
 
 	a = array_of(t, array, false);
@@ -996,7 +1053,7 @@ static void JNICALL jni_SetObjectArrayElement(JNIEnv *env, jobjectArray array, j
 
 static bool region_ok(VmThread *t, VmArray *a, jsize start, jsize len)
 {
-	if (start >= 0 && len >= 0 && (int64_t)start + len <= a->length)
+	if (in_bounds(a, start, len))
 		return true;
 	vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException",
 		 "Array region %d..%lld out of bounds for length %d", start,
@@ -1044,19 +1101,33 @@ static void JNICALL jni_Release##T##ArrayElements(JNIEnv *env, jarray array, R *
 } \
 static void JNICALL jni_Get##T##ArrayRegion(JNIEnv *env, jarray array, jsize start, jsize len, R *buf) \
 { \
-	VmArray *a; JNI_IN(env); \
+	VmArray *a = (VmArray *)vm_jni_deref(array); \
+	if (jni_fast(a) && in_bounds(a, start, len)) { \
+		memcpy(buf, VM_ARRAY_ELEMS(R, a) + start, (size_t)len * sizeof(R)); \
+		return; \
+	} \
+	{ \
+	JNI_IN(env); \
 	a = array_of(t, array, false); \
 	if (a && region_ok(t, a, start, len) && len > 0) \
 		memcpy(buf, VM_ARRAY_ELEMS(R, a) + start, (size_t)len * sizeof(R)); \
 	JNI_OUT(); \
+	} \
 } \
 static void JNICALL jni_Set##T##ArrayRegion(JNIEnv *env, jarray array, jsize start, jsize len, const R *buf) \
 { \
-	VmArray *a; JNI_IN(env); \
+	VmArray *a = (VmArray *)vm_jni_deref(array); \
+	if (jni_fast(a) && in_bounds(a, start, len)) { \
+		memcpy(VM_ARRAY_ELEMS(R, a) + start, buf, (size_t)len * sizeof(R)); \
+		return; \
+	} \
+	{ \
+	JNI_IN(env); \
 	a = array_of(t, array, true); \
 	if (a && region_ok(t, a, start, len) && len > 0) \
 		memcpy(VM_ARRAY_ELEMS(R, a) + start, buf, (size_t)len * sizeof(R)); \
 	JNI_OUT(); \
+	} \
 }
 PRIM_ARRAYS(Boolean, jboolean, 'Z')
 PRIM_ARRAYS(Byte, jbyte, 'B')
@@ -1070,8 +1141,14 @@ PRIM_ARRAYS(Double, jdouble, 'D')
 /* The elements themselves: the heap does not move them. */
 static void *JNICALL jni_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jboolean *isCopy)
 {
-	VmArray *a;
+	VmArray *a = (VmArray *)vm_jni_deref(array);
 	void *p = NULL;
+
+	if (jni_fast(a)) {
+		if (isCopy)
+			*isCopy = JNI_FALSE;
+		return VM_ARRAY_DATA(a);
+	}
 	JNI_IN(env);
 
 	a = array_of(t, array, true);

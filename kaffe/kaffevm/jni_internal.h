@@ -29,6 +29,18 @@
  * hands back are in the local table before it re-enters, so the native's
  * own registers and stack never need to be precise.
  *
+ * Fast paths.  Leaving and entering a safe region costs two sequentially
+ * consistent stores; the hot primitive accessors (Get/Set<Type>ArrayRegion,
+ * primitive Get/Set<Type>Field, GetArrayLength, GetStringLength,
+ * GetStringRegion, the critical regions) skip them when they can neither
+ * fail nor fault: the object is non-null, its GOS state is zero and the
+ * range is in bounds.  They then read or write primitive data while a
+ * collection may be running, which is sound because the collector never
+ * moves an object, frees only unreachable ones (the native's reference
+ * keeps this one reachable) and never looks at primitive data.  Anything
+ * that creates or stores a reference, allocates, throws or faults takes
+ * the slow path between JNI_IN and JNI_OUT.
+ *
  * The access layer.  Every read or write of an object's fields or an
  * array's elements from JNI goes through jni_access(): one test of the
  * GOS state bits, and the global object space's fault hook when they are
@@ -63,7 +75,16 @@ typedef struct VmJniBinding {
 	ffi_type **types;         /* JNIEnv*, jclass/jobject, then the arguments */
 	char *args;               /* descriptor character of each Java argument */
 	unsigned nargs;
+	uint8_t direct;           /* x86-64 register-only call: JNI_DIRECT_* */
 } VmJniBinding;
+
+/* How vm_jni_invoke calls (jni_native.c, "calling"). */
+#define JNI_DIRECT_NONE 0     /* ffi_call */
+#define JNI_DIRECT_INT  1     /* registers only; integer, reference or no result */
+#define JNI_DIRECT_FP   2     /* registers only; float or double result */
+
+/* -Xjni:ffi: every call through ffi_call (tests the general path). */
+extern bool vm_jni_ffi_only;
 
 extern const struct JNINativeInterface_ vm_jni_functions;
 extern JavaVM vm_jni_vm;          /* the one JavaVM: its table */
@@ -101,6 +122,13 @@ static inline bool jni_access(VmThread *t, VmObject *o, bool write)
 	if (__builtin_expect(o->gos_state & VM_GOS_STATE_MASK, 0))
 		return vm_hook_access_fault ? vm_hook_access_fault(t, o, write) : true;
 	return true;
+}
+
+/* No fault, no exception possible: the fast paths may skip the safe-region
+ * bracket (see above). */
+static inline bool jni_fast(const void *o)
+{
+	return o && !(((const VmObject *)o)->gos_state & VM_GOS_STATE_MASK);
 }
 
 /* Safe-region bracket of a JNI function (see above). */

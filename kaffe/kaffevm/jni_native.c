@@ -490,6 +490,61 @@ static ffi_type *ffi_of(char c)
 	}
 }
 
+bool vm_jni_ffi_only;
+
+void vm_jni_set_ffi_only(bool on)
+{
+	vm_jni_ffi_only = on;
+}
+
+/*
+ * The register-only path (x86-64 System V only).  That ABI passes the
+ * integer-class arguments (pointers, integers of any width, widened by
+ * the caller) in rdi, rsi, rdx, rcx, r8, r9 in their order, and the
+ * float and double arguments in xmm0..xmm7 in theirs, each sequence
+ * independently of the other; a float travels in the low 32 bits of its
+ * xmm register.  So a function whose arguments fit in those registers
+ * receives exactly what it expects when called through the one
+ * prototype  R f(intptr_t x 6, double x 8, uint64_t x 8),  with its
+ * integer arguments in the intptr_t slots in order and its floating ones
+ * in the double slots (a float's bits in the low half); the unused
+ * registers are never read.  Arguments beyond the registers of their
+ * class go to the stack, one 8-byte slot each in the callee's argument
+ * order, whatever their class: those are the uint64_t slots (raw bits),
+ * at most 8.  R is intptr_t (rax) or double (xmm0) by the result's class.
+ * Every other shape, and every other platform, goes through ffi_call,
+ * whose cif is prepared either way (ffi_call classifies the arguments on
+ * every call, which costs more than the call itself for 8 arguments).
+ */
+static uint8_t direct_kind(const VmJniBinding *b, char ret)
+{
+#if defined(__x86_64__) && !defined(_WIN64)
+	unsigned i, ni = 2, nf = 0, ns = 0;
+
+	for (i = 0; i < b->nargs; i++)
+		if (b->args[i] == 'F' || b->args[i] == 'D')
+			ns += ++nf > 8;
+		else
+			ns += ++ni > 6;
+	if (ns > 8)
+		return JNI_DIRECT_NONE;
+	return ret == 'F' || ret == 'D' ? JNI_DIRECT_FP : JNI_DIRECT_INT;
+#else
+	(void)b;
+	(void)ret;
+	return JNI_DIRECT_NONE;
+#endif
+}
+
+#define DIRECT_PARAMS intptr_t, intptr_t, intptr_t, intptr_t, intptr_t, intptr_t, \
+	double, double, double, double, double, double, double, double, \
+	uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t, uint64_t
+#define DIRECT_ARGS ir[0].w, ir[1].w, ir[2].w, ir[3].w, ir[4].w, ir[5].w, \
+	fr[0].d, fr[1].d, fr[2].d, fr[3].d, fr[4].d, fr[5].d, fr[6].d, fr[7].d, \
+	st[0].u, st[1].u, st[2].u, st[3].u, st[4].u, st[5].u, st[6].u, st[7].u
+typedef intptr_t (*DirectInt)(DIRECT_PARAMS);
+typedef double (*DirectFp)(DIRECT_PARAMS);
+
 /* The binding of m to fn: the libffi call interface for its descriptor. */
 static VmJniBinding *binding_new(VmMethod *m, void *fn)
 {
@@ -522,6 +577,7 @@ static VmJniBinding *binding_new(VmMethod *m, void *fn)
 	b->nargs = n;
 	if (ffi_prep_cif(&b->cif, FFI_DEFAULT_ABI, n + 2, ffi_of(m->ret_type), b->types) != FFI_OK)
 		goto fail;
+	b->direct = direct_kind(b, m->ret_type);
 	return b;
 fail:
 	free(b->args);
@@ -637,9 +693,48 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	height = e->n_locals;
 	frames = e->n_frames;
 	rv.j = 0;
-	VM_SAFE_ENTER(t);
-	ffi_call(&b->cif, FFI_FN(b->fn), &rv, ap);
-	vm_safe_leave(t);
+#if defined(__x86_64__) && !defined(_WIN64)
+	if (b->direct != JNI_DIRECT_NONE && !vm_jni_ffi_only) {
+		/* Integer registers, floating registers, stack slots. */
+		union { intptr_t w; double d; uint64_t u; float f; } ir[6], fr[8], st[8];
+		unsigned ni = 2, nf = 0, ns = 0;
+
+		memset(ir, 0, sizeof ir);
+		memset(fr, 0, sizeof fr);
+		memset(st, 0, sizeof st);
+		ir[0].w = (intptr_t)av[0].p;
+		ir[1].w = (intptr_t)av[1].p;
+		for (i = 0; i < b->nargs; i++) {
+			const JniArg *a = &av[i + 2];
+			char c = b->args[i];
+			bool fp = c == 'F' || c == 'D';
+			__typeof__(&ir[0]) slot = fp ? (nf < 8 ? &fr[nf++] : &st[ns++])
+						    : (ni < 6 ? &ir[ni++] : &st[ns++]);
+			switch (c) {
+			case 'Z': slot->w = a->z; break;
+			case 'B': slot->w = a->b; break;
+			case 'C': slot->w = a->c; break;
+			case 'S': slot->w = a->s; break;
+			case 'I': slot->w = a->i; break;
+			case 'J': slot->w = (intptr_t)a->j; break;
+			case 'F': slot->f = a->f; break;
+			case 'D': slot->d = a->d; break;
+			default: slot->w = (intptr_t)a->p; break;
+			}
+		}
+		VM_SAFE_ENTER(t);
+		if (b->direct == JNI_DIRECT_INT)
+			rv.j = ((DirectInt)b->fn)(DIRECT_ARGS);
+		else
+			rv.d = ((DirectFp)b->fn)(DIRECT_ARGS);
+		vm_safe_leave(t);
+	} else
+#endif
+	{
+		VM_SAFE_ENTER(t);
+		ffi_call(&b->cif, FFI_FN(b->fn), &rv, ap);
+		vm_safe_leave(t);
+	}
 	switch (m->ret_type) {
 	case 'V': break;
 	case 'Z': ret[0].i = (uint8_t)rv.a; break;

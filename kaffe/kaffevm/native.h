@@ -33,6 +33,10 @@ bool vm_jni_load(VmThread *t, const char *path, bool ext);
  * and returns the trampoline to store in m->native. */
 VmNativeFn vm_jni_find(VmMethod *m);
 
+/* -Xjni:ffi: call every JNI native through ffi_call, never the x86-64
+ * register-only path (for tests). */
+void vm_jni_set_ffi_only(bool on);
+
 /* GC roots: every thread's local references, the global references. */
 void vm_jni_scan_roots(GcMarker *m);
 

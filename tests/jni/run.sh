@@ -69,5 +69,7 @@ opts="-Djava.library.path=$lib JniThreads"; run JniThreads
 for p in JniCall JniEnv JniThreads; do
 	opts="-Xgc:stress=100 -Djava.library.path=$lib $p"; exp=$p; run $p-gcstress
 done
+# Every call through ffi_call (on x86-64 most go through registers directly).
+opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

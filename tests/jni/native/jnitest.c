@@ -151,6 +151,16 @@ JNIEXPORT jlong JNICALL Java_JniCall_wide(JNIEnv *env, jclass cls, jlong a, jdou
 		       k * 11 + l * 12);
 }
 
+/* More arguments than registers of both classes, interleaved: the
+ * weights tell every position apart. */
+JNIEXPORT jdouble JNICALL Java_JniCall_many(JNIEnv *env, jclass cls, jdouble d1, jint i1, jdouble d2, jint i2,
+					    jdouble d3, jint i3, jdouble d4, jint i4, jdouble d5, jint i5,
+					    jdouble d6, jint i6, jdouble d7, jfloat f8, jdouble d9)
+{
+	return d1 * 1 + i1 * 2 + d2 * 3 + i2 * 5 + d3 * 7 + i3 * 11 + d4 * 13 + i4 * 17 + d5 * 19 + i5 * 23 +
+	       d6 * 29 + i6 * 31 + d7 * 37 + f8 * 41 + d9 * 43;
+}
+
 JNIEXPORT jint JNICALL Java_JniCall_plusBase(JNIEnv *env, jobject self, jint x)
 {
 	jclass c = (*env)->GetObjectClass(env, self);

@@ -21,6 +21,8 @@ public class JniCall {
     static native double sum8(int a, long b, float c, double d, int e, long f, float g, double h);
     static native long wide(long a, double b, long c, double d, long e, double f, long g, double h,
                             long i, double j, int k, float l);
+    static native double many(double d1, int i1, double d2, int i2, double d3, int i3, double d4, int i4,
+                              double d5, int i5, double d6, int i6, double d7, float f8, double d9);
     native int plusBase(int x);
     native JniCall me();
     static native int over(int x);
@@ -65,6 +67,8 @@ public class JniCall {
         System.out.println("mixed: " + mixed(true, (byte) -2, 'x', (short) -300, 123456789, -9876543210L, 1.5f, -2.25));
         System.out.println("sum8: " + sum8(1, 2L, 3.5f, 4.25, 5, 6L, 7.5f, 8.125));
         System.out.println("wide: " + wide(1, 2.5, 3, 4.5, 5, 6.5, 7, 8.5, 9, 10.5, 11, 12.5f));
+        System.out.println("many: " + many(1.5, 2, 3.25, 4, 5.125, 6, 7.0625, 8, 9.5, 10, 11.25, 12, 13.125,
+                                           14.5f, 15.75));
         JniCall c = new JniCall();
         System.out.println("instance: " + c.plusBase(7) + " " + (c.me() == c));
         System.out.println("overloads: " + over(5) + " " + over("abc") + " " + over(new int[3], "xy"));
