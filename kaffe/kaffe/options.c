@@ -70,6 +70,7 @@ void launch_usage(FILE *out)
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
 		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
+		"    -Xcheck:jni   check the natives' use of the JNI (pending exceptions, bad references)\n"
 		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
@@ -266,6 +267,8 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 		} else if (!strncmp(a, "-Xcluster:", 10)) {
 			if (!launch_parse_cluster(a + 10, &lo->cluster))
 				return false;
+		} else if (!strcmp(a, "-Xcheck:jni")) {
+			vm_jni_set_check(true);
 		} else if (!strcmp(a, "-Xjni:ffi")) {
 			vm_jni_set_ffi_only(true);
 		} else if (!strncmp(a, "-Xdebug:", 8)) {

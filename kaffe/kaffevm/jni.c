@@ -173,7 +173,7 @@ out:
 static jthrowable JNICALL jni_ExceptionOccurred(JNIEnv *env)
 {
 	jthrowable r;
-	JNI_IN(env);
+	JNI_IN_X(env);
 
 	r = vm_jni_local(ENV(env), t->exception);
 	JNI_OUT();
@@ -183,7 +183,7 @@ static jthrowable JNICALL jni_ExceptionOccurred(JNIEnv *env)
 static void JNICALL jni_ExceptionDescribe(JNIEnv *env)
 {
 	VmObject *ex;
-	JNI_IN(env);
+	JNI_IN_X(env);
 
 	ex = t->exception;
 	t->exception = NULL;
@@ -205,9 +205,10 @@ static jboolean JNICALL jni_ExceptionCheck(JNIEnv *env)
 
 static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
+	/* On stdout, as the stock JVM prints it. */
 	fflush(stdout);
-	fprintf(stderr, "FATAL ERROR in native method: %s\n", msg ? msg : "");
-	fflush(stderr);
+	fprintf(stdout, "FATAL ERROR in native method: %s\n", msg ? msg : "");
+	fflush(stdout);
 	abort();
 }
 
@@ -216,7 +217,7 @@ static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 static jint JNICALL jni_PushLocalFrame(JNIEnv *env, jint capacity)
 {
 	jint rc = JNI_OK;
-	JNI_IN(env);
+	JNI_IN_X(env);
 
 	if (capacity < 0 || !vm_jni_push_frame(ENV(env), (size_t)capacity)) {
 		vm_throw_object(t, vm_wk.oom);
@@ -230,7 +231,7 @@ static jobject JNICALL jni_PopLocalFrame(JNIEnv *env, jobject result)
 {
 	VmObject *o = vm_jni_deref(result);
 	jobject r;
-	JNI_IN(env);
+	JNI_IN_X(env);
 
 	vm_jni_pop_frame(ENV(env));
 	r = vm_jni_local(ENV(env), o);
@@ -266,7 +267,7 @@ static jobject JNICALL jni_NewGlobalRef(JNIEnv *env, jobject ref)
 
 static void JNICALL jni_DeleteGlobalRef(JNIEnv *env, jobject ref)
 {
-	JNI_IN(env);
+	JNI_IN_X(env);
 	vm_jni_delete_global(ref, false);
 	JNI_OUT();
 }
@@ -283,7 +284,7 @@ static jweak JNICALL jni_NewWeakGlobalRef(JNIEnv *env, jobject ref)
 
 static void JNICALL jni_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
 {
-	JNI_IN(env);
+	JNI_IN_X(env);
 	vm_jni_delete_global(ref, true);
 	JNI_OUT();
 }
@@ -1092,7 +1093,7 @@ static R *JNICALL jni_Get##T##ArrayElements(JNIEnv *env, jarray array, jboolean 
 } \
 static void JNICALL jni_Release##T##ArrayElements(JNIEnv *env, jarray array, R *elems, jint mode) \
 { \
-	VmArray *a; JNI_IN(env); \
+	VmArray *a; JNI_IN_X(env); \
 	if (mode != JNI_ABORT && (a = array_of(t, array, true))) \
 		memcpy(VM_ARRAY_DATA(a), elems, (size_t)a->length * sizeof(R)); \
 	if (mode != JNI_COMMIT) \
@@ -1228,7 +1229,7 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
 {
 	VmObject *o = vm_jni_deref(obj);
 	jint rc = JNI_ERR;
-	JNI_IN(env);
+	JNI_IN_X(env);
 
 	if (null_check(t, o) && vm_monitor_exit(t, o))
 		rc = JNI_OK;

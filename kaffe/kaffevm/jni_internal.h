@@ -110,9 +110,22 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret);
 #define VM_JNI_TAG_WEAK   1u
 #define VM_JNI_TAG_GLOBAL 2u
 
-static inline VmObject *vm_jni_deref(jobject ref)
+/* -Xcheck:jni (jni_native.c, "checks"). */
+extern bool vm_jni_check;
+void vm_jni_check_ref(jobject ref);
+void vm_jni_check_entry(VmJniEnv *e, bool exception_ok);
+
+static inline VmObject *vm_jni_deref_raw(jobject ref)
 {
 	return (VmObject *)((uintptr_t)ref & ~(uintptr_t)7);
+}
+
+/* A reference from a native to its object (checked under -Xcheck:jni). */
+static inline VmObject *vm_jni_deref(jobject ref)
+{
+	if (__builtin_expect(vm_jni_check, 0) && ref)
+		vm_jni_check_ref(ref);
+	return vm_jni_deref_raw(ref);
 }
 
 /* The access layer: may the caller read (write) o's fields or elements
@@ -128,11 +141,15 @@ static inline bool jni_access(VmThread *t, VmObject *o, bool write)
  * bracket (see above). */
 static inline bool jni_fast(const void *o)
 {
-	return o && !(((const VmObject *)o)->gos_state & VM_GOS_STATE_MASK);
+	return o && !(((const VmObject *)o)->gos_state & VM_GOS_STATE_MASK) && !vm_jni_check;
 }
 
-/* Safe-region bracket of a JNI function (see above). */
-#define JNI_IN(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t)
+/* Safe-region bracket of a JNI function (see above); JNI_IN_X for the
+ * functions a native may call with an exception pending. */
+#define JNI_IN(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), false)
+#define JNI_IN_X(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), true)
 #define JNI_OUT() VM_SAFE_ENTER(t)
 
 #endif /* VM_JNI_INTERNAL_H */

@@ -239,7 +239,7 @@ static bool gref_has(VmObject *o, bool weak)
 
 jobjectRefType vm_jni_ref_type(VmJniEnv *e, jobject ref)
 {
-	VmObject *o = vm_jni_deref(ref);
+	VmObject *o = vm_jni_deref_raw(ref);
 	size_t i;
 
 	if (!o)
@@ -749,4 +749,98 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	}
 	e->n_locals = height;
 	e->n_frames = frames;
+}
+
+/* --------------------------------------------------------------- checks */
+
+/*
+ * -Xcheck:jni: every JNI function that leaves the safe region first checks
+ * that its env belongs to the calling thread and that no exception is
+ * pending (except in the functions the specification allows then), and
+ * every reference a native passes is checked against the tables: a
+ * global or weak one must be in its table, a local one in the thread's
+ * local table, among the arguments of a native frame on its stack, or the
+ * class of a static native there.  A local reference kept past the
+ * return of the native that made it is caught that way, unless the same
+ * object was entered again since (references are addresses).  The fast
+ * paths are off.  Messages are the stock JVM's, on stdout as there; a
+ * pending exception is a
+ * warning, anything else ends the VM with status 1 (after the stack of
+ * the offending native), instead of the crash it would otherwise risk.
+ */
+bool vm_jni_check;
+
+void vm_jni_set_check(bool on)
+{
+	vm_jni_check = on;
+}
+
+static void print_stack(VmThread *t)
+{
+	VmMethod *m[64];
+	int64_t idx[64];
+	size_t n = t ? vm_frames_collect(t->top, m, idx, 64) : 0, i;
+	char cn[512];
+
+	for (i = 0; i < n && i < 64; i++) {
+		int line = idx[i] < 0 ? -1 : vm_line_number(m[i], (uint32_t)idx[i]);
+		vm_class_java_name(m[i]->clazz, cn, sizeof cn);
+		if (m[i]->access & ACC_NATIVE)
+			fprintf(stdout, "\tat %s.%s(Native Method)\n", cn, m[i]->name);
+		else if (m[i]->clazz->source_file && line >= 0)
+			fprintf(stdout, "\tat %s.%s(%s:%d)\n", cn, m[i]->name, m[i]->clazz->source_file, line);
+		else
+			fprintf(stdout, "\tat %s.%s(Unknown Source)\n", cn, m[i]->name);
+	}
+}
+
+static void check_report(VmThread *t, bool fatal, const char *what)
+{
+	/* On stdout, where the stock JVM prints them too. */
+	fflush(stdout);
+	fprintf(stdout, "%s in native method: %s\n", fatal ? "FATAL ERROR" : "WARNING", what);
+	print_stack(t);
+	fflush(stdout);
+	if (fatal)
+		vm_exit(1);
+}
+
+void vm_jni_check_entry(VmJniEnv *e, bool exception_ok)
+{
+	VmThread *t = vm_self();
+
+	if (e != self_env)
+		check_report(t, true, "Using JNIEnv in the wrong thread");
+	if (!exception_ok && e->t->exception)
+		check_report(e->t, false, "JNI call made with exception pending");
+}
+
+void vm_jni_check_ref(jobject ref)
+{
+	VmObject *o = vm_jni_deref_raw(ref);
+	VmJniEnv *e = self_env;
+	VmFrame *f;
+	size_t i;
+
+	if ((uintptr_t)ref & VM_JNI_TAG_WEAK) {
+		if (gref_has(o, true))
+			return;
+	} else if ((uintptr_t)ref & VM_JNI_TAG_GLOBAL) {
+		if (gref_has(o, false))
+			return;
+	} else if (e) {
+		for (i = e->n_locals; i > 0; i--)
+			if (e->locals[i - 1] == o)
+				return;
+		for (f = e->t->top; f; f = f->prev) {
+			if (!(f->flags & VM_FRAME_NATIVE))
+				continue;
+			if ((f->method->access & ACC_STATIC) && f->method->clazz->class_object == o)
+				return;
+			for (i = 0; i < f->method->arg_slots; i++)
+				if (f->locals[i].l == o)
+					return;
+		}
+	}
+	check_report(e ? e->t : vm_self(), true, "Bad global or local ref passed to JNI");
 }

@@ -37,6 +37,9 @@ VmNativeFn vm_jni_find(VmMethod *m);
  * register-only path (for tests). */
 void vm_jni_set_ffi_only(bool on);
 
+/* -Xcheck:jni: check the natives' use of the JNI (jni_native.c). */
+void vm_jni_set_check(bool on);
+
 /* GC roots: every thread's local references, the global references. */
 void vm_jni_scan_roots(GcMarker *m);
 

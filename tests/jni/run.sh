@@ -34,7 +34,8 @@ printf 'this is not a shared library\n' > "$lib/notalib.so"
 
 pass=0
 fail=0
-run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expected file's name
+run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expected
+	  # file's name; $key: a line the output must have; $want: ok or fail (exit status)
 	name=$1
 	exp=${exp:-$name}
 	shift
@@ -44,26 +45,52 @@ run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expec
 		vm=$RISTRETTO
 	fi
 	(cd "$build" && env "$@" timeout 120 "$vm" -cp classes $opts > "$name.out" 2> "$name.err")
+	status=$?
 	if [ $regen = yes ]; then
 		cp "$build/$name.out" "$srcdir/expected/$exp.out"
 		echo "recorded $name"
-	elif cmp -s "$srcdir/expected/$exp.out" "$build/$name.out"; then
-		echo "PASS $name"
-		pass=$((pass + 1))
-	else
-		echo "FAIL $name"
+	elif ! cmp -s "$srcdir/expected/$exp.out" "$build/$name.out"; then
+		echo "FAIL $name: stdout differs"
 		diff -a "$srcdir/expected/$exp.out" "$build/$name.out" | head -20
 		sed 's/^/    stderr: /' "$build/$name.err" | head -10
 		fail=$((fail + 1))
+	elif [ -n "$key" ] && ! cat "$build/$name.out" "$build/$name.err" | grep -qF -- "$key"; then
+		echo "FAIL $name: output lacks '$key'"
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	elif [ "$want" = fail ] && [ $status -eq 0 ] || [ "$want" = ok ] && [ $status -ne 0 ]; then
+		echo "FAIL $name: exit status $status"
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	elif [ "$want" = ok ] && [ -z "$key" ] && cat "$build/$name.out" "$build/$name.err" |
+			grep -qE '^(WARNING|FATAL ERROR) in native method'; then
+		echo "FAIL $name: unexpected -Xcheck:jni report"
+		head -5 "$build/$name.err"
+		fail=$((fail + 1))
+	else
+		echo "PASS $name"
+		pass=$((pass + 1))
 	fi
 	exp=
+	key=
+	want=ok
 }
+key=
+want=ok
 opts="-Djava.library.path=$lib JniLoad $lib"; run JniLoad
 opts="JniPath $lib"; run JniPath LD_LIBRARY_PATH="$lib"
 opts="-Djava.library.path=$lib JniCall"; run JniCall
 opts="-Djava.library.path=$lib JniEnv"; run JniEnv
 opts="-Djava.library.path=$lib JniThreads"; run JniThreads
+opts="-Xcheck:jni -Djava.library.path=$lib JniCheck pending"
+key="WARNING in native method: JNI call made with exception pending"; run JniCheck-pending
+opts="-Xcheck:jni -Djava.library.path=$lib JniCheck stale"
+key="FATAL ERROR in native method: Bad global or local ref passed to JNI"; want=fail; run JniCheck-stale
 [ $regen = yes ] && exit 0
+# The correct programs raise no -Xcheck:jni report.
+for p in JniCall JniEnv JniThreads; do
+	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
+done
 # Again with a collection every 100 allocations: the local and global
 # reference tables and the natives' safe regions under pressure.
 for p in JniCall JniEnv JniThreads; do

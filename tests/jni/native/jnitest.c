@@ -811,3 +811,27 @@ JNIEXPORT jlong JNICALL Java_JniThreads_spin(JNIEnv *env, jclass cls, jint n)
 		x += i & 7;
 	return x;
 }
+
+/* ------------------------------------------------------------ JniCheck */
+
+static jobject kept_local;
+
+JNIEXPORT void JNICALL Java_JniCheck_callWithPending(JNIEnv *env, jclass cls)
+{
+	jclass ex = (*env)->FindClass(env, "java/lang/RuntimeException");
+
+	(*env)->ThrowNew(env, ex, "thrown first");
+	/* Misuse: a JNI call other than the exception functions now. */
+	(*env)->FindClass(env, "java/lang/String");
+}
+
+JNIEXPORT void JNICALL Java_JniCheck_keep(JNIEnv *env, jclass cls, jobject o)
+{
+	/* Misuse: a local reference kept past the return of this native. */
+	kept_local = (*env)->NewLocalRef(env, o);
+}
+
+JNIEXPORT jint JNICALL Java_JniCheck_useKept(JNIEnv *env, jclass cls)
+{
+	return (*env)->GetObjectClass(env, kept_local) != NULL;
+}
