@@ -1270,16 +1270,82 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass cls)
 
 /* ------------------------------------------------------- the JavaVM table */
 
-static jint JNICALL vm_DestroyJavaVM(JavaVM *vm)
-{
-	return JNI_ERR;     /* the invocation API is not done: see doc/vm-core.md */
-}
-
+/* The invocation API (also kaffe/kaffe/jni_invoke.c).  A thread outside
+ * any JNI call is in a safe region, like a native: these functions leave
+ * it while they run Java code. */
 static bool jni_version_ok(jint v)
 {
 	return v == JNI_VERSION_1_1 || v == JNI_VERSION_1_2 || v == JNI_VERSION_1_4 ||
 	       v == JNI_VERSION_1_6 || v == JNI_VERSION_1_8 || v == JNI_VERSION_9 ||
 	       v == JNI_VERSION_10;
+}
+
+static jint attach(void **penv, void *args, bool daemon)
+{
+	JavaVMAttachArgs *aa = args;
+	static unsigned serial;
+	char name[64];
+	VmThread *t = vm_self();
+
+	if (t) {
+		*penv = vm_jni_env(t);
+		return *penv ? JNI_OK : JNI_ENOMEM;
+	}
+	if (aa && aa->version != JNI_VERSION_1_1 && !jni_version_ok(aa->version))
+		return JNI_EVERSION;
+	if (aa && aa->version != JNI_VERSION_1_1 && aa->name)
+		snprintf(name, sizeof name, "%s", aa->name);
+	else
+		snprintf(name, sizeof name, "Thread-attached-%u", __atomic_add_fetch(&serial, 1, __ATOMIC_RELAXED));
+	t = vm_thread_attach(name, daemon);
+	if (!t)
+		return JNI_ERR;
+	*penv = vm_jni_env(t);
+	VM_SAFE_ENTER(t);
+	return *penv ? JNI_OK : JNI_ENOMEM;
+}
+
+static jint JNICALL vm_AttachCurrentThread(JavaVM *vm, void **penv, void *args)
+{
+	return attach(penv, args, false);
+}
+
+static jint JNICALL vm_AttachCurrentThreadAsDaemon(JavaVM *vm, void **penv, void *args)
+{
+	return attach(penv, args, true);
+}
+
+static jint JNICALL vm_DetachCurrentThread(JavaVM *vm)
+{
+	VmThread *t = vm_self();
+
+	if (!t)
+		return JNI_OK;
+	/* A thread with Java frames on its stack (inside a native) cannot. */
+	if (t->top)
+		return JNI_ERR;
+	vm_safe_leave(t);
+	vm_jni_env_release();
+	vm_thread_detach(t);
+	return JNI_OK;
+}
+
+static jint JNICALL vm_DestroyJavaVM(JavaVM *vm)
+{
+	VmThread *t = vm_self();
+	void *env;
+
+	if (!t) {
+		if (attach(&env, NULL, false) != JNI_OK)
+			return JNI_ERR;
+		t = vm_self();
+	}
+	if (t->top)
+		return JNI_ERR;
+	vm_safe_leave(t);
+	vm_shutdown(t);
+	VM_SAFE_ENTER(t);
+	return JNI_OK;
 }
 
 static jint JNICALL vm_GetEnv(JavaVM *vm, void **penv, jint version)
@@ -1295,32 +1361,13 @@ static jint JNICALL vm_GetEnv(JavaVM *vm, void **penv, jint version)
 	return *penv ? JNI_OK : JNI_ENOMEM;
 }
 
-/* Only threads the VM already runs can attach (as a no-op). */
-static jint JNICALL vm_AttachCurrentThread(JavaVM *vm, void **penv, void *args)
-{
-	VmThread *t = vm_self();
-
-	if (!t)
-		return JNI_ERR;
-	*penv = vm_jni_env(t);
-	return *penv ? JNI_OK : JNI_ENOMEM;
-}
-
-static jint JNICALL vm_DetachCurrentThread(JavaVM *vm)
-{
-	VmThread *t = vm_self();
-
-	/* A thread with Java frames on its stack cannot detach. */
-	return !t || t->top ? JNI_ERR : JNI_OK;
-}
-
 static const struct JNIInvokeInterface_ invoke_functions = {
 	NULL, NULL, NULL,
 	vm_DestroyJavaVM,
 	vm_AttachCurrentThread,
 	vm_DetachCurrentThread,
 	vm_GetEnv,
-	vm_AttachCurrentThread,
+	vm_AttachCurrentThreadAsDaemon,
 };
 
 JavaVM vm_jni_vm = &invoke_functions;

@@ -78,6 +78,27 @@ VmJniEnv *vm_jni_env(VmThread *t)
 	return e;
 }
 
+void *vm_jni_env_of(VmThread *t)
+{
+	return vm_jni_env(t);
+}
+
+void *vm_jni_java_vm(void)
+{
+	return &vm_jni_vm;
+}
+
+void vm_jni_env_release(void)
+{
+	VmJniEnv *e = self_env;
+
+	if (!e)
+		return;
+	self_env = NULL;
+	pthread_setspecific(env_key, NULL);
+	env_destroy(e);
+}
+
 /* ---------------------------------------------------- local references */
 
 static bool locals_reserve(VmJniEnv *e, size_t more)

@@ -47,4 +47,20 @@ void vm_jni_scan_roots(GcMarker *m);
  * directories (malloc'd). */
 char *vm_jni_default_library_path(void);
 
+/*
+ * The invocation API's entry points into the core (jni.c's JavaVM table
+ * and kaffe/kaffe/jni_invoke.c).
+ */
+/* Attach the calling thread (not started by the VM) / detach it again. */
+VmThread *vm_thread_attach(const char *name, bool daemon);
+void vm_thread_detach(VmThread *t);
+/* DestroyJavaVM: what the end of main does (wait for the non-daemon
+ * threads, run the shutdown hooks, flush System.out/err). */
+void vm_shutdown(VmThread *t);
+/* The calling thread's JNIEnv * (NULL if out of memory), the JavaVM *. */
+void *vm_jni_env_of(VmThread *t);
+void *vm_jni_java_vm(void);
+/* Free the calling thread's JNI state (before it detaches). */
+void vm_jni_env_release(void);
+
 #endif /* VM_NATIVE_H */

@@ -432,6 +432,13 @@ static void run_shutdown(VmThread *t)
 		t->exception = NULL;
 }
 
+void vm_shutdown(VmThread *t)
+{
+	vm_threads_await_nondaemon(t);
+	run_shutdown(t);
+	flush_streams(t);
+}
+
 int vm_run_main(const char *main_class, int argc, char **argv)
 {
 	VmThread *t = vm_self();
