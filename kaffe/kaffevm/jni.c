@@ -75,36 +75,112 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
 	return r;
 }
 
+/*
+ * Reflection conversions.  java.lang.reflect.Field, Method and Constructor
+ * carry their declaring class (`clazz`) and `slot`, the member's index in
+ * the VmClass's fields[] or methods[] table (java_lang_reflect.c); the way
+ * back asks the class for its declared members and picks the one whose
+ * slot matches.
+ */
+static bool member_of(VmThread *t, VmObject *r, VmClass **c, int32_t *slot)
+{
+	VmField *fc, *fs;
+
+	if (!null_check(t, r))
+		return false;
+	fc = vm_find_field(r->clazz, vm_symbol("clazz"), vm_symbol("Ljava/lang/Class;"));
+	fs = vm_find_field(r->clazz, vm_symbol("slot"), vm_symbol("I"));
+	if (!fc || !fs || !VM_OBJ_FIELD(VmObject *, r, fc->offset)) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "not a reflected member");
+		return false;
+	}
+	*c = vm_class_of_object(VM_OBJ_FIELD(VmObject *, r, fc->offset));
+	*slot = VM_OBJ_FIELD(int32_t, r, fs->offset);
+	return true;
+}
+
 static jmethodID JNICALL jni_FromReflectedMethod(JNIEnv *env, jobject method)
 {
+	VmMethod *m = NULL;
+	VmClass *c;
+	int32_t slot;
 	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "FromReflectedMethod");
+
+	if (member_of(t, vm_jni_deref(method), &c, &slot)) {
+		if (slot >= 0 && slot < c->n_methods)
+			m = &c->methods[slot];
+		else
+			vm_throw(t, "java/lang/IllegalArgumentException", "bad method slot");
+	}
 	JNI_OUT();
-	return NULL;
+	return (jmethodID)m;
 }
 
 static jfieldID JNICALL jni_FromReflectedField(JNIEnv *env, jobject field)
 {
+	VmField *f = NULL;
+	VmClass *c;
+	int32_t slot;
 	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "FromReflectedField");
+
+	if (member_of(t, vm_jni_deref(field), &c, &slot)) {
+		if (slot >= 0 && slot < c->n_fields)
+			f = &c->fields[slot];
+		else
+			vm_throw(t, "java/lang/IllegalArgumentException", "bad field slot");
+	}
 	JNI_OUT();
-	return NULL;
+	return (jfieldID)f;
 }
 
-static jobject JNICALL jni_ToReflectedMethod(JNIEnv *env, jclass cls, jmethodID m, jboolean st)
+/* The reflected member of c at slot, from c's declared members (name and
+ * descriptor of the Class method that lists them). */
+static jobject to_reflected(JNIEnv *env, VmClass *c, int32_t slot, const char *lister, const char *desc)
 {
+	VmSlot r[2];
+	VmArray *arr;
+	jobject res = NULL;
+	int32_t i;
 	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "ToReflectedMethod");
+
+	if (null_check(t, c) &&
+	    vm_call_virtual(t, vm_class_object(t, c), lister, desc, NULL, 0, r) && r[0].l) {
+		arr = (VmArray *)r[0].l;
+		for (i = 0; i < arr->length && !res; i++) {
+			VmObject *mo = VM_ARRAY_ELEMS(VmObject *, arr)[i];
+			VmClass *mc;
+			int32_t ms;
+			if (mo && member_of(t, mo, &mc, &ms) && mc == c && ms == slot)
+				res = vm_jni_local(ENV(env), mo);
+		}
+		if (!res && !t->exception)
+			vm_throw(t, "java/lang/IllegalArgumentException", "no such member");
+	}
 	JNI_OUT();
-	return NULL;
+	return res;
 }
 
-static jobject JNICALL jni_ToReflectedField(JNIEnv *env, jclass cls, jfieldID f, jboolean st)
+static jobject JNICALL jni_ToReflectedMethod(JNIEnv *env, jclass cls, jmethodID id, jboolean st)
 {
-	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "ToReflectedField");
-	JNI_OUT();
-	return NULL;
+	VmMethod *m = (VmMethod *)id;
+
+	if (!m)
+		return NULL;
+	if (m->name == vm_symbol("<init>"))
+		return to_reflected(env, m->clazz, (int32_t)(m - m->clazz->methods), "getDeclaredConstructors",
+				    "()[Ljava/lang/reflect/Constructor;");
+	return to_reflected(env, m->clazz, (int32_t)(m - m->clazz->methods), "getDeclaredMethods",
+			    "()[Ljava/lang/reflect/Method;");
+}
+
+static jobject JNICALL jni_ToReflectedField(JNIEnv *env, jclass cls, jfieldID id, jboolean st)
+{
+	VmField *f = (VmField *)id;
+
+	if (!f)
+		return NULL;
+	return to_reflected(env, f->clazz, (int32_t)(f - f->clazz->fields), "getDeclaredFields",
+			    "()[Ljava/lang/reflect/Field;");
 }
 
 static jclass JNICALL jni_GetSuperclass(JNIEnv *env, jclass cls)

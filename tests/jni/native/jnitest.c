@@ -772,6 +772,42 @@ JNIEXPORT jint JNICALL Java_JniEnv_refType(JNIEnv *env, jclass cls, jobject arg)
 	return (*env)->GetObjectRefType(env, arg);
 }
 
+/* The getName() or class name of a reflected member, into b. */
+static void add_name(JNIEnv *env, Buf *b, jobject member, const char *method)
+{
+	jclass c = (*env)->GetObjectClass(env, member);
+	jmethodID gn = (*env)->GetMethodID(env, c, method, "()Ljava/lang/String;");
+	jstring s = (*env)->CallObjectMethod(env, member, gn);
+	const char *u = (*env)->GetStringUTFChars(env, s, NULL);
+
+	add(b, "%s ", u);
+	(*env)->ReleaseStringUTFChars(env, s, u);
+}
+
+JNIEXPORT jstring JNICALL Java_JniEnv_reflection(JNIEnv *env, jclass cls, jobject m, jobject f, jobject c, jobject h)
+{
+	Buf b = { "", 0 };
+	jmethodID mid = (*env)->FromReflectedMethod(env, m);
+	jfieldID fid = (*env)->FromReflectedField(env, f);
+	jmethodID cid = (*env)->FromReflectedMethod(env, c);
+	jclass hc = (*env)->GetObjectClass(env, h);
+	jstring s = (*env)->CallStaticObjectMethod(env, cls, mid, 7, (jlong)8, 9.5, (*env)->NewStringUTF(env, "r"));
+	const char *u = (*env)->GetStringUTFChars(env, s, NULL);
+	jobject o;
+
+	add(&b, "method %s; field %d; ", u, (*env)->GetIntField(env, h, fid));
+	(*env)->ReleaseStringUTFChars(env, s, u);
+	o = (*env)->NewObject(env, hc, cid, 3, (*env)->NewStringUTF(env, "ctor"));
+	add(&b, "constructor %d; back: ", (*env)->GetIntField(env, o, fid));
+	add_name(env, &b, (*env)->ToReflectedMethod(env, cls, (*env)->GetStaticMethodID(env, cls, "join",
+		"(IJDLjava/lang/String;)Ljava/lang/String;"), JNI_TRUE), "getName");
+	add_name(env, &b, (*env)->ToReflectedField(env, hc, (*env)->GetFieldID(env, hc, "str", "Ljava/lang/String;"),
+		JNI_FALSE), "getName");
+	o = (*env)->ToReflectedMethod(env, hc, (*env)->GetMethodID(env, hc, "<init>", "()V"), JNI_FALSE);
+	add_name(env, &b, (*env)->GetObjectClass(env, o), "getName");
+	return done(env, &b);
+}
+
 /* ---------------------------------------------------------- JniThreads */
 
 JNIEXPORT jlong JNICALL Java_JniThreads_work(JNIEnv *env, jclass cls, jint seed, jint n)

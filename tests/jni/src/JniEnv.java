@@ -37,7 +37,7 @@ public class JniEnv {
         }
 
         public String toString() {
-            return z + " " + b + " " + c + " " + s + " " + i + " " + j + " " + f + " " + d + " " + str + " " + vj;
+            return z + " " + b + " " + (int) c + " " + s + " " + i + " " + j + " " + f + " " + d + " " + str + " " + vj;
         }
     }
 
@@ -62,6 +62,8 @@ public class JniEnv {
     static native String monitors(Object o);
     static native String javaVM();
     static native int refType(Object arg);
+    static native String reflection(java.lang.reflect.Method m, java.lang.reflect.Field f,
+                                    java.lang.reflect.Constructor<?> c, Holder h);
 
     static void report(String what, Throwable e) {
         System.out.println(what + ": " + e.getClass().getName() + ": " + e.getMessage());
@@ -88,6 +90,10 @@ public class JniEnv {
         System.out.println("monitors: " + monitors(lock) + " " + Thread.holdsLock(lock));
         System.out.println("JavaVM: " + javaVM());
         System.out.println("ref type of an argument: " + refType(h));
+        System.out.println("reflection: " + reflection(
+                JniEnv.class.getDeclaredMethod("join", int.class, long.class, double.class, String.class),
+                Holder.class.getDeclaredField("i"), Holder.class.getDeclaredConstructor(int.class, String.class),
+                new Holder()));
         try {
             monitors(null);
         } catch (NullPointerException e) {
