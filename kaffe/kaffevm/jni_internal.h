@@ -64,6 +64,7 @@ typedef struct VmJniEnv {
 	size_t n_locals, cap_locals;
 	size_t *frames;           /* heights of locals saved by PushLocalFrame */
 	size_t n_frames, cap_frames;
+	size_t native_base;       /* height at the entry of the running native */
 	struct VmJniEnv *next;    /* list of every thread's env (env_lock) */
 } VmJniEnv;
 

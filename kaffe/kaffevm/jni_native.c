@@ -133,7 +133,10 @@ jobject vm_jni_local(VmJniEnv *e, VmObject *o)
 	return (jobject)o;
 }
 
-/* The most recent entry wins: natives delete what they just made. */
+/* The most recent entry wins: natives delete what they just made.  Never
+ * below the current frame or the running native's first reference, so a
+ * native cannot release what an outer native (the same object reached
+ * twice) still holds. */
 void vm_jni_delete_local(VmJniEnv *e, jobject ref)
 {
 	size_t floor = e->n_frames ? e->frames[e->n_frames - 1] : 0, i;
@@ -141,6 +144,8 @@ void vm_jni_delete_local(VmJniEnv *e, jobject ref)
 
 	if (!o || ((uintptr_t)ref & 7))
 		return;
+	if (floor < e->native_base)
+		floor = e->native_base;
 	for (i = e->n_locals; i > floor; i--)
 		if (e->locals[i - 1] == o) {
 			e->locals[i - 1] = NULL;
@@ -681,7 +686,7 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	void *ap[258];
 	union { ffi_arg a; int64_t j; float f; double d; void *p; } rv;
 	unsigned i, s = 0;
-	size_t height, frames;
+	size_t height, frames, base;
 
 	if (!e) {
 		vm_throw_object(t, vm_wk.oom);
@@ -713,6 +718,8 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	}
 	height = e->n_locals;
 	frames = e->n_frames;
+	base = e->native_base;
+	e->native_base = height;
 	rv.j = 0;
 #if defined(__x86_64__) && !defined(_WIN64)
 	if (b->direct != JNI_DIRECT_NONE && !vm_jni_ffi_only) {
@@ -770,6 +777,7 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	}
 	e->n_locals = height;
 	e->n_frames = frames;
+	e->native_base = base;
 }
 
 /* --------------------------------------------------------------- checks */
