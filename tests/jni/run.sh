@@ -112,7 +112,9 @@ if [ -x "${EMBED:-}" ]; then
 	# Again under valgrind, collecting every 20 allocations: no invalid
 	# access.  (Uninitialised-value reports are off: the collector scans
 	# native stacks conservatively, which reads such words by design.)
-	if command -v valgrind > /dev/null 2>&1; then
+	# (x86-64 builds only: an IA-32 build may run under qemu, no valgrind.)
+	if command -v valgrind > /dev/null 2>&1 &&
+	   [ "$(od -An -tx1 -j4 -N1 "$build/embed" | tr -d ' ')" = 02 ]; then
 		(cd "$build" && timeout 300 valgrind -q --undef-value-errors=no --error-exitcode=9 \
 			./embed classes -Xgc:stress=20 -Xcheck:jni > Embed-vg.out 2> Embed-vg.err)
 		st=$?
@@ -125,7 +127,7 @@ if [ -x "${EMBED:-}" ]; then
 			fail=$((fail + 1))
 		fi
 	else
-		echo "SKIP Embed-valgrind: no valgrind"
+		echo "SKIP Embed-valgrind: no valgrind, or not a 64-bit build"
 	fi
 else
 	echo "SKIP Embed: \$EMBED (the embedding program) not built"
