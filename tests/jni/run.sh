@@ -44,7 +44,7 @@ run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expec
 	else
 		vm=$RISTRETTO
 	fi
-	(cd "$build" && env "$@" timeout 120 "$vm" -cp classes $opts > "$name.out" 2> "$name.err")
+	(cd "$build" && env "$@" timeout 300 "$vm" -cp classes $opts > "$name.out" 2> "$name.err")
 	status=$?
 	if [ $regen = yes ]; then
 		cp "$build/$name.out" "$srcdir/expected/$exp.out"
@@ -136,10 +136,11 @@ fi
 for p in JniCall JniEnv JniThreads; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
 done
-# Again with a collection every 100 allocations: the local and global
-# reference tables and the natives' safe regions under pressure.
-for p in JniCall JniEnv JniThreads; do
-	opts="-Xgc:stress=100 -Djava.library.path=$lib $p"; exp=$p; run $p-gcstress
+# Again with a collection every 100 allocations (JniCall, which makes 3
+# million objects: every 1000): the local and global reference tables and
+# the natives' safe regions under pressure.
+for p in JniCall:1000 JniEnv:100 JniThreads:100; do
+	opts="-Xgc:stress=${p#*:} -Djava.library.path=$lib ${p%:*}"; exp=${p%:*}; run ${p%:*}-gcstress
 done
 # Every call through ffi_call (on x86-64 most go through registers directly).
 opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
