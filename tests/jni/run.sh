@@ -132,6 +132,32 @@ if [ -x "${EMBED:-}" ]; then
 else
 	echo "SKIP Embed: \$EMBED (the embedding program) not built"
 fi
+# The same program built as a user would: against libristretto.so with the
+# flags pkg-config gives for ristretto-jni (the .so and headers laid out
+# as installed, under a scratch prefix).
+so=${RISTRETTO_SO_DIR:-}
+if [ -n "$so" ] && [ -f "$so/libristretto.so" ] && [ -f "$so/ristretto-jni.pc" ] &&
+   command -v pkg-config > /dev/null 2>&1; then
+	stage=$build/stage
+	mkdir -p "$stage/lib" "$stage/include/ristretto"
+	cp "$so/libristretto.so" "$stage/lib/"
+	cp "$JNI_INCLUDE/jni.h" "$JNI_INCLUDE/jni_md.h" "$stage/include/ristretto/"
+	flags=$(PKG_CONFIG_PATH="$so" pkg-config --define-variable=prefix="$stage" \
+		--define-variable=exec_prefix="$stage" --cflags --libs ristretto-jni)
+	if $CC "$srcdir/native/embed.c" $flags -Wl,-rpath,"$stage/lib" -lpthread -o "$build/embed-so" &&
+	   (cd "$build" && timeout 120 ./embed-so classes > Embed-so.out 2> Embed-so.err) &&
+	   cmp -s "$srcdir/expected/Embed.out" "$build/Embed-so.out"; then
+		echo "PASS Embed-libristretto.so"
+		pass=$((pass + 1))
+	else
+		echo "FAIL Embed-libristretto.so (flags: $flags)"
+		diff -a "$srcdir/expected/Embed.out" "$build/Embed-so.out" 2>&1 | head -10
+		head -5 "$build/Embed-so.err" 2>/dev/null
+		fail=$((fail + 1))
+	fi
+else
+	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
+fi
 # The correct programs raise no -Xcheck:jni report.
 for p in JniCall JniEnv JniThreads; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
