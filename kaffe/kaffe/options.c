@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "native.h"
 #include "options.h"
 
 size_t launch_parse_size(const char *s)
@@ -72,6 +73,8 @@ void launch_usage(FILE *out)
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
 		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
+		"    -Xcheck:jni   check the natives' use of the JNI (pending exceptions, bad references)\n"
+		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }
@@ -274,6 +277,10 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 				fprintf(stderr, "Invalid -Xgos option: %s (%s)\n", a + 6, err);
 				return bad_option(a);
 			}
+		} else if (!strcmp(a, "-Xcheck:jni")) {
+			vm_jni_set_check(true);
+		} else if (!strcmp(a, "-Xjni:ffi")) {
+			vm_jni_set_ffi_only(true);
 		} else if (!strncmp(a, "-Xdebug:", 8)) {
 			if (vm_debug_parse(a + 8) != 0)
 				return bad_option(a);

@@ -66,6 +66,7 @@ typedef struct VmMethod {
 	VmHandler *handlers;
 	uint16_t n_handlers;
 	VmNativeFn native;        /* bound native, NULL until bound */
+	void *jni;                /* JNI binding (jni_native.c) when native is vm_jni_invoke */
 	uint32_t invocations;     /* for the JIT's hotness counter */
 	pthread_mutex_t *decode_lock;
 } VmMethod;

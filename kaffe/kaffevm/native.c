@@ -4,8 +4,9 @@
  * Class-library natives are C functions with one uniform signature
  * (VmNativeFn: thread, argument slots, result slots), registered in tables
  * by libraries/clib.  A native is bound on its first invocation by looking
- * up "class.name(desc)" in a hash table.  (User JNI libraries through
- * libltdl and libffi come later; their natives would be bound here too.)
+ * up "class.name(desc)" in a hash table.  Methods it does not have are
+ * looked up in the user native libraries (jni_native.c): vm_native_bind
+ * is the one place that binds a native, for the interpreter and vm_call.
  */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "intrp/interp.h"
+#include "native.h"
 #include "vm.h"
 
 #define NATIVE_TABLE 2048u
@@ -64,6 +66,78 @@ VmNativeFn vm_native_lookup(const VmMethod *m)
 	return fn;
 }
 
+/* Append the Java name of the field type at *p ("int", "java.lang.String[]")
+ * to buf and advance *p past it. */
+static void append_type(const char **p, char *buf, size_t len)
+{
+	static const char *prim[] = { "B", "byte", "C", "char", "D", "double", "F", "float",
+		"I", "int", "J", "long", "S", "short", "Z", "boolean", "V", "void" };
+	size_t dims = 0, i, n = strlen(buf);
+	const char *s = *p;
+
+	while (*s == '[') {
+		dims++;
+		s++;
+	}
+	if (*s == 'L') {
+		const char *e = strchr(s, ';');
+		if (!e)
+			e = s + strlen(s);
+		for (s++; s < e && n + 1 < len; s++)
+			buf[n++] = *s == '/' ? '.' : *s;
+		buf[n] = 0;
+		s = *e ? e + 1 : e;
+	} else {
+		for (i = 0; i < sizeof prim / sizeof prim[0]; i += 2)
+			if (*s == prim[i][0])
+				snprintf(buf + n, len - n, "%s", prim[i + 1]);
+		if (*s)
+			s++;
+	}
+	while (dims--)
+		snprintf(buf + strlen(buf), len - strlen(buf), "[]");
+	*p = s;
+}
+
+bool vm_native_bind(VmThread *t, VmMethod *m)
+{
+	VmNativeFn fn;
+	char sig[1024];
+
+	if (__atomic_load_n(&m->native, __ATOMIC_ACQUIRE))
+		return true;
+	fn = vm_native_lookup(m);
+	if (!fn)
+		fn = vm_jni_find(m);
+	if (fn) {
+		__atomic_store_n(&m->native, fn, __ATOMIC_RELEASE);
+		return true;
+	}
+	vm_method_external_name(m->clazz, m->name, m->desc, sig, sizeof sig);
+	vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s'", sig);
+	return false;
+}
+
+void vm_method_external_name(const VmClass *c, const char *name, const char *desc,
+			     char *buf, size_t len)
+{
+	char cn[512];
+	const char *p;
+
+	buf[0] = 0;
+	p = strchr(desc, ')');
+	p = p ? p + 1 : desc;
+	append_type(&p, buf, len);
+	vm_class_java_name(c, cn, sizeof cn);
+	snprintf(buf + strlen(buf), len - strlen(buf), " %s.%s(", cn, name);
+	for (p = desc + 1; *p && *p != ')';) {
+		if (p != desc + 1)
+			snprintf(buf + strlen(buf), len - strlen(buf), ", ");
+		append_type(&p, buf, len);
+	}
+	snprintf(buf + strlen(buf), len - strlen(buf), ")");
+}
+
 /* Callers give room for exactly the result: one slot, two for long and
  * double, none needed for void. */
 static void copy_result(const VmMethod *m, const VmSlot *r, VmSlot *ret)
@@ -94,15 +168,11 @@ bool vm_call(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 		memcpy(base, args, m->arg_slots * sizeof *base);
 	if (m->access & ACC_NATIVE) {
 		VmFrame *f = t->top ? t->top + 1 : t->frames_base;
-		VmNativeFn fn = m->native ? m->native : vm_native_lookup(m);
+		VmNativeFn fn;
 		VmSlot r[2] = { { 0 }, { 0 } };
-		if (!fn) {
-			char cn[512];
-			vm_class_java_name(m->clazz, cn, sizeof cn);
-			vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, cn, m->name);
+		if (!vm_native_bind(t, m))
 			return false;
-		}
-		m->native = fn;
+		fn = m->native;
 		f->method = m;
 		f->pc = NULL;
 		f->locals = base;

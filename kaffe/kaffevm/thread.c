@@ -58,6 +58,7 @@
 #include <time.h>
 
 #include "hooks.h"
+#include "native.h"
 #include "vm.h"
 
 __thread VmThread *vm_current_thread;
@@ -506,6 +507,61 @@ static void thread_terminate(VmThread *t)
 		vm_monitor_exit(t, t->jthread);
 	}
 	t->exception = saved;
+}
+
+/*
+ * The invocation API (AttachCurrentThread): make the calling thread, which
+ * the VM did not start, a VM thread with a new java.lang.Thread named
+ * `name`.  It returns running (not in a safe region); NULL if it could
+ * not be made (nothing is left linked then).
+ */
+VmThread *vm_thread_attach(const char *name, bool daemon)
+{
+	VmThread *t = vm_thread_create_current(vm_options.stack_size);
+	VmMethod *ctor;
+	VmObject *th;
+	VmSlot a[4], r;
+
+	if (!t)
+		return NULL;
+	t->daemon = daemon;
+	th = vm_new_object(t, vm_wk.thread);
+	ctor = vm_find_declared_method(vm_wk.thread, vm_symbol("<init>"), vm_symbol("(Ljava/lang/String;IZ)V"));
+	if (!th || !ctor)
+		goto fail;
+	VM_OBJ_FIELD(int64_t, th, vm_wk.thread_vmthread) = (int64_t)(intptr_t)t;
+	t->jthread = th;
+	a[0].l = th;
+	a[1].l = vm_string_from_utf8(t, name);
+	a[2].i = 5;
+	a[3].i = daemon;
+	if (a[1].l && vm_call(t, ctor, a, &r))
+		return t;
+fail:
+	t->exception = NULL;
+	vm_thread_detach(t);
+	return NULL;
+}
+
+/* The invocation API (DetachCurrentThread): the attached thread t, with no
+ * Java frame left, ends its Java life (joiners notified) and leaves the
+ * VM; t is freed. */
+void vm_thread_detach(VmThread *t)
+{
+	if (t->jthread)
+		thread_terminate(t);
+	VM_SAFE_ENTER(t);
+	pthread_mutex_lock(&threads_lock);
+	if (t->jthread)
+		VM_OBJ_FIELD(int64_t, t->jthread, vm_wk.thread_vmthread) = 0;
+	unlink_thread(t);
+	pthread_mutex_unlock(&threads_lock);
+	gc_thread_detach(t->alloc);
+	vm_current_thread = NULL;
+	/* Nobody can reach t any more: lookups go through the list lock. */
+	pthread_mutex_lock(&t->park_mu);
+	pthread_mutex_unlock(&t->park_mu);
+	thread_free(t);
 }
 
 /* The uncaught-exception handler threw: HotSpot's one-line report. */

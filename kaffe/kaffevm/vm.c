@@ -17,6 +17,7 @@
 
 #include "classpath.h"
 #include "hooks.h"
+#include "native.h"
 #include "vm.h"
 
 VmOptions vm_options;
@@ -195,6 +196,7 @@ static void scan_roots(GcMarker *m)
 	vm_threads_scan_roots(m);
 	if (vm_gos_hooks.scan_roots)
 		vm_gos_hooks.scan_roots(m);
+	vm_jni_scan_roots(m);
 	if (vm_wk.oom)
 		gc_mark(m, vm_wk.oom);
 	if (vm_wk.soe)
@@ -437,6 +439,13 @@ static void run_shutdown(VmThread *t)
 	t->exception = NULL;
 	if (!vm_call_static(t, "java/lang/Runtime", "shutdown", "()V", NULL, &r))
 		t->exception = NULL;
+}
+
+void vm_shutdown(VmThread *t)
+{
+	vm_threads_await_nondaemon(t);
+	run_shutdown(t);
+	flush_streams(t);
 }
 
 int vm_run_main(const char *main_class, int argc, char **argv)

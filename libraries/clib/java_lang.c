@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "native.h"
 #include "utf8.h"
 #include "hooks.h"
 #include "vm.h"
@@ -296,6 +297,7 @@ NATIVE(sys_initProperties0)
 {
 	char cwd[4096];
 	const char *home = getenv("HOME"), *user = getenv("USER");
+	char *libpath = vm_jni_default_library_path();
 	const char *base[][2] = {
 		{ "java.version", "17.0-ristretto" }, { "java.vendor", "Ristretto" },
 		{ "java.vm.name", "Ristretto" }, { "java.specification.version", "17" },
@@ -305,20 +307,26 @@ NATIVE(sys_initProperties0)
 		{ "user.name", user ? user : "?" },
 		{ "java.class.path", vm_options.classpath ? vm_options.classpath : "." },
 		{ "java.home", "/usr/share/ristretto" },
+		{ "java.library.path", libpath ? libpath : "" },
 	};
 	int nb = (int)(sizeof base / sizeof base[0]), i, n = nb + vm_options.n_props;
 	VmArray *arr = vm_new_object_array(t, vm_wk.string, n * 2);
 	(void)user_props; (void)n_user_props;
-	if (!arr)
+	if (!arr) {
+		free(libpath);
 		return;
+	}
 	for (i = 0; i < nb; i++) {
 		VmObject *k = vm_string_from_utf8(t, base[i][0]), *v;
-		if (!k) return;
+		if (!k) break;
 		VM_ARRAY_ELEMS(VmObject *, arr)[2 * i] = k;
 		v = vm_string_from_utf8(t, base[i][1]);
-		if (!v) return;
+		if (!v) break;
 		VM_ARRAY_ELEMS(VmObject *, arr)[2 * i + 1] = v;
 	}
+	free(libpath);
+	if (i < nb)
+		return;
 	for (i = 0; i < vm_options.n_props; i++) {
 		const char *p = vm_options.props[i], *eq = strchr(p, '=');
 		char *key = eq ? strndup(p, (size_t)(eq - p)) : strdup(p);
@@ -331,6 +339,25 @@ NATIVE(sys_initProperties0)
 		VM_ARRAY_ELEMS(VmObject *, arr)[2 * (nb + i) + 1] = v;
 	}
 	r->l = &arr->hdr;
+}
+
+/* System.load0(path, ext): load a native library (jni_native.c); false
+ * when there is no such file. */
+NATIVE(sys_load0)
+{
+	char *path;
+
+	if (!a[0].l) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return;
+	}
+	path = vm_string_to_utf8(a[0].l);
+	if (!path) {
+		vm_throw_object(t, vm_wk.oom);
+		return;
+	}
+	r->i = vm_jni_load(t, path, a[1].i != 0);
+	free(path);
 }
 
 /* System.setIn/setOut/setErr: store into the final static field. */
@@ -517,6 +544,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/System", "nanoTime", "()J", sys_nanoTime },
 	{ "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", sys_identityHashCode },
 	{ "java/lang/System", "initProperties0", "()[Ljava/lang/String;", sys_initProperties0 },
+	{ "java/lang/System", "load0", "(Ljava/lang/String;Z)Z", sys_load0 },
 	{ "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", sys_getenv0 },
 	{ "java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", sys_setIn0 },
 	{ "java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", sys_setOut0 },

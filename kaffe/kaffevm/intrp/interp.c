@@ -26,6 +26,7 @@
 #include "decode.h"
 #include "hooks.h"
 #include "interp.h"
+#include "native.h"
 
 static const void *labels[OPX_COUNT];
 
@@ -456,16 +457,8 @@ static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 {
 	VmFrame *f = t->top ? t->top + 1 : t->frames_base;
 
-	if (!m->native) {
-		VmNativeFn fn = vm_native_lookup(m);
-		if (!fn) {
-			char cn[512];
-			vm_class_java_name(m->clazz, cn, sizeof cn);
-			vm_throw(t, "java/lang/UnsatisfiedLinkError", "'%s %s.%s'", m->desc, cn, m->name);
-			return false;
-		}
-		m->native = fn;
-	}
+	if (!m->native && !vm_native_bind(t, m))
+		return false;
 	if (f >= t->frames_end) {
 		vm_throw_object(t, vm_wk.soe);
 		return false;

@@ -143,15 +143,45 @@ public final class System {
     public static void runFinalization() {
     }
 
+    /** Loads the native library at an absolute path (libltdl); JNI_OnLoad runs once. */
     public static void load(String filename) {
-        throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        if (!filename.startsWith("/")) {
+            throw new UnsatisfiedLinkError("Expecting an absolute path of the library: " + filename);
+        }
+        if (!load0(filename, false)) {
+            throw new UnsatisfiedLinkError("Can't load library: " + filename);
+        }
     }
 
+    /** Loads lib<libname>.so from the first directory of java.library.path that has it. */
     public static void loadLibrary(String libname) {
-        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path");
+        if (libname.indexOf('/') >= 0) {
+            throw new UnsatisfiedLinkError("Directory separator should not appear in library name: " + libname);
+        }
+        String path = getProperty("java.library.path", "");
+        int from = 0;
+        while (from <= path.length()) {
+            int end = path.indexOf(':', from);
+            if (end < 0) {
+                end = path.length();
+            }
+            String dir = end == from ? "." : path.substring(from, end);
+            if (load0(dir + "/lib" + libname, true)) {
+                return;
+            }
+            from = end + 1;
+        }
+        throw new UnsatisfiedLinkError("no " + libname + " in java.library.path: " + path);
     }
+
+    /* path: the file (ext false), or the file without ".so" (ext true, libltdl
+     * adds the extension).  False when there is no such file. */
+    private static native boolean load0(String path, boolean ext);
 
     public static String mapLibraryName(String libname) {
+        if (libname == null) {
+            throw new NullPointerException();
+        }
         return "lib" + libname + ".so";
     }
 

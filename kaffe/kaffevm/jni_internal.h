@@ -1,0 +1,155 @@
+/*
+ * jni_internal.h -- shared by jni_native.c (loading, binding, calling,
+ * references) and jni.c (the JNIEnv function table).  Nothing outside
+ * these two files includes it.
+ *
+ * References.  Ristretto's heap never moves an object, so a JNI
+ * reference is the object's address: a local or global reference to o is
+ * (jobject)o, a global reference o's address with bit 1 set and a weak
+ * global reference o's address with bit 0 set (objects are 8-byte
+ * aligned), so GetObjectRefType can tell them apart.  What makes a
+ * reference keep its object alive is the table it is entered in, not its
+ * value:
+ *
+ *   - local references: the calling thread's VmJniEnv.locals, a growable
+ *     array scanned as GC roots; each native call and each PushLocalFrame
+ *     records the array's height and pops back to it on return, so the
+ *     references a native makes are released when it returns.  Arguments
+ *     of a native are not entered: the native's frame (its argument slots
+ *     on the Java slot stack) already holds them.
+ *   - global and weak global references: one counted hash table each,
+ *     scanned as GC roots.  Weak globals are strong for now (the
+ *     collector has no weak-reference support yet): they never read as
+ *     null.
+ *
+ * Safe regions.  A native runs in a safe region (vm_jni_invoke enters it
+ * around ffi_call), so a collection never waits for native code.  Every
+ * JNI function that touches the heap leaves the region on entry and
+ * enters it again before returning (JNI_IN / JNI_OUT); the objects it
+ * hands back are in the local table before it re-enters, so the native's
+ * own registers and stack never need to be precise.
+ *
+ * Fast paths.  Leaving and entering a safe region costs two sequentially
+ * consistent stores; the hot primitive accessors (Get/Set<Type>ArrayRegion,
+ * primitive Get/Set<Type>Field, GetArrayLength, GetStringLength,
+ * GetStringRegion, the critical regions) skip them when they can neither
+ * fail nor fault: the object is non-null, its GOS state is zero and the
+ * range is in bounds.  They then read or write primitive data while a
+ * collection may be running, which is sound because the collector never
+ * moves an object, frees only unreachable ones (the native's reference
+ * keeps this one reachable) and never looks at primitive data.  Anything
+ * that creates or stores a reference, allocates, throws or faults takes
+ * the slow path between JNI_IN and JNI_OUT.
+ *
+ * The access layer.  Every read or write of an object's fields or an
+ * array's elements from JNI goes through jni_access(): one test of the
+ * GOS state bits, and the global object space's fault hook when they are
+ * non-zero (the same hook the interpreter calls), so a shared object is
+ * fetched before a read and twinned before a write.
+ */
+#ifndef VM_JNI_INTERNAL_H
+#define VM_JNI_INTERNAL_H
+
+#include <ffi.h>
+
+#include "jni.h"
+#include "intrp/interp.h"
+#include "hooks.h"
+#include "native.h"
+#include "vm.h"
+
+typedef struct VmJniEnv {
+	const struct JNINativeInterface_ *functions;   /* must stay first: JNIEnv */
+	VmThread *t;
+	VmObject **locals;        /* local references, oldest first */
+	size_t n_locals, cap_locals;
+	size_t *frames;           /* heights of locals saved by PushLocalFrame */
+	size_t n_frames, cap_frames;
+	size_t native_base;       /* height at the entry of the running native */
+	struct VmJniEnv *next;    /* list of every thread's env (env_lock) */
+} VmJniEnv;
+
+/* How a native method is called: set once per method (m->jni) before
+ * m->native is set to vm_jni_invoke. */
+typedef struct VmJniBinding {
+	void *fn;
+	ffi_cif cif;
+	ffi_type **types;         /* JNIEnv*, jclass/jobject, then the arguments */
+	char *args;               /* descriptor character of each Java argument */
+	unsigned nargs;
+	uint8_t direct;           /* x86-64 register-only call: JNI_DIRECT_* */
+} VmJniBinding;
+
+/* How vm_jni_invoke calls (jni_native.c, "calling"). */
+#define JNI_DIRECT_NONE 0     /* ffi_call */
+#define JNI_DIRECT_INT  1     /* registers only; integer, reference or no result */
+#define JNI_DIRECT_FP   2     /* registers only; float or double result */
+
+/* -Xjni:ffi: every call through ffi_call (tests the general path). */
+extern bool vm_jni_ffi_only;
+
+extern const struct JNINativeInterface_ vm_jni_functions;
+extern JavaVM vm_jni_vm;          /* the one JavaVM: its table */
+
+/* The calling thread's env (created on first use); NULL if out of memory. */
+VmJniEnv *vm_jni_env(VmThread *t);
+/* Enter o in the local table and return it as a reference (NULL stays
+ * NULL; an OutOfMemoryError is pending if the table cannot grow). */
+jobject vm_jni_local(VmJniEnv *e, VmObject *o);
+void vm_jni_delete_local(VmJniEnv *e, jobject ref);
+bool vm_jni_push_frame(VmJniEnv *e, size_t capacity);
+/* Drop the locals made since the last push; false if there was none. */
+bool vm_jni_pop_frame(VmJniEnv *e);
+jobject vm_jni_new_global(VmObject *o, bool weak);
+void vm_jni_delete_global(jobject ref, bool weak);
+jobjectRefType vm_jni_ref_type(VmJniEnv *e, jobject ref);
+/* Bind m to fn (RegisterNatives); false with an exception pending. */
+bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn);
+void vm_jni_unbind(VmMethod *m);
+/* The trampoline stored in m->native for every JNI-bound method. */
+void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret);
+
+#define VM_JNI_TAG_WEAK   1u
+#define VM_JNI_TAG_GLOBAL 2u
+
+/* -Xcheck:jni (jni_native.c, "checks"). */
+extern bool vm_jni_check;
+void vm_jni_check_ref(jobject ref);
+void vm_jni_check_entry(VmJniEnv *e, bool exception_ok);
+
+static inline VmObject *vm_jni_deref_raw(jobject ref)
+{
+	return (VmObject *)((uintptr_t)ref & ~(uintptr_t)7);
+}
+
+/* A reference from a native to its object (checked under -Xcheck:jni). */
+static inline VmObject *vm_jni_deref(jobject ref)
+{
+	if (__builtin_expect(vm_jni_check, 0) && ref)
+		vm_jni_check_ref(ref);
+	return vm_jni_deref_raw(ref);
+}
+
+/* The access layer: may the caller read (write) o's fields or elements
+ * now?  False with an exception pending when the GOS cannot provide it. */
+static inline bool jni_access(VmThread *t, VmObject *o, bool write)
+{
+	return vm_gos_touch(t, o, write);   /* the GOS check, as the interpreter's */
+}
+
+/* No fault, no exception possible: the fast paths may skip the safe-region
+ * bracket (see above). */
+static inline bool jni_fast(const void *o)
+{
+	return o && !(((const VmObject *)o)->gos_state & VM_GOS_STATE_MASK) && !vm_jni_check;
+}
+
+/* Safe-region bracket of a JNI function (see above); JNI_IN_X for the
+ * functions a native may call with an exception pending. */
+#define JNI_IN(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), false)
+#define JNI_IN_X(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), true)
+#define JNI_OUT() VM_SAFE_ENTER(t)
+
+#endif /* VM_JNI_INTERNAL_H */

@@ -1,0 +1,174 @@
+#!/bin/sh
+# JNI tests: Java programs calling the test native library (native/), whose
+# output on Ristretto must be byte for byte the stock JVM's (expected/,
+# recorded with --regen by running $JAVA on the same library: the proof
+# that the library's ABI is the JNI one).
+# usage: run.sh [--regen]
+#   RISTRETTO  the VM (default ../../kaffe/kaffe/ristretto from here)
+#   JAVAC      javac: compiles the programs and, with -h, the natives' headers
+#   JAVA       the stock JVM (--regen only)
+#   CC         C compiler for the libraries (default cc)
+#   JNI_INCLUDE  the folder of Ristretto's jni.h
+set -u
+srcdir=$(cd "$(dirname "$0")" && pwd)
+regen=no
+[ "${1:-}" = --regen ] && regen=yes
+JAVAC=${JAVAC:-javac}
+JAVA=${JAVA:-java}
+CC=${CC:-cc}
+RISTRETTO=${RISTRETTO:-$srcdir/../../kaffe/kaffe/ristretto}
+JNI_INCLUDE=${JNI_INCLUDE:-$srcdir/../../kaffe/include}
+LC_ALL=C.UTF-8
+export LC_ALL
+
+build=$(pwd)/build
+lib=$build/lib
+rm -rf "$build"
+mkdir -p "$build/classes" "$build/h" "$lib"
+"$JAVAC" -encoding UTF-8 -h "$build/h" -d "$build/classes" "$srcdir"/src/*.java || exit 2
+for l in jnitest:jnitest.c jnibadver:badver.c jnithrows:throws.c; do
+	$CC -shared -fPIC -O2 -Wall -Werror -I"$JNI_INCLUDE" -I"$build/h" \
+		"$srcdir/native/${l#*:}" -o "$lib/lib${l%%:*}.so" -lm || exit 2
+done
+printf 'this is not a shared library\n' > "$lib/notalib.so"
+
+pass=0
+fail=0
+run() {   # run NAME [env assignments]; $opts: the command line; $exp: the expected
+	  # file's name; $key: a line the output must have; $want: ok or fail (exit status)
+	name=$1
+	exp=${exp:-$name}
+	shift
+	if [ $regen = yes ]; then
+		vm=$JAVA
+	else
+		vm=$RISTRETTO
+	fi
+	(cd "$build" && env "$@" timeout 300 "$vm" -cp classes $opts > "$name.out" 2> "$name.err")
+	status=$?
+	if [ $regen = yes ]; then
+		cp "$build/$name.out" "$srcdir/expected/$exp.out"
+		echo "recorded $name"
+	elif ! cmp -s "$srcdir/expected/$exp.out" "$build/$name.out"; then
+		echo "FAIL $name: stdout differs"
+		diff -a "$srcdir/expected/$exp.out" "$build/$name.out" | head -20
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	elif [ -n "$key" ] && ! cat "$build/$name.out" "$build/$name.err" | grep -qF -- "$key"; then
+		echo "FAIL $name: output lacks '$key'"
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	elif [ "$want" = fail ] && [ $status -eq 0 ] || [ "$want" = ok ] && [ $status -ne 0 ]; then
+		echo "FAIL $name: exit status $status"
+		sed 's/^/    stderr: /' "$build/$name.err" | head -10
+		fail=$((fail + 1))
+	elif [ "$want" = ok ] && [ -z "$key" ] && cat "$build/$name.out" "$build/$name.err" |
+			grep -qE '^(WARNING|FATAL ERROR) in native method'; then
+		echo "FAIL $name: unexpected -Xcheck:jni report"
+		head -5 "$build/$name.err"
+		fail=$((fail + 1))
+	else
+		echo "PASS $name"
+		pass=$((pass + 1))
+	fi
+	exp=
+	key=
+	want=ok
+}
+key=
+want=ok
+opts="-Djava.library.path=$lib JniLoad $lib"; run JniLoad
+opts="JniPath $lib"; run JniPath LD_LIBRARY_PATH="$lib"
+opts="-Djava.library.path=$lib JniCall"; run JniCall
+opts="-Djava.library.path=$lib JniEnv"; run JniEnv
+opts="-Djava.library.path=$lib JniThreads"; run JniThreads
+opts="-Xcheck:jni -Djava.library.path=$lib JniCheck pending"
+key="WARNING in native method: JNI call made with exception pending"; run JniCheck-pending
+opts="-Xcheck:jni -Djava.library.path=$lib JniCheck stale"
+key="FATAL ERROR in native method: Bad global or local ref passed to JNI"; want=fail; run JniCheck-stale
+# The invocation API: embed.c creates a VM, calls it, attaches a thread
+# and destroys it; linked against the stock JVM's libjvm.so for --regen,
+# against Ristretto by make check ($EMBED).
+if [ $regen = yes ]; then
+	jh=$(dirname "$(dirname "$(readlink -f "$(command -v "$JAVA")")")")
+	$CC -Wall -I"$JNI_INCLUDE" "$srcdir/native/embed.c" -L"$jh/lib/server" -ljvm \
+		-Wl,-rpath,"$jh/lib/server" -lpthread -o "$build/embed-jdk" || exit 2
+	(cd "$build" && timeout 120 ./embed-jdk classes > "$srcdir/expected/Embed.out") || exit 2
+	echo "recorded Embed"
+	exit 0
+fi
+if [ -x "${EMBED:-}" ]; then
+	cp "$EMBED" "$build/embed"
+	(cd "$build" && timeout 120 ./embed classes > Embed.out 2> Embed.err)
+	if [ $? -eq 0 ] && cmp -s "$srcdir/expected/Embed.out" "$build/Embed.out"; then
+		echo "PASS Embed"
+		pass=$((pass + 1))
+	else
+		echo "FAIL Embed"
+		diff -a "$srcdir/expected/Embed.out" "$build/Embed.out" | head -20
+		sed 's/^/    stderr: /' "$build/Embed.err" | head -10
+		fail=$((fail + 1))
+	fi
+	# Again under valgrind, collecting every 20 allocations: no invalid
+	# access.  (Uninitialised-value reports are off: the collector scans
+	# native stacks conservatively, which reads such words by design.)
+	# (x86-64 builds only: an IA-32 build may run under qemu, no valgrind.)
+	if command -v valgrind > /dev/null 2>&1 &&
+	   [ "$(od -An -tx1 -j4 -N1 "$build/embed" | tr -d ' ')" = 02 ]; then
+		(cd "$build" && timeout 300 valgrind -q --undef-value-errors=no --error-exitcode=9 \
+			./embed classes -Xgc:stress=20 -Xcheck:jni > Embed-vg.out 2> Embed-vg.err)
+		st=$?
+		if [ $st -eq 0 ] && cmp -s "$srcdir/expected/Embed.out" "$build/Embed-vg.out"; then
+			echo "PASS Embed-valgrind"
+			pass=$((pass + 1))
+		else
+			echo "FAIL Embed-valgrind (status $st)"
+			head -20 "$build/Embed-vg.err"
+			fail=$((fail + 1))
+		fi
+	else
+		echo "SKIP Embed-valgrind: no valgrind, or not a 64-bit build"
+	fi
+else
+	echo "SKIP Embed: \$EMBED (the embedding program) not built"
+fi
+# The same program built as a user would: against libristretto.so with the
+# flags pkg-config gives for ristretto-jni (the .so and headers laid out
+# as installed, under a scratch prefix).
+so=${RISTRETTO_SO_DIR:-}
+if [ -n "$so" ] && [ -f "$so/libristretto.so" ] && [ -f "$so/ristretto-jni.pc" ] &&
+   command -v pkg-config > /dev/null 2>&1; then
+	stage=$build/stage
+	mkdir -p "$stage/lib" "$stage/include/ristretto"
+	cp "$so/libristretto.so" "$stage/lib/"
+	cp "$JNI_INCLUDE/jni.h" "$JNI_INCLUDE/jni_md.h" "$stage/include/ristretto/"
+	flags=$(PKG_CONFIG_PATH="$so" pkg-config --define-variable=prefix="$stage" \
+		--define-variable=exec_prefix="$stage" --cflags --libs ristretto-jni)
+	if $CC "$srcdir/native/embed.c" $flags -Wl,-rpath,"$stage/lib" -lpthread -o "$build/embed-so" &&
+	   (cd "$build" && timeout 120 ./embed-so classes > Embed-so.out 2> Embed-so.err) &&
+	   cmp -s "$srcdir/expected/Embed.out" "$build/Embed-so.out"; then
+		echo "PASS Embed-libristretto.so"
+		pass=$((pass + 1))
+	else
+		echo "FAIL Embed-libristretto.so (flags: $flags)"
+		diff -a "$srcdir/expected/Embed.out" "$build/Embed-so.out" 2>&1 | head -10
+		head -5 "$build/Embed-so.err" 2>/dev/null
+		fail=$((fail + 1))
+	fi
+else
+	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
+fi
+# The correct programs raise no -Xcheck:jni report.
+for p in JniCall JniEnv JniThreads; do
+	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
+done
+# Again with a collection every 100 allocations (JniCall, which makes 3
+# million objects: every 1000): the local and global reference tables and
+# the natives' safe regions under pressure.
+for p in JniCall:1000 JniEnv:100 JniThreads:100; do
+	opts="-Xgc:stress=${p#*:} -Djava.library.path=$lib ${p%:*}"; exp=${p%:*}; run ${p%:*}-gcstress
+done
+# Every call through ffi_call (on x86-64 most go through registers directly).
+opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
