@@ -543,26 +543,26 @@ static inline int type_slots(char type)
 
 /* A volatile access to a shared object (gos_state != 0): the global object
  * space performs it (at the object's home, with release/acquire meaning).
- * A write takes the value from v; a read pushes it at v and sets *spp. */
-static bool shared_volatile(VmThread *t, VmObject *o, VmField *f, bool write, VmSlot *v,
-			    VmSlot **spp)
+ * A write takes the value from v; a read pushes it at v.  Returns the new
+ * stack top (v plus what was pushed), or NULL with an exception pending.
+ * (It returns sp rather than taking &sp: the address of the loop's sp
+ * escaping would keep sp in memory in every handler.) */
+static VmSlot *shared_volatile(VmThread *t, VmObject *o, VmField *f, bool write, VmSlot *v)
 {
 	uint64_t buf = 0;
 
 	if (!vm_gos_hooks.volatile_access) {
-		if (write)
+		if (write) {
 			volatile_put(f->type, (char *)o + f->offset, v);
-		else
-			*spp = volatile_get(f->type, (char *)o + f->offset, v);
-		return true;
+			return v;
+		}
+		return volatile_get(f->type, (char *)o + f->offset, v);
 	}
 	if (write)
 		volatile_put(f->type, &buf, v);
 	if (!vm_gos_hooks.volatile_access(t, o, f->offset, f->type, write, &buf))
-		return false;
-	if (!write)
-		*spp = volatile_get(f->type, &buf, v);
-	return true;
+		return NULL;
+	return write ? v : volatile_get(f->type, &buf, v);
 }
 
 static const VmClass *newarray_class(int atype)
@@ -1016,8 +1016,10 @@ L_gf_v: {
 	NULLCHK(o);
 	if (__builtin_expect(o->gos_state != 0, 0)) {
 		SYNC();
-		if (!shared_volatile(t, o, f, false, sp - 1, &sp))
+		VmSlot *nsp = shared_volatile(t, o, f, false, sp - 1);
+		if (!nsp)
 			goto exception;
+		sp = nsp;
 		NEXT();
 	}
 	sp = volatile_get(f->type, (char *)o + f->offset, sp - 1);
@@ -1030,7 +1032,7 @@ L_pf_v: {
 	NULLCHK(o);
 	if (__builtin_expect(o->gos_state != 0, 0)) {
 		SYNC();
-		if (!shared_volatile(t, o, f, true, sp - n, NULL))
+		if (!shared_volatile(t, o, f, true, sp - n))
 			goto exception;
 		sp -= n + 1;
 		NEXT();
@@ -1044,8 +1046,10 @@ L_gs_v: {
 	VmObject *s = f->clazz->statics;
 	if (__builtin_expect(s->gos_state != 0, 0)) {
 		SYNC();
-		if (!shared_volatile(t, s, f, false, sp, &sp))
+		VmSlot *nsp = shared_volatile(t, s, f, false, sp);
+		if (!nsp)
 			goto exception;
+		sp = nsp;
 		NEXT();
 	}
 	sp = volatile_get(f->type, (char *)s + f->offset, sp);
@@ -1057,7 +1061,7 @@ L_ps_v: {
 	int n = type_slots(f->type);
 	if (__builtin_expect(s->gos_state != 0, 0)) {
 		SYNC();
-		if (!shared_volatile(t, s, f, true, sp - n, NULL))
+		if (!shared_volatile(t, s, f, true, sp - n))
 			goto exception;
 		sp -= n;
 		NEXT();
