@@ -14,7 +14,7 @@ ${JAVAC:-javac} -d "$build" "$here/GosPrims.java" || exit 2
 out=$(mktemp)
 i=0
 while [ $i -lt "$ROUNDS" ]; do
-	rtt=$("$R" -nodes 2 -Xcluster:info | awk '$1 == 1 { print $4 }')
+	rtt=$("$R" -nodes 2 -Xcluster:info | awk '$1 == 1 { print $5 }')
 	prims=$("$R" -nodes 2 -cp "$build" GosPrims 2000)
 	echo "$prims" | grep -q "node 1" || { echo "the measuring thread did not run on node 1" >&2; exit 1; }
 	f=$(echo "$prims" | awk '$1 == "fetch64" { print $2 }')
