@@ -32,7 +32,7 @@ int main(void)
 #include <inttypes.h>
 #include <string.h>
 
-#include "x86_emit.h"
+#include "jit_internal.h"
 
 /* ------------------------------------------------------- expectations */
 
@@ -748,6 +748,31 @@ START_TEST(test_sse)
 }
 END_TEST
 
+/* The C calling conventions as data: where argument i is at entry. */
+START_TEST(test_load_arg)
+{
+	int i;
+	for (i = 0; i < 8; i++) {
+		const JitTarget *t = &jit_target_ia32;
+		start(JIT_X86_32);
+		jit_emit_load_arg(&A, t, i, JIT_RBX);
+		CHECK(&A, "mov", XR("ebx"), XM(4, "esp", NULL, 1, 4 + 4 * i));
+		t = &jit_target_x86_64;
+		start(JIT_X86_64);
+		jit_emit_load_arg(&A, t, i, JIT_RBX);
+		if (i < 6) {
+			static const char *const sysv[6] = { "rdi", "rsi", "rdx", "rcx", "r8", "r9" };
+			CHECK(&A, "mov", XR("rbx"), XR(sysv[i]));
+		} else {
+			CHECK(&A, "mov", XR("rbx"), XM(8, "rsp", NULL, 1, 8 + 8 * (i - 6)));
+		}
+	}
+	ck_assert(jit_target_callee_saved(&jit_target_ia32, JIT_RSI));
+	ck_assert(!jit_target_callee_saved(&jit_target_x86_64, JIT_RSI));
+	ck_assert(jit_target_callee_saved(&jit_target_x86_64, JIT_R12));
+}
+END_TEST
+
 /* What a target does not have is refused, not mis-encoded. */
 START_TEST(test_refused)
 {
@@ -830,6 +855,7 @@ int main(void)
 	tcase_add_test(tc, test_setcc_cmov);
 	tcase_add_test(tc, test_labels);
 	tcase_add_test(tc, test_sse);
+	tcase_add_test(tc, test_load_arg);
 	tcase_add_test(tc, test_refused);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
