@@ -107,4 +107,13 @@ void *jit_cache_seal(JitCache *c, size_t len);
 /* Drop the open block (the compilation failed). */
 void jit_cache_abandon(JitCache *c);
 
+/* ------------------------------------------------------------ compiler */
+
+struct VmMethod;
+/* Compile m (decoded) for target t into the cache.  Returns the code, to
+ * be called as a VmNativeFn (interp.h), and its size in *code_len; NULL
+ * with the reason in why[] if the method stays interpreted. */
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+			 size_t *code_len, char *why, size_t why_len);
+
 #endif /* JIT_INTERNAL_H */

@@ -35,6 +35,9 @@ typedef struct LaunchOptions {
 	char **argv;
 	bool show_version, version_only, help;
 	LaunchCluster cluster;
+	const char **jit_opts;    /* the text after each -Xjit: (jit-i386/jit.h parses it) */
+	int n_jit_opts;
+	bool xint;                /* -Xint: interpret everything */
 } LaunchOptions;
 
 /* Parse argv; prints the error and returns false on a bad command line. */

@@ -64,6 +64,7 @@ typedef struct VmMethod {
 	uint16_t n_handlers;
 	VmNativeFn native;        /* bound native, NULL until bound */
 	uint32_t invocations;     /* for the JIT's hotness counter */
+	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted */
 	pthread_mutex_t *decode_lock;
 } VmMethod;
 

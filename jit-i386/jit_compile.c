@@ -1,0 +1,620 @@
+/*
+ * jit_compile.c -- the first compilation path: static leaf methods of int
+ * arithmetic, one template per bytecode, for either target.
+ *
+ * What it takes: a static, non-synchronized method with no exception
+ * handlers whose parameters and result are int-like (I B C S Z, or a
+ * void result) and whose bytecode uses only int constants, int locals,
+ * pop/dup/swap, int arithmetic (idiv and irem included), i2b/i2c/i2s,
+ * if<cond>, if_icmp<cond>, goto, ireturn and return.  Anything else is
+ * refused with a reason, and the method stays interpreted.
+ *
+ * How the code looks: the frame is the interpreter's (interp.h): Java
+ * locals and the operand stack stay in the frame's slots, in memory, and
+ * every template loads its operands from there and stores its result
+ * back; registers live only inside one bytecode.  So at any instruction
+ * boundary the frame is exactly what the interpreter would have, which is
+ * what makes safepoints, stack walks and exceptions work unchanged; the
+ * price is speed (the register allocator is the next step, README.md).
+ *
+ *   callee-saved  T = thread, L = locals (= args), R = result slot
+ *   scratch       eAX, eCX, eDX (the stack operands, idiv's pair)
+ *   stack         [return address][T L R saved][pad][outgoing args: IA-32]
+ *
+ * Backward branches poll for a safepoint (a load and test of
+ * vm_safepoint_requested, a not-taken branch to an out-of-line stub that
+ * stores frame->pc and frame->sp and calls vm_safepoint_poll, as the
+ * interpreter's POLL does).  Division by zero goes to a stub that stores
+ * pc and sp and calls the same vm_throw the interpreter uses, then leaves
+ * through the epilogue with the exception pending.
+ *
+ * The decoding below is a private switch over the few opcodes this path
+ * knows.  It will be replaced by the core's shared bytecode table
+ * (STYLE.md convention 1) when the selector grows beyond this subset.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "decode.h"
+#include "interp.h"
+
+#define MAX_BYTECODE 4000   /* longer methods stay interpreted (-Xjit:verbose says so) */
+#define BYTES_PER_BC 72     /* worst-case x86 bytes per bytecode byte, for the cache block */
+
+typedef struct Stub {
+	int kind;          /* STUB_POLL or STUB_DIV0 */
+	JitLabel entry;    /* where the inline check branches to */
+	JitLabel *back;    /* POLL: where to resume */
+	uint32_t bcpc;     /* bytecode pc of the instruction */
+	int depth;         /* operand stack depth there */
+} Stub;
+enum { STUB_POLL = 1, STUB_DIV0 };
+
+typedef struct Comp {
+	VmMethod *m;
+	const JitTarget *t;
+	JitAsm a;
+	int ps;                 /* slot size = pointer size */
+	int rt, rl, rr;         /* callee-saved: thread, locals, result */
+	const uint8_t *code;
+	uint32_t len;
+	int16_t *depth;         /* stack depth at each bytecode pc, -1: not reached */
+	int32_t *insn;          /* decoded instruction index of each pc, -1 */
+	JitLabel *labels;       /* one per bytecode pc */
+	JitLabel exit;
+	Stub *stubs;
+	int n_stubs, max_stubs;
+	int adjust;             /* bytes subtracted from xSP after the pushes */
+	char *why;              /* reason for refusing */
+	size_t why_len;
+} Comp;
+
+static bool refuse(Comp *c, const char *fmt, int arg)
+{
+	snprintf(c->why, c->why_len, fmt, arg);
+	return false;
+}
+
+/* ---------------------------------------------------------- decoding */
+
+static bool int_like(char ch)
+{
+	return ch == 'I' || ch == 'B' || ch == 'C' || ch == 'S' || ch == 'Z';
+}
+
+/* Length of the instruction at pc, 0 if this path does not know it. */
+static int insn_len(uint8_t op)
+{
+	if (op == 0x00 || (op >= 0x02 && op <= 0x08))            /* nop, iconst_* */
+		return 1;
+	if (op == 0x10 || op == 0x15 || op == 0x36)              /* bipush, iload, istore */
+		return 2;
+	if (op == 0x11 || op == 0x84)                            /* sipush, iinc */
+		return 3;
+	if ((op >= 0x1a && op <= 0x1d) || (op >= 0x3b && op <= 0x3e))   /* iload_n, istore_n */
+		return 1;
+	if (op == 0x57 || op == 0x59 || op == 0x5f)              /* pop, dup, swap */
+		return 1;
+	if (op >= 0x60 && op <= 0x77 && (op - 0x60) % 4 == 0)    /* iadd ... ineg: i l f d */
+		return 1;
+	if (op >= 0x78 && op <= 0x83 && (op - 0x78) % 2 == 0)    /* ishl ... ixor: i l */
+		return 1;
+	if (op == 0x91 || op == 0x92 || op == 0x93)              /* i2b i2c i2s */
+		return 1;
+	if ((op >= 0x99 && op <= 0xa4) || op == 0xa7)            /* if*, if_icmp*, goto */
+		return 3;
+	if (op == 0xac || op == 0xb1)                            /* ireturn, return */
+		return 1;
+	return 0;
+}
+
+/* Stack effect: values popped and pushed. */
+static void stack_effect(uint8_t op, int *pop, int *push)
+{
+	*pop = *push = 0;
+	if (op == 0x00 || op == 0x84 || op == 0xa7 || op == 0xb1)
+		return;
+	if ((op >= 0x02 && op <= 0x08) || op == 0x10 || op == 0x11 || op == 0x15 ||
+	    (op >= 0x1a && op <= 0x1d)) {
+		*push = 1;
+		return;
+	}
+	switch (op) {
+	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x57: case 0xac:
+	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
+		*pop = 1; return;
+	case 0x59: *pop = 1; *push = 2; return;
+	case 0x5f: *pop = 2; *push = 2; return;
+	case 0x74: case 0x91: case 0x92: case 0x93: *pop = 1; *push = 1; return;
+	default: break;
+	}
+	if (op >= 0x9f && op <= 0xa4) {
+		*pop = 2;
+		return;
+	}
+	*pop = 2;        /* binary int arithmetic */
+	*push = 1;
+}
+
+static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
+
+static bool is_branch(uint8_t op) { return (op >= 0x99 && op <= 0xa4) || op == 0xa7; }
+
+/* Pass 1: every instruction known, every branch target an instruction
+ * start, one stack depth per pc within max_stack. */
+static bool analyse(Comp *c)
+{
+	uint32_t pc, *work, n = 0;
+	uint8_t *start;
+	uint32_t i;
+	bool ok = false;
+
+	start = calloc(c->len, 1);
+	work = malloc(sizeof *work * (c->len + 1));
+	if (!start || !work) {
+		refuse(c, "out of memory", 0);
+		goto out;
+	}
+	for (pc = 0; pc < c->len; ) {
+		int l = insn_len(c->code[pc]);
+		if (l == 0) {
+			refuse(c, "opcode 0x%02x is not compiled yet", c->code[pc]);
+			goto out;
+		}
+		if (pc + (uint32_t)l > c->len) {
+			refuse(c, "truncated instruction at %d", (int)pc);
+			goto out;
+		}
+		start[pc] = 1;
+		pc += (uint32_t)l;
+	}
+	for (i = 0; i < c->m->n_insns; i++)
+		if (c->m->insn_pc[i] < c->len)
+			c->insn[c->m->insn_pc[i]] = (int32_t)i;
+	c->depth[0] = 0;
+	work[n++] = 0;
+	while (n > 0) {
+		uint8_t op;
+		int pop, push, d;
+		uint32_t next[2];
+		int nn = 0, k;
+
+		pc = work[--n];
+		op = c->code[pc];
+		d = c->depth[pc];
+		if (c->insn[pc] < 0) {
+			refuse(c, "no decoded instruction at %d", (int)pc);
+			goto out;
+		}
+		stack_effect(op, &pop, &push);
+		if (d < pop || d - pop + push > c->m->max_stack) {
+			refuse(c, "operand stack out of bounds at %d", (int)pc);
+			goto out;
+		}
+		d = d - pop + push;
+		if (op == 0xac || op == 0xb1) {
+			continue;
+		}
+		if (is_branch(op)) {
+			int64_t tgt = (int64_t)pc + s16(c->code + pc + 1);
+			if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+				refuse(c, "bad branch target at %d", (int)pc);
+				goto out;
+			}
+			next[nn++] = (uint32_t)tgt;
+		}
+		if (op != 0xa7) {
+			uint32_t f = pc + (uint32_t)insn_len(op);
+			if (f >= c->len) {
+				refuse(c, "code falls off its end at %d", (int)pc);
+				goto out;
+			}
+			next[nn++] = f;
+		}
+		for (k = 0; k < nn; k++) {
+			if (c->depth[next[k]] < 0) {
+				c->depth[next[k]] = (int16_t)d;
+				work[n++] = next[k];
+			} else if (c->depth[next[k]] != d) {
+				refuse(c, "inconsistent stack depth at %d", (int)next[k]);
+				goto out;
+			}
+		}
+		/* each pc enters the work list once: n <= number of pcs */
+	}
+	for (pc = 0; pc < c->len; pc++)
+		if (start[pc] && c->depth[pc] >= 0 && c->insn[pc] < 0) {
+			refuse(c, "no decoded instruction at %d", (int)pc);
+			goto out;
+		}
+	ok = true;
+out:
+	free(start);
+	free(work);
+	return ok;
+}
+
+/* ---------------------------------------------------------- emission */
+
+static JitMem loc(const Comp *c, int n) { return jit_mem(c->rl, n * c->ps); }
+static JitMem stk(const Comp *c, int d) { return jit_mem(c->rl, (c->m->max_locals + d) * c->ps); }
+
+/* Call fn(T) with the target's convention (the stack is aligned and
+ * the outgoing area reserved by the prologue). */
+static void call_with_thread(Comp *c, const void *fn)
+{
+	JitAsm *a = &c->a;
+	uintptr_t addr = (uintptr_t)fn;
+
+	if (c->t->n_int_arg_regs > 0)
+		jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[0], c->rt);
+	else
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+	if (jit_x86_rel32_reaches(a, addr)) {
+		jit_x86_call_abs(a, addr);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)addr);
+		jit_x86_call_r(a, JIT_RAX);
+	}
+}
+
+/* frame->pc = the decoded instruction of bcpc; frame->sp = its stack top. */
+static void store_frame_state(Comp *c, uint32_t bcpc, int depth)
+{
+	JitAsm *a = &c->a;
+	VmInsn *insn = c->m->pcode + c->insn[bcpc];
+
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)insn);
+	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, pc)), JIT_RCX);
+	jit_x86_lea(a, c->ps, JIT_RCX, stk(c, depth));
+	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, sp)), JIT_RCX);
+}
+
+static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
+{
+	Stub *s;
+
+	if (c->n_stubs == c->max_stubs)
+		return NULL;
+	s = &c->stubs[c->n_stubs++];
+	s->kind = kind;
+	jit_label_init(&s->entry);
+	s->back = NULL;
+	s->bcpc = bcpc;
+	s->depth = depth;
+	return s;
+}
+
+/* The inline safepoint poll: one load and test, a not-taken branch. */
+static bool emit_poll(Comp *c, uint32_t bcpc, int depth, JitLabel *back)
+{
+	JitAsm *a = &c->a;
+	uintptr_t flag = (uintptr_t)&vm_safepoint_requested;
+	Stub *s = new_stub(c, STUB_POLL, bcpc, depth);
+
+	if (!s)
+		return refuse(c, "too many stubs", 0);
+	if (a->mode == JIT_X86_32 || flag <= INT32_MAX) {
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem_abs((int32_t)flag), 0);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)flag);
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_RAX, 0), 0);
+	}
+	jit_x86_jcc(a, JIT_CC_NE, &s->entry);
+	s->back = back;
+	jit_x86_bind(a, back);
+	return true;
+}
+
+static void throw_div0(VmThread *t)
+{
+	vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
+}
+
+static JitCond cond_of(uint8_t op)
+{
+	static const JitCond cc[6] = { JIT_CC_E, JIT_CC_NE, JIT_CC_L, JIT_CC_GE, JIT_CC_G, JIT_CC_LE };
+	return cc[(op >= 0x9f ? op - 0x9f : op - 0x99)];
+}
+
+static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
+{
+	JitAsm *a = &c->a;
+	const uint8_t *p = c->code + pc;
+	uint8_t op = p[0];
+	int d = c->depth[pc];
+
+	switch (op) {
+	case 0x00:
+		return true;
+	case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
+		jit_x86_mov_mi(a, 4, stk(c, d), op - 0x03);
+		return true;
+	case 0x10:
+		jit_x86_mov_mi(a, 4, stk(c, d), (int8_t)p[1]);
+		return true;
+	case 0x11:
+		jit_x86_mov_mi(a, 4, stk(c, d), s16(p + 1));
+		return true;
+	case 0x15: case 0x1a: case 0x1b: case 0x1c: case 0x1d: {
+		int n = op == 0x15 ? p[1] : op - 0x1a;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: {
+		int n = op == 0x36 ? p[1] : op - 0x3b;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x84:
+		if (p[1] >= c->m->max_locals)
+			return refuse(c, "local %d out of range", p[1]);
+		jit_x86_alu_mi(a, JIT_ADD, 4, loc(c, p[1]), (int8_t)p[2]);
+		return true;
+	case 0x57:
+		return true;
+	case 0x59:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+		return true;
+	case 0x5f:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 2));
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RCX);
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x60: case 0x64: case 0x7e: case 0x80: case 0x82: {
+		JitAlu alu = op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
+			     op == 0x80 ? JIT_OR : JIT_XOR;
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_alu_rm(a, alu, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x68:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_imul_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x6c: case 0x70: {
+		/* Java: x / 0 throws; MIN_VALUE / -1 is MIN_VALUE (remainder 0),
+		 * where idiv would raise #DE. */
+		JitLabel normal, done;
+		Stub *s = new_stub(c, STUB_DIV0, pc, d);
+		if (!s)
+			return refuse(c, "too many stubs", 0);
+		jit_label_init(&normal);
+		jit_label_init(&done);
+		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_test_rr(a, 4, JIT_RCX, JIT_RCX);
+		jit_x86_jcc(a, JIT_CC_E, &s->entry);
+		jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RCX, -1);
+		jit_x86_jcc(a, JIT_CC_NE, &normal);
+		if (op == 0x6c)
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);
+		else
+			jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &normal);
+		jit_x86_cdq(a, 4);
+		jit_x86_unary(a, JIT_IDIV, 4, JIT_RCX);
+		if (op == 0x70)
+			jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RDX);
+		jit_x86_bind(a, &done);
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x74:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
+	case 0x78: case 0x7a: case 0x7c:
+		/* x86 masks the count to 5 bits, as Java does for int shifts */
+		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_shift_rcl(a, op == 0x78 ? JIT_SHL : op == 0x7a ? JIT_SAR : JIT_SHR, 4, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x91: case 0x92: case 0x93:
+		jit_x86_movx_rm(a, 4, op == 0x91 ? 1 : 2, op != 0x92, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
+	case 0xac:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		if (c->ps == 8)
+			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0xb1:
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	default:
+		break;
+	}
+	if (is_branch(op)) {
+		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
+			return false;
+		if (op == 0xa7) {
+			jit_x86_jmp(a, &c->labels[tgt]);
+		} else if (op >= 0x9f) {
+			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+			jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, stk(c, d - 1));
+			jit_x86_jcc(a, cond_of(op), &c->labels[tgt]);
+		} else {
+			jit_x86_alu_mi(a, JIT_CMP, 4, stk(c, d - 1), 0);
+			jit_x86_jcc(a, cond_of(op), &c->labels[tgt]);
+		}
+		return true;
+	}
+	return refuse(c, "opcode 0x%02x is not compiled yet", op);
+}
+
+/* The callee-saved registers this path uses, in the target's order
+ * (never xSP or xBP: xBP stays free for a frame pointer later). */
+static void pick_saved(Comp *c)
+{
+	int r, k = 0, *dst[3] = { &c->rt, &c->rl, &c->rr };
+
+	for (r = 0; r < c->t->n_gprs && k < 3; r++)
+		if (jit_target_callee_saved(c->t, r) && r != JIT_RSP && r != JIT_RBP)
+			*dst[k++] = r;
+}
+
+static void emit_method(Comp *c)
+{
+	JitAsm *a = &c->a;
+	const JitTarget *t = c->t;
+	int pushed, out, i;
+	uint32_t pc;
+	JitLabel *polls = c->labels + c->len;
+
+	/* Entry: (t, args, ret) into scratch registers, while the arguments
+	 * are where the convention put them, then into the saved ones. */
+	jit_emit_load_arg(a, t, 0, JIT_RAX);
+	jit_emit_load_arg(a, t, 1, JIT_RCX);
+	jit_emit_load_arg(a, t, 2, JIT_RDX);
+	jit_x86_push_r(a, c->rt);
+	jit_x86_push_r(a, c->rl);
+	jit_x86_push_r(a, c->rr);
+	pushed = c->ps * 4;                              /* return address + 3 */
+	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
+	c->adjust = out + (t->stack_align - (pushed + out) % t->stack_align) % t->stack_align;
+	if (c->adjust)
+		jit_x86_alu_ri(a, JIT_SUB, c->ps, JIT_RSP, c->adjust);
+	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
+	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
+	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+
+	for (pc = 0; pc < c->len; pc += (uint32_t)insn_len(c->code[pc])) {
+		jit_x86_bind(a, &c->labels[pc]);
+		if (c->depth[pc] < 0)
+			continue;       /* unreachable: never entered */
+		if (!emit_insn(c, pc, polls))
+			return;
+	}
+	/* falling off the end was refused by analyse(); trap if it happens */
+	jit_x86_ud2(a);
+
+	for (i = 0; i < c->n_stubs; i++) {
+		Stub *s = &c->stubs[i];
+		jit_x86_bind(a, &s->entry);
+		store_frame_state(c, s->bcpc, s->depth);
+		if (s->kind == STUB_POLL) {
+			call_with_thread(c, (const void *)vm_safepoint_poll);
+			jit_x86_jmp(a, s->back);
+		} else {
+			call_with_thread(c, (const void *)throw_div0);
+			jit_x86_jmp(a, &c->exit);
+		}
+	}
+
+	jit_x86_bind(a, &c->exit);
+	if (c->adjust)
+		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
+	jit_x86_pop_r(a, c->rr);
+	jit_x86_pop_r(a, c->rl);
+	jit_x86_pop_r(a, c->rt);
+	jit_x86_ret(a);
+}
+
+/* Check the method's shape (static, int-like signature, ...). */
+static bool eligible(Comp *c)
+{
+	const VmMethod *m = c->m;
+	const char *p;
+
+	if (!(m->access & ACC_STATIC))
+		return refuse(c, "not static", 0);
+	if (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT))
+		return refuse(c, "synchronized, native or abstract", 0);
+	if (!m->code || !m->pcode || !m->insn_pc)
+		return refuse(c, "no code", 0);
+	if (m->n_handlers)
+		return refuse(c, "has exception handlers", 0);
+	if (m->code->code_length > MAX_BYTECODE)
+		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
+	for (p = m->desc + 1; *p && *p != ')'; p++)
+		if (!int_like(*p))
+			return refuse(c, "a parameter is not int-like", 0);
+	if (m->ret_type != 'V' && !int_like(m->ret_type))
+		return refuse(c, "the result is not int-like", 0);
+	return true;
+}
+
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+			 size_t *code_len, char *why, size_t why_len)
+{
+	Comp c;
+	uint8_t *buf = NULL;
+	size_t cap = 0, n;
+	void *code = NULL;
+
+	memset(&c, 0, sizeof c);
+	c.m = m;
+	c.t = t;
+	c.ps = t->ptr_size;
+	c.why = why;
+	c.why_len = why_len;
+	why[0] = 0;
+	if (!eligible(&c))
+		return NULL;
+	c.code = m->code->code;
+	c.len = m->code->code_length;
+	n = c.len;
+	c.depth = malloc(sizeof *c.depth * n);
+	c.insn = malloc(sizeof *c.insn * n);
+	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
+	c.max_stubs = (int)n;
+	c.stubs = malloc(sizeof *c.stubs * n);
+	if (!c.depth || !c.insn || !c.labels || !c.stubs) {
+		refuse(&c, "out of memory", 0);
+		goto out;
+	}
+	memset(c.depth, 0xff, sizeof *c.depth * n);
+	memset(c.insn, 0xff, sizeof *c.insn * n);
+	for (n = 0; n < 2 * (size_t)c.len; n++)
+		jit_label_init(&c.labels[n]);
+	jit_label_init(&c.exit);
+	if (!analyse(&c))
+		goto out;
+	pick_saved(&c);
+	buf = jit_cache_open(cache, 256 + (size_t)c.len * BYTES_PER_BC, &cap);
+	if (!buf) {
+		refuse(&c, "the code cache is full", 0);
+		goto out;
+	}
+	jit_x86_init(&c.a, t->mode, buf, cap, (uintptr_t)buf);
+	emit_method(&c);
+	if (c.why[0] || c.a.err != JIT_EMIT_OK) {
+		if (!c.why[0])
+			refuse(&c, "encoder error %d", (int)c.a.err);
+		jit_cache_abandon(cache);
+		goto out;
+	}
+	code = jit_cache_seal(cache, c.a.len);
+	if (!code)
+		refuse(&c, "cannot make the code executable", 0);
+	else
+		*code_len = c.a.len;
+out:
+	free(c.depth);
+	free(c.insn);
+	free(c.labels);
+	free(c.stubs);
+	return code;
+}

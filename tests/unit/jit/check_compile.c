@@ -1,0 +1,380 @@
+/*
+ * check_compile.c -- the first compilation path (jit-i386/jit_compile.c)
+ * without a VM: hand-made methods (bytecode, decoded instruction indices)
+ * are compiled for the host target and run against a fake thread and
+ * frame.  The VM functions the compiled code calls (vm_safepoint_poll,
+ * vm_throw) are replaced here by recorders, so the tests see when the
+ * code polls or throws and which frame pc it stored first.  On an IA-32
+ * build (tools/check32.sh) the same tests run the IA-32 code.
+ */
+#include "config.h"
+
+#include <check.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "decode.h"
+#include "interp.h"
+
+/* ------------------------------------------------- the VM, recorded */
+
+volatile int vm_safepoint_requested;
+static int n_polls, n_throws;
+static VmInsn *seen_pc;
+static VmSlot *seen_sp;
+static char thrown[128];
+
+void vm_safepoint_poll(VmThread *t)
+{
+	n_polls++;
+	vm_safepoint_requested = 0;
+	seen_pc = t->top->pc;
+	seen_sp = t->top->sp;
+}
+
+void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[64] = "";
+
+	if (fmt) {
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+	}
+	n_throws++;
+	snprintf(thrown, sizeof thrown, "%s: %s", name, msg);
+	seen_pc = t->top->pc;
+	t->exception = (VmObject *)&n_throws;   /* any non-NULL marker */
+}
+
+/* ---------------------------------------------------- fake methods */
+
+static JitCache cache;
+static VmInsn pcode[64];
+static uint16_t insn_pc[64];
+static VmCfCode cfcode;
+static VmMethod method;
+static VmThread thread;
+static VmFrame frame;
+static VmSlot slots[16];
+
+/* A static method over bytecode bc; decoded indices follow the
+ * instruction boundaries given by lens (one length per instruction). */
+static VmMethod *make(const uint8_t *bc, uint32_t len, const int *lens, int n, int max_locals,
+		      int max_stack, const char *desc)
+{
+	uint32_t pc = 0;
+	int i;
+
+	memset(&method, 0, sizeof method);
+	memset(&cfcode, 0, sizeof cfcode);
+	for (i = 0; i < n; i++) {
+		insn_pc[i] = (uint16_t)pc;
+		pc += (uint32_t)lens[i];
+	}
+	ck_assert_uint_eq(pc, len);
+	cfcode.code = bc;
+	cfcode.code_length = len;
+	cfcode.max_locals = (uint16_t)max_locals;
+	cfcode.max_stack = (uint16_t)max_stack;
+	method.access = ACC_STATIC;
+	method.name = "m";
+	method.desc = desc;
+	method.ret_type = desc[strlen(desc) - 1];
+	method.code = &cfcode;
+	method.pcode = pcode;
+	method.insn_pc = insn_pc;
+	method.n_insns = (uint32_t)n;
+	method.max_locals = (uint16_t)max_locals;
+	method.max_stack = (uint16_t)max_stack;
+	return &method;
+}
+
+static VmNativeFn compile(VmMethod *m, char *why)
+{
+	size_t len = 0;
+	void *p = jit_compile_method(&cache, jit_target_host(), m, &len, why, 128);
+	VmNativeFn fn = NULL;
+
+	if (p) {
+		ck_assert_uint_gt(len, 0);
+		memcpy(&fn, &p, sizeof fn);
+	}
+	return fn;
+}
+
+/* Call fn with int arguments in the first slots; the int result. */
+static int32_t call(VmNativeFn fn, int nargs, const int32_t *args)
+{
+	VmSlot ret[2];
+	int i;
+
+	memset(slots, 0x5a, sizeof slots);
+	for (i = 0; i < nargs; i++)
+		slots[i].i = args[i];
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	ret[0].i = 0x7777;
+	fn(&thread, slots, ret);
+	return ret[0].i;
+}
+
+static void setup(void)
+{
+	ck_assert(jit_cache_init(&cache, 1 << 20));
+	n_polls = n_throws = 0;
+	vm_safepoint_requested = 0;
+}
+
+static void teardown(void)
+{
+	jit_cache_destroy(&cache);
+}
+
+/* gcd(a, b): while (b != 0) { t = a % b; a = b; b = t; } return a; */
+static const uint8_t gcd_bc[] = {
+	0x1b,                   /*  0 iload_1 */
+	0x99, 0x00, 0x0e,       /*  1 ifeq 15 */
+	0x1a, 0x1b, 0x70, 0x3d, /*  4 iload_0 iload_1 irem istore_2 */
+	0x1b, 0x3b, 0x1c, 0x3c, /*  8 iload_1 istore_0 iload_2 istore_1 */
+	0xa7, 0xff, 0xf4,       /* 12 goto 0 */
+	0x1a, 0xac              /* 15 iload_0 ireturn */
+};
+static const int gcd_lens[] = { 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1 };
+
+START_TEST(test_loop_and_poll)
+{
+	char why[128];
+	VmNativeFn fn = compile(make(gcd_bc, sizeof gcd_bc, gcd_lens, 13, 3, 2, "(II)I"), why);
+	int32_t a[2] = { 1071, 462 };
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_polls, 0);
+	a[0] = 17; a[1] = 0;
+	ck_assert_int_eq(call(fn, 2, a), 17);
+	/* a requested safepoint is honoured at the backward branch, with the
+	 * frame's pc at the goto (instruction 10) and an empty operand stack */
+	vm_safepoint_requested = 1;
+	a[0] = 1071; a[1] = 462;
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(seen_pc - pcode, 10);
+	ck_assert_ptr_eq(seen_sp, slots + 3);
+	ck_assert_ptr_null(thread.exception);
+}
+END_TEST
+
+/* A backward branch with values on the operand stack: the poll stores
+ * the stack top of the branch instruction (two values) into the frame.
+ *   iconst_5; L: iinc 0 -1; iload_0; ifgt L; ireturn   (returns 5) */
+START_TEST(test_poll_with_stack)
+{
+	static const uint8_t bc[] = { 0x08, 0x84, 0x00, 0xff, 0x1a, 0x9d, 0xff, 0xfc, 0xac };
+	static const int lens[] = { 1, 3, 1, 3, 1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 5, 1, 2, "(I)I"), why);
+	int32_t x = 3;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	vm_safepoint_requested = 1;
+	ck_assert_int_eq(call(fn, 1, &x), 5);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(seen_pc - pcode, 3);
+	ck_assert_ptr_eq(seen_sp, slots + 1 + 2);
+	ck_assert_int_eq(slots[0].i, 0);        /* the local lives in the frame */
+}
+END_TEST
+
+/* (a / b) and (a % b) with Java's corner cases. */
+START_TEST(test_division)
+{
+	static const uint8_t div_bc[] = { 0x1a, 0x1b, 0x6c, 0xac };
+	static const uint8_t rem_bc[] = { 0x1a, 0x1b, 0x70, 0xac };
+	static const int lens[] = { 1, 1, 1, 1 };
+	static const int32_t cases[][4] = {
+		/* a, b, a / b, a % b */
+		{ 7, 2, 3, 1 }, { -7, 2, -3, -1 }, { 7, -2, -3, 1 }, { -7, -2, 3, -1 },
+		{ INT32_MIN, -1, INT32_MIN, 0 }, { INT32_MIN, 1, INT32_MIN, 0 },
+		{ INT32_MAX, INT32_MIN, 0, INT32_MAX }, { 0, 5, 0, 0 },
+	};
+	char why[128];
+	VmNativeFn dv, rm;
+	size_t i;
+
+	dv = compile(make(div_bc, 4, lens, 4, 2, 2, "(II)I"), why);
+	ck_assert_msg(dv != NULL, "refused: %s", why);
+	rm = compile(make(rem_bc, 4, lens, 4, 2, 2, "(II)I"), why);
+	ck_assert_msg(rm != NULL, "refused: %s", why);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ck_assert_int_eq(call(dv, 2, cases[i]), cases[i][2]);
+		ck_assert_int_eq(call(rm, 2, cases[i]), cases[i][3]);
+	}
+	ck_assert_int_eq(n_throws, 0);
+	{
+		int32_t z[2] = { 5, 0 };
+		call(rm, 2, z);
+		ck_assert_int_eq(n_throws, 1);
+		ck_assert_ptr_nonnull(thread.exception);
+		ck_assert_str_eq(thrown, "java/lang/ArithmeticException: / by zero");
+		ck_assert_int_eq(seen_pc - pcode, 2);     /* the irem */
+	}
+}
+END_TEST
+
+/* Arithmetic, shifts, narrowing, stack shuffles and constants:
+ * f(x, n) = ((x << n) ^ (x >> n) ^ ((x >>> n) + 1)) + (byte)x + (char)x + (short)x
+ *           - 3 * (-x) + 1000 + (x | 0x55) - (x & -8), then swap/dup/pop. */
+START_TEST(test_arithmetic)
+{
+	static const uint8_t bc[] = {
+		0x1a, 0x1b, 0x78,              /* x << n */
+		0x1a, 0x1b, 0x7a, 0x82,        /* ^ (x >> n) */
+		0x1a, 0x1b, 0x7c, 0x04, 0x60, 0x82,  /* ^ ((x >>> n) + 1) */
+		0x1a, 0x91, 0x60,              /* + (byte)x */
+		0x1a, 0x92, 0x60,              /* + (char)x */
+		0x1a, 0x93, 0x60,              /* + (short)x */
+		0x06, 0x1a, 0x74, 0x68, 0x64,  /* - 3 * -x */
+		0x11, 0x03, 0xe8, 0x60,        /* + 1000 (sipush) */
+		0x1a, 0x10, 0x55, 0x80, 0x60,  /* + (x | 0x55) (bipush) */
+		0x1a, 0x10, 0xf8, 0x7e, 0x64,  /* - (x & -8) */
+		0x04, 0x5f, 0x64,              /* 1, swap, sub: r - 1 becomes 1 - r */
+		0x59, 0x57,                    /* dup, pop */
+		0x84, 0x01, 0x07,              /* iinc n, 7 (unused after) */
+		0x00, 0xac                     /* nop, ireturn */
+	};
+	static const int lens[] = {
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1 };
+	static const int32_t xs[] = { 0, 1, -1, 0x12345678, INT32_MIN, INT32_MAX, -129, 65535 };
+	static const int32_t ns[] = { 0, 1, 5, 31, 32, 33, -1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 45, 2, 4, "(II)I"), why);
+	size_t i, j;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < sizeof xs / sizeof xs[0]; i++)
+		for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
+			uint32_t x = (uint32_t)xs[i];
+			int s = ns[j] & 31;
+			uint32_t r = (x << s) ^ (uint32_t)((int32_t)x >> s) ^ ((x >> s) + 1u);
+			int32_t args[2] = { xs[i], ns[j] };
+			r += (uint32_t)(int8_t)x + (uint16_t)x + (uint32_t)(int16_t)x;
+			r -= 3u * (0u - x);
+			r += 1000u;
+			r += x | 0x55u;
+			r -= x & (uint32_t)-8;
+			r = 1u - r;
+			ck_assert_int_eq(call(fn, 2, args), (int32_t)r);
+		}
+}
+END_TEST
+
+/* Conditional branches, a merge with a value on the operand stack:
+ * max(a, b) = a > b ? a : b, and the six if<cond> against zero. */
+START_TEST(test_branches)
+{
+	static const uint8_t max_bc[] = {
+		0x1a, 0x1b, 0xa4, 0x00, 0x07,  /* 0 iload_0 iload_1 if_icmple 9 */
+		0x1a, 0xa7, 0x00, 0x04,        /* 5 iload_0 goto 10 */
+		0x1b,                          /* 9 iload_1 */
+		0xac                           /* 10 ireturn */
+	};
+	static const int max_lens[] = { 1, 1, 3, 1, 3, 1, 1 };
+	static const int32_t pairs[][2] = { { 1, 2 }, { 2, 1 }, { -5, -5 }, { INT32_MIN, INT32_MAX } };
+	char why[128];
+	VmNativeFn fn = compile(make(max_bc, sizeof max_bc, max_lens, 7, 2, 2, "(II)I"), why);
+	size_t i;
+	int op;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(call(fn, 2, pairs[i]), pairs[i][0] > pairs[i][1] ? pairs[i][0] : pairs[i][1]);
+	/* if<cond> x: return 1, else return 0 */
+	for (op = 0x99; op <= 0x9e; op++) {
+		uint8_t bc[] = { 0x1a, (uint8_t)op, 0x00, 0x05, 0x03, 0xac, 0x04, 0xac };
+		static const int lens[] = { 1, 3, 1, 1, 1, 1 };
+		static const int32_t xs[] = { -3, 0, 4 };
+		VmNativeFn f = compile(make(bc, sizeof bc, lens, 6, 1, 1, "(I)Z"), why);
+		ck_assert_msg(f != NULL, "refused: %s", why);
+		for (i = 0; i < 3; i++) {
+			int32_t x = xs[i];
+			bool want = op == 0x99 ? x == 0 : op == 0x9a ? x != 0 : op == 0x9b ? x < 0 :
+				    op == 0x9c ? x >= 0 : op == 0x9d ? x > 0 : x <= 0;
+			ck_assert_int_eq(call(f, 1, &x), want);
+		}
+	}
+}
+END_TEST
+
+/* What it cannot compile, it refuses (the method stays interpreted). */
+START_TEST(test_refusals)
+{
+	static const uint8_t ret[] = { 0x03, 0xac };
+	static const int ret_lens[] = { 1, 1 };
+	static const uint8_t call_bc[] = { 0xb8, 0x00, 0x01, 0xac };        /* invokestatic */
+	static const int call_lens[] = { 3, 1 };
+	static const uint8_t bad_target[] = { 0xa7, 0x00, 0x02, 0x03, 0xac }; /* into an operand */
+	static const int bad_lens[] = { 3, 1, 1 };
+	static const uint8_t underflow[] = { 0x60, 0xac };                 /* iadd on nothing */
+	static const uint8_t falls_off[] = { 0x03, 0x57 };                 /* iconst_0 pop: no return */
+	char why[128];
+	VmMethod *m;
+
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->access = 0;
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "not static");
+	m = make(ret, 2, ret_lens, 2, 2, 1, "(J)I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "a parameter is not int-like");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)D");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "the result is not int-like");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->access |= ACC_SYNCHRONIZED;
+	ck_assert(compile(m, why) == NULL);
+	m = make(call_bc, 4, call_lens, 2, 0, 1, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "opcode 0xb8 is not compiled yet");
+	m = make(bad_target, 5, bad_lens, 3, 0, 1, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "bad branch target at 0");
+	m = make(underflow, 2, ret_lens, 2, 0, 2, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "operand stack out of bounds at 0");
+	m = make(falls_off, 2, ret_lens, 2, 0, 1, "()V");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "code falls off its end at 1");
+	/* nothing refused was left in the cache */
+	ck_assert_uint_eq(cache.n_blocks, 0);
+	ck_assert_uint_eq(cache.used, 0);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("jit_compile");
+	TCase *tc = tcase_create("compile");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_loop_and_poll);
+	tcase_add_test(tc, test_poll_with_stack);
+	tcase_add_test(tc, test_division);
+	tcase_add_test(tc, test_arithmetic);
+	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_refusals);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
+}
