@@ -14,7 +14,9 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <pthread.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,10 @@
 #include "interp.h"
 #include "vm.h"
 
+#ifdef HAVE_CAPSTONE
+#include <capstone/capstone.h>
+#endif
+
 #define JIT_CACHE_DEFAULT ((size_t)32 << 20)   /* -Xjit:cache default */
 #define JIT_CACHE_MIN ((size_t)16 << 10)       /* smallest -Xjit:cache accepted */
 
@@ -32,12 +38,17 @@ static struct {
 	bool wanted;          /* -Xjit:all or threshold=N given */
 	bool off;             /* -Xint / -Xjit:off */
 	bool verbose;
+	bool perfmap;         /* -Xjit:perfmap: /tmp/perf-PID.map for Linux perf */
 	uint32_t threshold;
 	size_t cache_size;
-} opt = { false, false, false, 0, JIT_CACHE_DEFAULT };
+	char disasm[96];      /* -Xjit:disasm=PATTERN, "" = none */
+} opt = { false, false, false, false, 0, JIT_CACHE_DEFAULT, "" };
 
 static JitCache cache;
+/* Held while compiling, and while writing the perf map (same moment). */
 static pthread_mutex_t compile_mu = PTHREAD_MUTEX_INITIALIZER;
+static FILE *perf_map;
+static pid_t perf_map_pid;
 
 static size_t parse_size(const char *s)
 {
@@ -79,6 +90,17 @@ static bool one_option(const char *kv, size_t n)
 		opt.verbose = true;
 	} else if (!strcmp(buf, "off")) {
 		opt.off = true;
+	} else if (!strcmp(buf, "perfmap")) {
+		opt.perfmap = true;
+	} else if (!strncmp(buf, "disasm=", 7)) {
+#ifdef HAVE_CAPSTONE
+		if (!*v || strlen(v) >= sizeof opt.disasm)
+			goto bad;
+		strcpy(opt.disasm, v);
+#else
+		fprintf(stderr, "-Xjit:disasm needs Capstone, which this build was configured without\n");
+		return false;
+#endif
 	} else if (!strncmp(buf, "threshold=", 10)) {
 		char *end;
 		unsigned long t = strtoul(v, &end, 10);
@@ -97,7 +119,7 @@ static bool one_option(const char *kv, size_t n)
 	return true;
 bad:
 	fprintf(stderr, "Invalid -Xjit option: %.*s (all, threshold=N, verbose, cache=SIZE of "
-		"at least 16k, off)\n", (int)n, kv);
+		"at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
 	return false;
 }
 
@@ -128,6 +150,53 @@ static double now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
+/* One line per compiled method in /tmp/perf-PID.map ("START SIZE NAME",
+ * hex), the format Linux perf reads for JIT code.  A forked cluster
+ * worker has another pid, so the file is (re)opened per pid. */
+static void perf_map_add(const void *code, size_t len, const char *cls, const VmMethod *m)
+{
+	pid_t pid = getpid();
+
+	if (!perf_map || perf_map_pid != pid) {
+		char path[64];
+		snprintf(path, sizeof path, "/tmp/perf-%ld.map", (long)pid);
+		perf_map = fopen(path, "a");
+		perf_map_pid = pid;
+		if (!perf_map) {
+			fprintf(stderr, "ristretto: -Xjit:perfmap: cannot open %s: %s\n", path, strerror(errno));
+			opt.perfmap = false;
+			return;
+		}
+	}
+	fprintf(perf_map, "%lx %zx %s.%s%s\n", (unsigned long)(uintptr_t)code, len, cls, m->name, m->desc);
+	fflush(perf_map);
+}
+
+#ifdef HAVE_CAPSTONE
+/* -Xjit:disasm: the code of methods whose "Class.name" contains the
+ * pattern, through Capstone, on stderr. */
+static void disassemble(const void *code, size_t len, const char *cls, const VmMethod *m)
+{
+	char name[512];
+	csh h;
+	cs_insn *in;
+	size_t n, i;
+
+	snprintf(name, sizeof name, "%s.%s", cls, m->name);
+	if (!strstr(name, opt.disasm))
+		return;
+	if (cs_open(CS_ARCH_X86, jit_target_host()->mode == JIT_X86_64 ? CS_MODE_64 : CS_MODE_32,
+		    &h) != CS_ERR_OK)
+		return;
+	n = cs_disasm(h, code, len, (uint64_t)(uintptr_t)code, 0, &in);
+	fprintf(stderr, "[jit] disassembly of %s%s (%zu bytes):\n", name, m->desc, len);
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "  %08" PRIx64 "  %-8s %s\n", in[i].address, in[i].mnemonic, in[i].op_str);
+	cs_free(in, n);
+	cs_close(&h);
+}
+#endif
+
 static VmNativeFn compile_hook(VmThread *t, VmMethod *m)
 {
 	char why[160], cn[256];
@@ -142,9 +211,16 @@ static VmNativeFn compile_hook(VmThread *t, VmMethod *m)
 		return m->jit_code;
 	}
 	code = jit_compile_method(&cache, jit_target_host(), m, &len, why, sizeof why);
+	if (code || opt.verbose)
+		vm_class_java_name(m->clazz, cn, sizeof cn);
+	if (code && opt.perfmap)
+		perf_map_add(code, len, cn, m);
+#ifdef HAVE_CAPSTONE
+	if (code && opt.disasm[0])
+		disassemble(code, len, cn, m);
+#endif
 	pthread_mutex_unlock(&compile_mu);
 	if (opt.verbose) {
-		vm_class_java_name(m->clazz, cn, sizeof cn);
 		if (code)
 			fprintf(stderr, "[jit] %s.%s%s: %u bytes of bytecode -> %zu bytes of %s code, %.0f us\n",
 				cn, m->name, m->desc, m->code ? (unsigned)m->code->code_length : 0, len,

@@ -14,6 +14,10 @@
  *                        time) or why it stays interpreted
  *   -Xjit:cache=SIZE     code cache bound (default 32m, at least 16k); when full the JIT
  *                        says so once and compiles nothing more
+ *   -Xjit:disasm=PATTERN print the code of methods whose Class.name
+ *                        contains PATTERN (needs Capstone at configure)
+ *   -Xjit:perfmap        write /tmp/perf-PID.map so Linux perf names
+ *                        compiled methods
  *   -Xjit:off            the same as -Xint
  *
  * Several settings may be given comma-separated (-Xjit:all,verbose).

@@ -70,7 +70,8 @@ void launch_usage(FILE *out)
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
 		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
 		"    -Xint                   interpret every method (no JIT)\n"
-		"    -Xjit:all|threshold=<n>|verbose|cache=<size>|off   the x86 JIT (off by default)\n"
+		"    -Xjit:all|threshold=<n>|verbose|cache=<size>|disasm=<pattern>|perfmap|off\n"
+		"                            the x86 JIT (off by default)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }

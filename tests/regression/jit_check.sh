@@ -50,4 +50,30 @@ if [ "$st" != 0 ] || ! cmp -s "$out/full.out" "$here/expected/JitArith.out" ||
 else
 	echo "PASS JitArith -Xjit:all,cache=16k (cache full, said once)"
 fi
+# -Xjit:perfmap: a perf map of this process naming a compiled method.
+"$RISTRETTO" -Xjit:all,perfmap -cp "$out" JitArith > /dev/null 2>&1 &
+pid=$!
+wait $pid || true
+map=/tmp/perf-$pid.map
+if grep -Eq '^[0-9a-f]+ [0-9a-f]+ JitArith\.gcd\(II\)I$' "$map" 2>/dev/null; then
+	echo "PASS -Xjit:perfmap"
+else
+	echo "FAIL -Xjit:perfmap: no JitArith.gcd line in $map"
+	fail=1
+fi
+rm -f "$map"
+# -Xjit:disasm=PATTERN, when the build has Capstone (otherwise the option
+# is refused, and that is all there is to check).
+if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
+	"$RISTRETTO" -Xjit:all,disasm=JitArith.add -cp "$out" JitArith > /dev/null 2> "$out/disasm.err"
+	if grep -q '^\[jit\] disassembly of JitArith.add(II)I' "$out/disasm.err" &&
+	   grep -Eq '^  [0-9a-f]+  ret' "$out/disasm.err" &&
+	   ! grep -q 'disassembly of JitArith.gcd' "$out/disasm.err"; then
+		echo "PASS -Xjit:disasm"
+	else
+		echo "FAIL -Xjit:disasm:"; cat "$out/disasm.err"; fail=1
+	fi
+else
+	echo "SKIP -Xjit:disasm (built without Capstone)"
+fi
 exit $fail
