@@ -3,11 +3,14 @@
  * arithmetic, one template per bytecode, for either target.
  *
  * What it takes: a static, non-synchronized method with no exception
- * handlers whose parameters and result are int-like (I B C S Z, or a
- * void result) and whose bytecode uses only int constants, int locals,
- * pop/dup/swap, int arithmetic (idiv and irem included), i2b/i2c/i2s,
- * if<cond>, if_icmp<cond>, goto, ireturn and return.  Anything else is
- * refused with a reason, and the method stays interpreted.
+ * handlers whose parameters are int-like (I B C S Z) or arrays of them,
+ * whose result is int-like or void, and whose bytecode uses only int
+ * constants (ldc of an int included), aconst_null, int and reference locals, pop/dup/swap, int
+ * arithmetic (idiv and irem included), i2b/i2c/i2s, loads and stores of
+ * int/byte/boolean/char/short array elements, arraylength, if<cond>,
+ * if_icmp<cond>, if_acmp<cond>, ifnull/ifnonnull, goto, ireturn and
+ * return.  Anything else is refused with a reason, and the method stays
+ * interpreted.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
  * locals and the operand stack stay in the frame's slots, in memory, and
@@ -20,6 +23,14 @@
  *   callee-saved  T = thread, L = locals (= args), R = result slot
  *   scratch       eAX, eCX, eDX (the stack operands, idiv's pair)
  *   stack         [return address][T L R saved][pad][outgoing args: IA-32]
+ *
+ * Array accesses check, in the interpreter's order, null (a stub throws
+ * NullPointerException), the GOS state bits of the array (`test byte
+ * [array + state], 3` and a not-taken branch to a stub that calls the
+ * same fault hook as the interpreter's GOS_CHECK, vm_hook_access_fault,
+ * then resumes or leaves with its exception), and the index (one
+ * unsigned compare against the length; a stub throws
+ * ArrayIndexOutOfBoundsException with the interpreter's message).
  *
  * Backward branches poll for a safepoint (a load and test of
  * vm_safepoint_requested, a not-taken branch to an out-of-line stub that
@@ -46,13 +57,21 @@
 #define BYTES_PER_BC 72     /* worst-case x86 bytes per bytecode byte, for the cache block */
 
 typedef struct Stub {
-	int kind;          /* STUB_POLL or STUB_DIV0 */
+	int kind;          /* STUB_* */
 	JitLabel entry;    /* where the inline check branches to */
-	JitLabel *back;    /* POLL: where to resume */
+	JitLabel *back;    /* POLL, GOS_*: where to resume */
+	JitLabel resume;   /* GOS_*: the label back points to */
 	uint32_t bcpc;     /* bytecode pc of the instruction */
 	int depth;         /* operand stack depth there */
 } Stub;
-enum { STUB_POLL = 1, STUB_DIV0 };
+/* What an out-of-line stub does after storing the frame's pc and sp:
+ * poll; throw (and leave through the epilogue); or call the GOS fault
+ * path for the array at a given depth below the stack top and resume
+ * (or leave if it failed). */
+enum {
+	STUB_POLL = 1, STUB_DIV0, STUB_NPE, STUB_OOB_LOAD, STUB_OOB_STORE,
+	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH
+};
 
 typedef struct Comp {
 	VmMethod *m;
@@ -89,9 +108,18 @@ static bool int_like(char ch)
 /* Length of the instruction at pc, 0 if this path does not know it. */
 static int insn_len(uint8_t op)
 {
-	if (op == 0x00 || (op >= 0x02 && op <= 0x08))            /* nop, iconst_* */
+	if (op == 0x00 || (op >= 0x01 && op <= 0x08))            /* nop, aconst_null, iconst_* */
 		return 1;
-	if (op == 0x10 || op == 0x15 || op == 0x36)              /* bipush, iload, istore */
+	if (op == 0x19 || op == 0x3a)                            /* aload, astore */
+		return 2;
+	if ((op >= 0x2a && op <= 0x2d) || (op >= 0x4b && op <= 0x4e))   /* aload_n, astore_n */
+		return 1;
+	if (op == 0x2e || (op >= 0x33 && op <= 0x35) || op == 0x4f || (op >= 0x54 && op <= 0x56) ||
+	    op == 0xbe)                                          /* [ibcs]aload, [ibcs]astore, arraylength */
+		return 1;
+	if (op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7)   /* if_acmp*, ifnull, ifnonnull */
+		return 3;
+	if (op == 0x10 || op == 0x12 || op == 0x15 || op == 0x36)   /* bipush, ldc, iload, istore */
 		return 2;
 	if (op == 0x11 || op == 0x84)                            /* sipush, iinc */
 		return 3;
@@ -118,21 +146,23 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	*pop = *push = 0;
 	if (op == 0x00 || op == 0x84 || op == 0xa7 || op == 0xb1)
 		return;
-	if ((op >= 0x02 && op <= 0x08) || op == 0x10 || op == 0x11 || op == 0x15 ||
-	    (op >= 0x1a && op <= 0x1d)) {
+	if ((op >= 0x01 && op <= 0x08) || op == 0x10 || op == 0x11 || op == 0x12 || op == 0x15 || op == 0x19 ||
+	    (op >= 0x1a && op <= 0x1d) || (op >= 0x2a && op <= 0x2d)) {
 		*push = 1;
 		return;
 	}
 	switch (op) {
 	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x57: case 0xac:
+	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: case 0xc6: case 0xc7:
 	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
 		*pop = 1; return;
 	case 0x59: *pop = 1; *push = 2; return;
 	case 0x5f: *pop = 2; *push = 2; return;
-	case 0x74: case 0x91: case 0x92: case 0x93: *pop = 1; *push = 1; return;
+	case 0x74: case 0x91: case 0x92: case 0x93: case 0xbe: *pop = 1; *push = 1; return;
+	case 0x4f: case 0x54: case 0x55: case 0x56: *pop = 3; return;
 	default: break;
 	}
-	if (op >= 0x9f && op <= 0xa4) {
+	if ((op >= 0x9f && op <= 0xa6)) {
 		*pop = 2;
 		return;
 	}
@@ -142,7 +172,10 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 
 static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
 
-static bool is_branch(uint8_t op) { return (op >= 0x99 && op <= 0xa4) || op == 0xa7; }
+static bool is_branch(uint8_t op)
+{
+	return (op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7;
+}
 
 /* Pass 1: every instruction known, every branch target an instruction
  * start, one stack depth per pc within max_stack. */
@@ -316,10 +349,80 @@ static void throw_div0(VmThread *t)
 	vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
 }
 
+static void throw_npe(VmThread *t)
+{
+	vm_throw(t, "java/lang/NullPointerException", NULL);
+}
+
+/* The array and index of the faulting access, from the frame the stub
+ * stored: below the stack top by 2 (load) or 3 (store). */
+static void throw_oob(VmThread *t, int below)
+{
+	VmSlot *sp = t->top->sp;
+	VmArray *a = (VmArray *)sp[-below].l;
+	int32_t ix = sp[1 - below].i;
+
+	vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+		 ix, a->length);
+}
+static void throw_oob_load(VmThread *t) { throw_oob(t, 2); }
+static void throw_oob_store(VmThread *t) { throw_oob(t, 3); }
+
+/* The interpreter's GOS_CHECK fault path, for the array `below` slots
+ * under the stack top: true to go on with the access. */
+static bool gos_fault(VmThread *t, int below, bool write)
+{
+	VmObject *o = t->top->sp[-below].l;
+	return vm_hook_access_fault ? vm_hook_access_fault(t, o, write) : true;
+}
+static bool gos_fault_load(VmThread *t) { return gos_fault(t, 2, false); }
+static bool gos_fault_store(VmThread *t) { return gos_fault(t, 3, true); }
+static bool gos_fault_length(VmThread *t) { return gos_fault(t, 1, false); }
+
 static JitCond cond_of(uint8_t op)
 {
 	static const JitCond cc[6] = { JIT_CC_E, JIT_CC_NE, JIT_CC_L, JIT_CC_GE, JIT_CC_G, JIT_CC_LE };
 	return cc[(op >= 0x9f ? op - 0x9f : op - 0x99)];
+}
+
+/*
+ * The checks of an array access whose array is `below` slots under the
+ * stack top (depth d): null, GOS state, and (unless `oob` is 0) the
+ * index just above the array.  Leaves the array in xAX and the index in
+ * xCX (zero-extended: it is below the length, so non-negative).
+ */
+static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oob)
+{
+	JitAsm *a = &c->a;
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+	Stub *g = new_stub(c, gos, pc, d);
+	Stub *o = oob ? new_stub(c, oob, pc, d) : NULL;
+
+	if (!npe || !g || (oob && !o))
+		return refuse(c, "too many stubs", 0);
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+			VM_GOS_STATE_MASK);
+	jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	if (!o)
+		return true;
+	/* after a fault the registers are gone: reload both */
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - below + 1));
+	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+	jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+	return true;
+}
+
+/* Element i of the array in xAX, index in xCX, elements of `size` bytes. */
+static JitMem elem(int size)
+{
+	return jit_mem_idx(JIT_RAX, JIT_RCX, size, (int32_t)VM_ARRAY_DATA_OFFSET);
 }
 
 static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
@@ -332,6 +435,63 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	switch (op) {
 	case 0x00:
 		return true;
+	case 0x01:
+		jit_x86_mov_mi(a, c->ps, stk(c, d), 0);
+		return true;
+	case 0x19: case 0x2a: case 0x2b: case 0x2c: case 0x2d: {
+		int n = op == 0x19 ? p[1] : op - 0x2a;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: {
+		int n = op == 0x3a ? p[1] : op - 0x4b;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x2e: case 0x33: case 0x34: case 0x35: {       /* iaload baload caload saload */
+		int size = op == 0x2e ? 4 : op == 0x33 ? 1 : 2;
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		if (size == 4)
+			jit_x86_mov_rm(a, 4, JIT_RAX, elem(4));
+		else
+			jit_x86_movx_rm(a, 4, size, op != 0x34, JIT_RAX, elem(size));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x4f: case 0x54: case 0x55: case 0x56: {       /* iastore bastore castore sastore */
+		int size = op == 0x4f ? 4 : op == 0x54 ? 1 : 2;
+		if (!array_checks(c, pc, d, 3, STUB_GOS_STORE, STUB_OOB_STORE))
+			return false;
+		if (op == 0x54) {
+			/* bastore serves byte[] and boolean[]; a boolean keeps bit 0 */
+			JitLabel plain;
+			jit_label_init(&plain);
+			jit_x86_mov_rm(a, c->ps, JIT_RDX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+			jit_x86_alu_mi(a, JIT_CMP, 1, jit_mem(JIT_RDX, (int32_t)offsetof(VmClass, elem_type)), 'Z');
+			jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+			jit_x86_jcc(a, JIT_CC_NE, &plain);
+			jit_x86_alu_ri(a, JIT_AND, 4, JIT_RDX, 1);
+			jit_x86_bind(a, &plain);
+		} else {
+			jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+		}
+		jit_x86_mov_mr(a, size, elem(size), JIT_RDX);
+		return true;
+	}
+	case 0xbe:
+		if (!array_checks(c, pc, d, 1, STUB_GOS_LENGTH, 0))
+			return false;
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
 	case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
 		jit_x86_mov_mi(a, 4, stk(c, d), op - 0x03);
 		return true;
@@ -341,6 +501,13 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0x11:
 		jit_x86_mov_mi(a, 4, stk(c, d), s16(p + 1));
 		return true;
+	case 0x12: {                  /* ldc: int constants only */
+		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+		if (!cf || p[1] >= cf->cp_count || cf->cp[p[1]].tag != CF_INTEGER)
+			return refuse(c, "ldc of a constant other than an int at %d", (int)pc);
+		jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[p[1]].u.i);
+		return true;
+	}
 	case 0x15: case 0x1a: case 0x1b: case 0x1c: case 0x1d: {
 		int n = op == 0x15 ? p[1] : op - 0x1a;
 		if (n >= c->m->max_locals)
@@ -364,15 +531,15 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0x57:
 		return true;
-	case 0x59:
-		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+	case 0x59:         /* whole slots: the value may be a reference */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
 		return true;
 	case 0x5f:
-		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 2));
-		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RCX);
-		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, stk(c, d - 2));
+		jit_x86_mov_mr(a, c->ps, stk(c, d - 1), JIT_RCX);
+		jit_x86_mov_mr(a, c->ps, stk(c, d - 2), JIT_RAX);
 		return true;
 	case 0x60: case 0x64: case 0x7e: case 0x80: case 0x82: {
 		JitAlu alu = op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
@@ -451,6 +618,13 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 			return false;
 		if (op == 0xa7) {
 			jit_x86_jmp(a, &c->labels[tgt]);
+		} else if (op == 0xa5 || op == 0xa6) {
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
+			jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RAX, stk(c, d - 1));
+			jit_x86_jcc(a, op == 0xa5 ? JIT_CC_E : JIT_CC_NE, &c->labels[tgt]);
+		} else if (op == 0xc6 || op == 0xc7) {
+			jit_x86_alu_mi(a, JIT_CMP, c->ps, stk(c, d - 1), 0);
+			jit_x86_jcc(a, op == 0xc6 ? JIT_CC_E : JIT_CC_NE, &c->labels[tgt]);
 		} else if (op >= 0x9f) {
 			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
 			jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, stk(c, d - 1));
@@ -514,12 +688,26 @@ static void emit_method(Comp *c)
 		Stub *s = &c->stubs[i];
 		jit_x86_bind(a, &s->entry);
 		store_frame_state(c, s->bcpc, s->depth);
-		if (s->kind == STUB_POLL) {
+		switch (s->kind) {
+		case STUB_POLL:
 			call_with_thread(c, (const void *)vm_safepoint_poll);
 			jit_x86_jmp(a, s->back);
-		} else {
-			call_with_thread(c, (const void *)throw_div0);
+			break;
+		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH:
+			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
+					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
+					 (const void *)gos_fault_length);
+			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &c->exit);      /* failed: exception pending */
+			jit_x86_jmp(a, s->back);
+			break;
+		default:
+			call_with_thread(c, s->kind == STUB_DIV0 ? (const void *)throw_div0 :
+					 s->kind == STUB_NPE ? (const void *)throw_npe :
+					 s->kind == STUB_OOB_LOAD ? (const void *)throw_oob_load :
+					 (const void *)throw_oob_store);
 			jit_x86_jmp(a, &c->exit);
+			break;
 		}
 	}
 
@@ -548,9 +736,12 @@ static bool eligible(Comp *c)
 		return refuse(c, "has exception handlers", 0);
 	if (m->code->code_length > MAX_BYTECODE)
 		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
-	for (p = m->desc + 1; *p && *p != ')'; p++)
+	for (p = m->desc + 1; *p && *p != ')'; p++) {
+		if (*p == '[')
+			p++;            /* an array of int-like elements */
 		if (!int_like(*p))
-			return refuse(c, "a parameter is not int-like", 0);
+			return refuse(c, "a parameter is not int-like or an array of them", 0);
+	}
 	if (m->ret_type != 'V' && !int_like(m->ret_type))
 		return refuse(c, "the result is not int-like", 0);
 	return true;
@@ -579,8 +770,8 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.depth = malloc(sizeof *c.depth * n);
 	c.insn = malloc(sizeof *c.insn * n);
 	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
-	c.max_stubs = (int)n;
-	c.stubs = malloc(sizeof *c.stubs * n);
+	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
+	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
 	if (!c.depth || !c.insn || !c.labels || !c.stubs) {
 		refuse(&c, "out of memory", 0);
 		goto out;

@@ -21,7 +21,10 @@
 /* ------------------------------------------------- the VM, recorded */
 
 volatile int vm_safepoint_requested;
-static int n_polls, n_throws;
+bool (*vm_hook_access_fault)(VmThread *t, VmObject *o, bool write);
+static int n_polls, n_throws, n_faults;
+static VmObject *fault_obj;
+static bool fault_write, fault_ok;
 static VmInsn *seen_pc;
 static VmSlot *seen_sp;
 static char thrown[128];
@@ -48,6 +51,22 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	snprintf(thrown, sizeof thrown, "%s: %s", name, msg);
 	seen_pc = t->top->pc;
 	t->exception = (VmObject *)&n_throws;   /* any non-NULL marker */
+}
+
+/* The GOS fault hook, recorded: clears the object's state bits (as a
+ * fetch would) and lets the access go on, or fails it with an exception. */
+static bool record_fault(VmThread *t, VmObject *o, bool write)
+{
+	n_faults++;
+	fault_obj = o;
+	fault_write = write;
+	seen_pc = t->top->pc;
+	if (!fault_ok) {
+		t->exception = (VmObject *)&n_faults;
+		return false;
+	}
+	o->gos_state = 0;
+	return true;
 }
 
 /* ---------------------------------------------------- fake methods */
@@ -124,10 +143,28 @@ static int32_t call(VmNativeFn fn, int nargs, const int32_t *args)
 	return ret[0].i;
 }
 
+/* Call fn with prepared argument slots; the int result. */
+static int32_t call_slots(VmNativeFn fn, const VmSlot *args, int nargs)
+{
+	VmSlot ret[2];
+
+	memset(slots, 0x5a, sizeof slots);
+	memcpy(slots, args, sizeof *args * (size_t)nargs);
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	ret[0].i = 0x7777;
+	fn(&thread, slots, ret);
+	return ret[0].i;
+}
+
 static void setup(void)
 {
 	ck_assert(jit_cache_init(&cache, 1 << 20));
-	n_polls = n_throws = 0;
+	n_polls = n_throws = n_faults = 0;
+	vm_hook_access_fault = record_fault;
+	fault_ok = true;
 	vm_safepoint_requested = 0;
 }
 
@@ -312,6 +349,125 @@ START_TEST(test_branches)
 }
 END_TEST
 
+/* A fake array of `len` elements of `size` bytes, class elem_type. */
+static union { VmArray a; uint64_t align[64]; } arr_mem;
+static VmClass arr_class;
+
+static VmArray *fake_array(char elem_type, int32_t len)
+{
+	memset(&arr_mem, 0, sizeof arr_mem);
+	memset(&arr_class, 0, sizeof arr_class);
+	arr_class.elem_type = elem_type;
+	arr_mem.a.hdr.clazz = &arr_class;
+	arr_mem.a.length = len;
+	return &arr_mem.a;
+}
+
+/* a[i]: null, GOS and bounds checks in the interpreter's order. */
+START_TEST(test_array_load)
+{
+	static const uint8_t bc[] = { 0x2a, 0x1b, 0x2e, 0xac };     /* aload_0 iload_1 iaload ireturn */
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, 4, lens, 4, 2, 2, "([II)I"), why);
+	VmArray *a = fake_array('I', 4);
+	int32_t *el = VM_ARRAY_DATA(a);
+	VmSlot args[2];
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	el[0] = 10; el[3] = -33;
+	args[0].l = (VmObject *)a;
+	args[1].i = 3;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults + n_throws, 0);
+	/* a shared array in a non-VALID state: the fault hook runs, once,
+	 * for a read of this array, then the load goes on */
+	a->hdr.gos_state = 1;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(!fault_write);
+	ck_assert_int_eq(seen_pc - pcode, 2);
+	/* the state's flag bits (above the two access bits) do not fault */
+	a->hdr.gos_state = 0x80;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults, 1);
+	/* a failing fault leaves with its exception */
+	a->hdr.gos_state = 2;
+	fault_ok = false;
+	call_slots(fn, args, 2);
+	ck_assert_int_eq(n_faults, 2);
+	ck_assert_ptr_eq(thread.exception, (VmObject *)&n_faults);
+	a->hdr.gos_state = 0;
+	/* bounds: unsigned, so negative indices fail too */
+	args[1].i = 4;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index 4 out of bounds for length 4");
+	ck_assert_int_eq(seen_pc - pcode, 2);
+	args[1].i = -1;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 4");
+	args[0].l = NULL;
+	args[1].i = 0;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/NullPointerException: ");
+	ck_assert_int_eq(n_throws, 3);
+}
+END_TEST
+
+/* a[i] = v for int, byte, boolean, char, short arrays, and arraylength. */
+START_TEST(test_array_store)
+{
+	static const uint8_t ops[] = { 0x4f, 0x54, 0x54, 0x55, 0x56 };
+	static const char types[] = { 'I', 'B', 'Z', 'C', 'S' };
+	static const int lens[] = { 1, 1, 1, 1, 1 };
+	static const uint8_t len_bc[] = { 0x2a, 0xbe, 0xac };      /* aload_0 arraylength ireturn */
+	static const int len_lens[] = { 1, 1, 1 };
+	char why[128];
+	int k;
+
+	for (k = 0; k < 5; k++) {
+		uint8_t bc[] = { 0x2a, 0x1b, 0x1c, ops[k], 0xb1 };  /* aload_0 iload_1 iload_2 Xastore return */
+		VmNativeFn fn = compile(make(bc, 5, lens, 5, 3, 3, "([III)V"), why);
+		VmArray *a = fake_array(types[k], 8);
+		uint8_t *raw = VM_ARRAY_DATA(a);
+		VmSlot args[3];
+		int32_t got;
+
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		args[0].l = (VmObject *)a;
+		args[1].i = 5;
+		args[2].i = 0x12345602;      /* low byte 2: a boolean store keeps bit 0 only */
+		a->hdr.gos_state = 3;
+		n_faults = 0;
+		call_slots(fn, args, 3);
+		ck_assert_ptr_null(thread.exception);
+		ck_assert_int_eq(n_faults, 1);
+		ck_assert(fault_write);
+		switch (types[k]) {
+		case 'I': memcpy(&got, raw + 20, 4); ck_assert_int_eq(got, 0x12345602); break;
+		case 'B': ck_assert_int_eq(raw[5], 0x02); break;
+		case 'Z': ck_assert_int_eq(raw[5], 0x00); break;
+		default: ck_assert_int_eq(raw[10] | raw[11] << 8, 0x5602); break;
+		}
+		/* nothing else written */
+		ck_assert_int_eq(raw[0] | raw[1] | raw[2] | raw[3], 0);
+	}
+	{
+		VmNativeFn fn = compile(make(len_bc, 3, len_lens, 3, 1, 1, "([I)I"), why);
+		VmArray *a = fake_array('I', 77);
+		VmSlot arg;
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		arg.l = (VmObject *)a;
+		a->hdr.gos_state = 1;
+		n_faults = 0;
+		ck_assert_int_eq(call_slots(fn, &arg, 1), 77);
+		ck_assert_int_eq(n_faults, 1);
+		ck_assert(!fault_write);
+	}
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -332,7 +488,7 @@ START_TEST(test_refusals)
 	ck_assert_str_eq(why, "not static");
 	m = make(ret, 2, ret_lens, 2, 2, 1, "(J)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not int-like");
+	ck_assert_str_eq(why, "a parameter is not int-like or an array of them");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)D");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "the result is not int-like");
@@ -370,6 +526,8 @@ int main(void)
 	tcase_add_test(tc, test_division);
 	tcase_add_test(tc, test_arithmetic);
 	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_array_load);
+	tcase_add_test(tc, test_array_store);
 	tcase_add_test(tc, test_refusals);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
