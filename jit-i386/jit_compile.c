@@ -54,6 +54,11 @@
 #include "interp.h"
 
 #define MAX_BYTECODE 4000   /* longer methods stay interpreted (-Xjit:verbose says so) */
+/* 0 compiles the inline GOS state checks out: only for measuring what they
+ * cost (doc/jit.md); such a build is wrong on a cluster. */
+#ifndef JIT_GOS_CHECKS
+#define JIT_GOS_CHECKS 1
+#endif
 #define BYTES_PER_BC 72     /* worst-case x86 bytes per bytecode byte, for the cache block */
 
 typedef struct Stub {
@@ -403,9 +408,11 @@ static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oo
 	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
 	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-			VM_GOS_STATE_MASK);
-	jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+				VM_GOS_STATE_MASK);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
 	jit_x86_bind(a, &g->resume);
