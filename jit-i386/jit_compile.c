@@ -1,16 +1,19 @@
 /*
  * jit_compile.c -- the first compilation path: static leaf methods of int
- * arithmetic, one template per bytecode, for either target.
+ * and long arithmetic and int-like arrays, one template per bytecode, for
+ * either target.
  *
  * What it takes: a static, non-synchronized method with no exception
- * handlers whose parameters are int-like (I B C S Z) or arrays of them,
- * whose result is int-like or void, and whose bytecode uses only int
- * constants (ldc of an int included), aconst_null, int and reference locals, pop/dup/swap, int
- * arithmetic (idiv and irem included), i2b/i2c/i2s, loads and stores of
- * int/byte/boolean/char/short array elements, arraylength, if<cond>,
- * if_icmp<cond>, if_acmp<cond>, ifnull/ifnonnull, goto, ireturn and
- * return.  Anything else is refused with a reason, and the method stays
- * interpreted.
+ * handlers whose parameters are int-like (I B C S Z), long, or arrays of
+ * int-like elements, whose result is int-like, long or void, and whose
+ * bytecode uses only int and long constants (ldc of an int, ldc2_w of a
+ * long), aconst_null, int, long and reference locals, pop/pop2/dup/swap,
+ * int arithmetic (idiv and irem included), long arithmetic without
+ * shifts and division (ladd lsub lmul lneg land lor lxor lcmp i2l l2i),
+ * i2b/i2c/i2s, loads and stores of int/byte/boolean/char/short array
+ * elements, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
+ * ifnull/ifnonnull, goto, ireturn, lreturn and return.  Anything else is
+ * refused with a reason, and the method stays interpreted.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
  * locals and the operand stack stay in the frame's slots, in memory, and
@@ -110,6 +113,12 @@ static bool int_like(char ch)
 	return ch == 'I' || ch == 'B' || ch == 'C' || ch == 'S' || ch == 'Z';
 }
 
+/* A parameter or result this path can hold: int-like or long. */
+static bool scalar_ok(char ch)
+{
+	return int_like(ch) || ch == 'J';
+}
+
 /* Length of the instruction at pc, 0 if this path does not know it. */
 static int insn_len(uint8_t op)
 {
@@ -142,6 +151,16 @@ static int insn_len(uint8_t op)
 		return 3;
 	if (op == 0xac || op == 0xb1)                            /* ireturn, return */
 		return 1;
+	/* long: lconst_*, lload_n, lstore_n, ladd lsub lmul lneg land lor lxor,
+	 * i2l l2i lcmp lreturn pop2; ldc2_w; lload, lstore */
+	if (op == 0x09 || op == 0x0a || (op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42) ||
+	    op == 0x61 || op == 0x65 || op == 0x69 || op == 0x75 || op == 0x7f || op == 0x81 ||
+	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58)
+		return 1;
+	if (op == 0x14)
+		return 3;
+	if (op == 0x16 || op == 0x37)
+		return 2;
 	return 0;
 }
 
@@ -165,6 +184,16 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	case 0x5f: *pop = 2; *push = 2; return;
 	case 0x74: case 0x91: case 0x92: case 0x93: case 0xbe: *pop = 1; *push = 1; return;
 	case 0x4f: case 0x54: case 0x55: case 0x56: *pop = 3; return;
+	/* long values take two slots */
+	case 0x09: case 0x0a: case 0x14: case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21:
+		*push = 2; return;
+	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: case 0xad: case 0x58:
+		*pop = 2; return;
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: *pop = 4; *push = 2; return;
+	case 0x75: *pop = 2; *push = 2; return;
+	case 0x85: *pop = 1; *push = 2; return;
+	case 0x88: *pop = 2; *push = 1; return;
+	case 0x94: *pop = 4; *push = 1; return;
 	default: break;
 	}
 	if ((op >= 0x9f && op <= 0xa6)) {
@@ -234,7 +263,7 @@ static bool analyse(Comp *c)
 			goto out;
 		}
 		d = d - pop + push;
-		if (op == 0xac || op == 0xb1) {
+		if (op == 0xac || op == 0xad || op == 0xb1) {
 			continue;
 		}
 		if (is_branch(op)) {
@@ -424,6 +453,123 @@ static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oo
 	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
 	jit_x86_jcc(a, JIT_CC_AE, &o->entry);
 	return true;
+}
+
+/*
+ * long values: 8 bytes from the first of their two slots (vm.h), so the
+ * same address on both targets.  x86-64 moves them in one register; IA-32
+ * in EDX:EAX (low half first in memory) with add/adc, sub/sbb and a
+ * three-multiply lmul.
+ */
+static JitMem plus(JitMem m, int32_t k)
+{
+	m.disp += k;
+	return m;
+}
+
+static void load_long(Comp *c, JitMem m)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_rm(&c->a, 8, JIT_RAX, m);
+	} else {
+		jit_x86_mov_rm(&c->a, 4, JIT_RAX, m);
+		jit_x86_mov_rm(&c->a, 4, JIT_RDX, plus(m, 4));
+	}
+}
+
+static void store_long(Comp *c, JitMem m)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_mr(&c->a, 8, m, JIT_RAX);
+	} else {
+		jit_x86_mov_mr(&c->a, 4, m, JIT_RAX);
+		jit_x86_mov_mr(&c->a, 4, plus(m, 4), JIT_RDX);
+	}
+}
+
+static void long_const(Comp *c, JitMem m, int64_t v)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_ri(&c->a, 8, JIT_RAX, v);
+		jit_x86_mov_mr(&c->a, 8, m, JIT_RAX);
+	} else {
+		jit_x86_mov_mi(&c->a, 4, m, (int32_t)(uint32_t)v);
+		jit_x86_mov_mi(&c->a, 4, plus(m, 4), (int32_t)(uint32_t)((uint64_t)v >> 32));
+	}
+}
+
+/* a = a op b for the long at depth d-4 (a) and d-2 (b). */
+static void long_binary(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 4), y = stk(c, d - 2);
+	JitAlu lo = op == 0x61 ? JIT_ADD : op == 0x65 ? JIT_SUB : op == 0x7f ? JIT_AND :
+		    op == 0x81 ? JIT_OR : JIT_XOR;
+	JitAlu hi = op == 0x61 ? JIT_ADC : op == 0x65 ? JIT_SBB : lo;
+
+	if (op == 0x69 && c->ps == 4) {
+		/* (xh:xl) * (yh:yl) mod 2^64 = xl*yl + ((xl*yh + xh*yl) << 32) */
+		jit_x86_mov_rm(a, 4, JIT_RAX, x);
+		jit_x86_unary_m(a, JIT_MUL, 4, y);              /* EDX:EAX = xl * yl */
+		jit_x86_mov_rm(a, 4, JIT_RCX, x);
+		jit_x86_imul_rm(a, 4, JIT_RCX, plus(y, 4));
+		jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RDX, JIT_RCX);
+		jit_x86_mov_rm(a, 4, JIT_RCX, plus(x, 4));
+		jit_x86_imul_rm(a, 4, JIT_RCX, y);
+		jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RDX, JIT_RCX);
+		store_long(c, x);
+		return;
+	}
+	load_long(c, x);
+	if (c->ps == 8) {
+		if (op == 0x69)
+			jit_x86_imul_rm(a, 8, JIT_RAX, y);
+		else
+			jit_x86_alu_rm(a, lo, 8, JIT_RAX, y);
+	} else {
+		jit_x86_alu_rm(a, lo, 4, JIT_RAX, y);
+		jit_x86_alu_rm(a, hi, 4, JIT_RDX, plus(y, 4));
+	}
+	store_long(c, x);
+}
+
+/* lcmp: -1, 0 or 1 as an int at depth d-4. */
+static void long_compare(Comp *c, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 4), y = stk(c, d - 2);
+
+	if (c->ps == 8) {
+		jit_x86_mov_rm(a, 8, JIT_RAX, x);
+		jit_x86_alu_rm(a, JIT_CMP, 8, JIT_RAX, y);
+		jit_x86_setcc(a, JIT_CC_G, JIT_RAX);
+		jit_x86_setcc(a, JIT_CC_L, JIT_RCX);
+		jit_x86_alu_rr(a, JIT_SUB, 1, JIT_RAX, JIT_RCX);
+		jit_x86_movx_rr(a, 4, 1, true, JIT_RAX, JIT_RAX);
+	} else {
+		/* high halves signed, then low halves unsigned */
+		JitLabel less, greater, done;
+		jit_label_init(&less);
+		jit_label_init(&greater);
+		jit_label_init(&done);
+		jit_x86_mov_rm(a, 4, JIT_RAX, plus(x, 4));
+		jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, plus(y, 4));
+		jit_x86_jcc(a, JIT_CC_L, &less);
+		jit_x86_jcc(a, JIT_CC_G, &greater);
+		jit_x86_mov_rm(a, 4, JIT_RAX, x);
+		jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, y);
+		jit_x86_jcc(a, JIT_CC_B, &less);
+		jit_x86_jcc(a, JIT_CC_A, &greater);
+		jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &less);
+		jit_x86_mov_ri(a, 4, JIT_RAX, -1);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &greater);
+		jit_x86_mov_ri(a, 4, JIT_RAX, 1);
+		jit_x86_bind(a, &done);
+	}
+	jit_x86_mov_mr(a, 4, x, JIT_RAX);
 }
 
 /* Element i of the array in xAX, index in xCX, elements of `size` bytes. */
@@ -616,6 +762,70 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0xb1:
 		jit_x86_jmp(a, &c->exit);
 		return true;
+	case 0x09: case 0x0a:
+		long_const(c, stk(c, d), op - 0x09);
+		return true;
+	case 0x14: {                  /* ldc2_w: long constants only */
+		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+		uint16_t ix = (uint16_t)(p[1] << 8 | p[2]);
+		if (!cf || ix >= cf->cp_count || cf->cp[ix].tag != CF_LONG)
+			return refuse(c, "ldc2_w of a constant other than a long at %d", (int)pc);
+		long_const(c, stk(c, d), cf->cp[ix].u.j);
+		return true;
+	}
+	case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21: {
+		int n = op == 0x16 ? p[1] : op - 0x1e;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, loc(c, n));
+		store_long(c, stk(c, d));
+		return true;
+	}
+	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: {
+		int n = op == 0x37 ? p[1] : op - 0x3f;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, stk(c, d - 2));
+		store_long(c, loc(c, n));
+		return true;
+	}
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:
+		long_binary(c, op, d);
+		return true;
+	case 0x75:
+		load_long(c, stk(c, d - 2));
+		if (c->ps == 8) {
+			jit_x86_unary(a, JIT_NEG, 8, JIT_RAX);
+		} else {
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);        /* CF = low != 0 */
+			jit_x86_alu_ri(a, JIT_ADC, 4, JIT_RDX, 0);
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RDX);
+		}
+		store_long(c, stk(c, d - 2));
+		return true;
+	case 0x85:
+		if (c->ps == 8) {
+			jit_x86_movx_rm(a, 8, 4, true, JIT_RAX, stk(c, d - 1));
+		} else {
+			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+			jit_x86_cdq(a, 4);
+		}
+		store_long(c, stk(c, d - 1));
+		return true;
+	case 0x88:                    /* the low half is first in memory */
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x94:
+		long_compare(c, d);
+		return true;
+	case 0xad:
+		load_long(c, stk(c, d - 2));
+		store_long(c, jit_mem(c->rr, 0));
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0x58:
+		return true;
 	default:
 		break;
 	}
@@ -744,13 +954,16 @@ static bool eligible(Comp *c)
 	if (m->code->code_length > MAX_BYTECODE)
 		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
 	for (p = m->desc + 1; *p && *p != ')'; p++) {
-		if (*p == '[')
+		if (*p == '[') {
 			p++;            /* an array of int-like elements */
-		if (!int_like(*p))
-			return refuse(c, "a parameter is not int-like or an array of them", 0);
+			if (!int_like(*p))
+				return refuse(c, "a parameter is not int, long or an int-like array", 0);
+		} else if (!scalar_ok(*p)) {
+			return refuse(c, "a parameter is not int, long or an int-like array", 0);
+		}
 	}
-	if (m->ret_type != 'V' && !int_like(m->ret_type))
-		return refuse(c, "the result is not int-like", 0);
+	if (m->ret_type != 'V' && !scalar_ok(m->ret_type))
+		return refuse(c, "the result is not int-like or long", 0);
 	return true;
 }
 

@@ -554,6 +554,17 @@ void jit_x86_unary(JitAsm *a, JitUnary op, int w, int r)
 		emit_op(a, f, p, 0xf7, 1, (int)op, r, NULL);
 }
 
+void jit_x86_unary_m(JitAsm *a, JitUnary op, int w, JitMem m)
+{
+	unsigned f;
+	uint8_t p;
+
+	if (w == 1)
+		emit_op(a, 0, 0, 0xf6, 1, (int)op, 0, &m);
+	else if (width(a, w, &f, &p))
+		emit_op(a, f, p, 0xf7, 1, (int)op, 0, &m);
+}
+
 void jit_x86_cdq(JitAsm *a, int w)
 {
 	if (w == 4) {

@@ -161,6 +161,7 @@ void jit_x86_imul_rr(JitAsm *a, int w, int dst, int src);
 void jit_x86_imul_rm(JitAsm *a, int w, int dst, JitMem m);
 void jit_x86_imul_rri(JitAsm *a, int w, int dst, int src, int32_t imm);
 void jit_x86_unary(JitAsm *a, JitUnary op, int w, int r);      /* not/neg/mul/imul/div/idiv r */
+void jit_x86_unary_m(JitAsm *a, JitUnary op, int w, JitMem m);  /* the same on memory */
 void jit_x86_cdq(JitAsm *a, int w);                           /* cdq (4) / cqo (8) */
 void jit_x86_incdec(JitAsm *a, bool dec, int w, int r);
 void jit_x86_shift_ri(JitAsm *a, JitShift op, int w, int r, uint8_t count);

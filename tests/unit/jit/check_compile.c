@@ -468,6 +468,83 @@ START_TEST(test_array_store)
 }
 END_TEST
 
+/* Call fn with two long arguments (slots 0-1 and 2-3); the long result. */
+static int64_t call_long(VmNativeFn fn, int64_t x, int64_t y)
+{
+	VmSlot ret[2];
+
+	memset(slots, 0x5a, sizeof slots);
+	vm_slot_set_long(&slots[0], x);
+	vm_slot_set_long(&slots[2], y);
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	memset(ret, 0x77, sizeof ret);
+	fn(&thread, slots, ret);
+	return vm_slot_get_long(ret);
+}
+
+/* long arithmetic: one register on x86-64, EDX:EAX pairs on IA-32. */
+START_TEST(test_long)
+{
+	static const int64_t vals[] = {
+		0, 1, -1, 2, 0xffffffffLL, 0x100000000LL, 0x7fffffffLL, -0x80000000LL,
+		INT64_MAX, INT64_MIN, 0x123456789abcdefLL, -987654321098LL };
+	static const uint8_t ops[] = { 0x61, 0x65, 0x69, 0x7f, 0x81, 0x83, 0x94 };
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	size_t i, j, k;
+
+	for (k = 0; k < sizeof ops; k++) {
+		uint8_t bc[] = { 0x1e, 0x20, ops[k], ops[k] == 0x94 ? 0xac : 0xad };
+		VmNativeFn fn = compile(make(bc, 4, lens, 4, 4, 4, ops[k] == 0x94 ? "(JJ)I" : "(JJ)J"), why);
+		ck_assert_msg(fn != NULL, "op %#x refused: %s", ops[k], why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+				uint64_t x = (uint64_t)vals[i], y = (uint64_t)vals[j], want;
+				int64_t got = call_long(fn, vals[i], vals[j]);
+				switch (ops[k]) {
+				case 0x61: want = x + y; break;
+				case 0x65: want = x - y; break;
+				case 0x69: want = x * y; break;
+				case 0x7f: want = x & y; break;
+				case 0x81: want = x | y; break;
+				case 0x83: want = x ^ y; break;
+				default:
+					want = (uint64_t)(int64_t)(vals[i] < vals[j] ? -1 : vals[i] > vals[j]);
+					got = (int32_t)got;     /* an int result: slot 0's low half */
+					break;
+				}
+				ck_assert_msg((uint64_t)got == want, "op %#x (%lld, %lld): %lld, expected %lld",
+					      ops[k], (long long)x, (long long)y, (long long)got, (long long)want);
+			}
+	}
+	{
+		/* lload_0 lneg lconst_1 ladd lreturn: 1 - x */
+		static const uint8_t neg[] = { 0x1e, 0x75, 0x0a, 0x61, 0xad };
+		static const int nlens[] = { 1, 1, 1, 1, 1 };
+		/* iload_0 i2l lreturn; lload_0 l2i ireturn */
+		static const uint8_t i2l[] = { 0x1a, 0x85, 0xad }, l2i[] = { 0x1e, 0x88, 0xac };
+		static const int clens[] = { 1, 1, 1 };
+		VmNativeFn fn = compile(make(neg, 5, nlens, 5, 2, 4, "(J)J"), why);
+		VmNativeFn wi = NULL, na = NULL;
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			ck_assert_int_eq(call_long(fn, vals[i], 0), (int64_t)(1u - (uint64_t)vals[i]));
+		wi = compile(make(i2l, 3, clens, 3, 1, 2, "(I)J"), why);
+		ck_assert_msg(wi != NULL, "refused: %s", why);
+		na = compile(make(l2i, 3, clens, 3, 2, 2, "(J)I"), why);
+		ck_assert_msg(na != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+			int32_t lo = (int32_t)(uint32_t)(uint64_t)vals[i];
+			ck_assert_int_eq(call_long(wi, lo, 0), (int64_t)lo);
+			ck_assert_int_eq((int32_t)call_long(na, vals[i], 0), lo);
+		}
+	}
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -486,12 +563,12 @@ START_TEST(test_refusals)
 	m->access = 0;
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "not static");
-	m = make(ret, 2, ret_lens, 2, 2, 1, "(J)I");
+	m = make(ret, 2, ret_lens, 2, 2, 1, "(D)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not int-like or an array of them");
+	ck_assert_str_eq(why, "a parameter is not int, long or an int-like array");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)D");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "the result is not int-like");
+	ck_assert_str_eq(why, "the result is not int-like or long");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
 	m->access |= ACC_SYNCHRONIZED;
 	ck_assert(compile(m, why) == NULL);
@@ -526,6 +603,7 @@ int main(void)
 	tcase_add_test(tc, test_division);
 	tcase_add_test(tc, test_arithmetic);
 	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_long);
 	tcase_add_test(tc, test_array_load);
 	tcase_add_test(tc, test_array_store);
 	tcase_add_test(tc, test_refusals);

@@ -473,6 +473,13 @@ START_TEST(test_unary_shift)
 					jit_x86_unary(start(mode), (JitUnary)op, w, r);
 					CHECK(&A, un[op], XR(gpr(w, r)));
 				}
+				if (r == 0) {
+					JitMem m = jit_mem_idx(JIT_RSP, JIT_RDI, 4, -20);
+					for (op = JIT_NOT; op <= JIT_IDIV; op++) {
+						jit_x86_unary_m(start(mode), (JitUnary)op, w, m);
+						CHECK(&A, un[op], mem_exp(mode, w, m));
+					}
+				}
 				jit_x86_incdec(start(mode), false, w, r);
 				CHECK(&A, "inc", XR(gpr(w, r)));
 				jit_x86_incdec(start(mode), true, w, r);
