@@ -8,8 +8,8 @@
  * int-like elements, whose result is int-like, long or void, and whose
  * bytecode uses only int and long constants (ldc of an int, ldc2_w of a
  * long), aconst_null, int, long and reference locals, pop/pop2/dup/swap,
- * int arithmetic (idiv and irem included), long arithmetic without
- * shifts and division (ladd lsub lmul lneg land lor lxor lcmp i2l l2i),
+ * int arithmetic (idiv and irem included), long arithmetic but division
+ * (ladd lsub lmul lneg land lor lxor lshl lshr lushr lcmp i2l l2i),
  * i2b/i2c/i2s, loads and stores of int/byte/boolean/char/short array
  * elements, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
  * ifnull/ifnonnull, goto, ireturn, lreturn and return.  Anything else is
@@ -155,7 +155,8 @@ static int insn_len(uint8_t op)
 	 * i2l l2i lcmp lreturn pop2; ldc2_w; lload, lstore */
 	if (op == 0x09 || op == 0x0a || (op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42) ||
 	    op == 0x61 || op == 0x65 || op == 0x69 || op == 0x75 || op == 0x7f || op == 0x81 ||
-	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58)
+	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58 ||
+	    op == 0x79 || op == 0x7b || op == 0x7d)              /* lshl lshr lushr */
 		return 1;
 	if (op == 0x14)
 		return 3;
@@ -194,6 +195,7 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	case 0x85: *pop = 1; *push = 2; return;
 	case 0x88: *pop = 2; *push = 1; return;
 	case 0x94: *pop = 4; *push = 1; return;
+	case 0x79: case 0x7b: case 0x7d: *pop = 3; *push = 2; return;
 	default: break;
 	}
 	if ((op >= 0x9f && op <= 0xa6)) {
@@ -533,6 +535,47 @@ static void long_binary(Comp *c, uint8_t op, int d)
 	store_long(c, x);
 }
 
+/* lshl/lshr/lushr of the long at depth d-3 by the int at d-1.  Java
+ * masks the count to 6 bits: x86-64's 64-bit shifts do the same; on
+ * IA-32 shld/shrd and the 32-bit shifts mask to 5 bits, and bit 5 of the
+ * count moves one half into the other. */
+static void long_shift(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 3);
+	JitShift sh = op == 0x79 ? JIT_SHL : op == 0x7b ? JIT_SAR : JIT_SHR;
+	JitLabel done;
+
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+	load_long(c, x);
+	if (c->ps == 8) {
+		jit_x86_shift_rcl(a, sh, 8, JIT_RAX);
+		store_long(c, x);
+		return;
+	}
+	jit_label_init(&done);
+	if (op == 0x79) {
+		jit_x86_shxd_rcl(a, true, 4, JIT_RDX, JIT_RAX);
+		jit_x86_shift_rcl(a, JIT_SHL, 4, JIT_RAX);
+		jit_x86_test_ri(a, 1, JIT_RCX, 32);
+		jit_x86_jcc(a, JIT_CC_E, &done);
+		jit_x86_mov_rr(a, 4, JIT_RDX, JIT_RAX);
+		jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RAX, JIT_RAX);
+	} else {
+		jit_x86_shxd_rcl(a, false, 4, JIT_RAX, JIT_RDX);
+		jit_x86_shift_rcl(a, sh, 4, JIT_RDX);
+		jit_x86_test_ri(a, 1, JIT_RCX, 32);
+		jit_x86_jcc(a, JIT_CC_E, &done);
+		jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RDX);
+		if (op == 0x7b)
+			jit_x86_shift_ri(a, JIT_SAR, 4, JIT_RDX, 31);
+		else
+			jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RDX, JIT_RDX);
+	}
+	jit_x86_bind(a, &done);
+	store_long(c, x);
+}
+
 /* lcmp: -1, 0 or 1 as an int at depth d-4. */
 static void long_compare(Comp *c, int d)
 {
@@ -818,6 +861,9 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0x94:
 		long_compare(c, d);
+		return true;
+	case 0x79: case 0x7b: case 0x7d:
+		long_shift(c, op, d);
 		return true;
 	case 0xad:
 		load_long(c, stk(c, d - 2));

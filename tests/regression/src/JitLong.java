@@ -1,6 +1,7 @@
-// long arithmetic in static methods the JIT's first path compiles
+// long arithmetic and shifts in static methods the JIT's first path compiles
 // (-Xjit:all): on IA-32 every long is a register pair (add/adc, sub/sbb,
-// a three-multiply lmul, a two-step lcmp), on x86-64 one register.
+// a three-multiply lmul, a two-step lcmp, shld/shrd with the count's bit 5
+// moving one half into the other), on x86-64 one register.
 public class JitLong {
     static long add(long a, long b) { return a + b; }
     static long sub(long a, long b) { return a - b; }
@@ -14,6 +15,7 @@ public class JitLong {
     static long fib(int n) { long a = 0, b = 1; while (n-- > 0) { long t = a + b; a = b; b = t; } return a; }
     static long big() { return 0x123456789abcdefL + 9000000000L; }
     static long mix(long a, int b, long c) { return a * b - c; }
+    static long shifts(long a, int n) { return (a << n) ^ (a >> n) + (a >>> n); }
 
     public static void main(String[] args) {
         long[] v = { 0, 1, -1, 0xffffffffL, 0x100000000L, Long.MAX_VALUE, Long.MIN_VALUE, 123456789012345L, -987654321098L };
@@ -27,6 +29,7 @@ public class JitLong {
                 h = h * 31 + cmp(a, b);
             }
             h = h * 31 + neg(a) + narrow(a) + widen(narrow(a));
+            for (int n = -65; n <= 130; n += 13) h = h * 31 + shifts(a, n);
         }
         System.out.println(h);
         System.out.println(fact(20) + " " + fact(25) + " " + fib(90) + " " + big());

@@ -521,6 +521,41 @@ START_TEST(test_long)
 			}
 	}
 	{
+		/* lload_0 iload_2 l{shl,shr,ushr} lreturn, counts beyond 31 and 63 */
+		static const uint8_t sh[] = { 0x79, 0x7b, 0x7d };
+		static const int32_t counts[] = { 0, 1, 5, 31, 32, 33, 63, 64, 65, -1, -32 };
+		static const int slens[] = { 1, 1, 1, 1 };
+		for (k = 0; k < 3; k++) {
+			uint8_t bc[] = { 0x1e, 0x1c, sh[k], 0xad };
+			VmNativeFn fn = compile(make(bc, 4, slens, 4, 3, 3, "(JI)J"), why);
+			ck_assert_msg(fn != NULL, "refused: %s", why);
+			for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+				for (j = 0; j < sizeof counts / sizeof counts[0]; j++) {
+					uint64_t x = (uint64_t)vals[i], want;
+					int n = counts[j] & 63;
+					VmSlot args[3];
+					int64_t got;
+					vm_slot_set_long(&args[0], vals[i]);
+					args[2].i = counts[j];
+					want = sh[k] == 0x79 ? x << n : sh[k] == 0x7d ? x >> n :
+					       (uint64_t)(vals[i] >> n);
+					memset(slots, 0x5a, sizeof slots);
+					memcpy(slots, args, sizeof args);
+					memset(&frame, 0, sizeof frame);
+					frame.locals = slots;
+					thread.top = &frame;
+					{
+						VmSlot ret[2];
+						fn(&thread, slots, ret);
+						got = vm_slot_get_long(ret);
+					}
+					ck_assert_msg((uint64_t)got == want, "shift %#x of %llx by %d: %llx, expected %llx",
+						      sh[k], (unsigned long long)x, counts[j],
+						      (unsigned long long)got, (unsigned long long)want);
+				}
+		}
+	}
+	{
 		/* lload_0 lneg lconst_1 ladd lreturn: 1 - x */
 		static const uint8_t neg[] = { 0x1e, 0x75, 0x0a, 0x61, 0xad };
 		static const int nlens[] = { 1, 1, 1, 1, 1 };
