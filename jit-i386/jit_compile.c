@@ -8,8 +8,8 @@
  * int-like elements, whose result is int-like, long or void, and whose
  * bytecode uses only int and long constants (ldc of an int, ldc2_w of a
  * long), aconst_null, int, long and reference locals, pop/pop2/dup/swap,
- * int arithmetic (idiv and irem included), long arithmetic but division
- * (ladd lsub lmul lneg land lor lxor lshl lshr lushr lcmp i2l l2i),
+ * int arithmetic (idiv and irem included), long arithmetic (ladd lsub
+ * lmul ldiv lrem lneg land lor lxor lshl lshr lushr lcmp i2l l2i),
  * i2b/i2c/i2s, loads and stores of int/byte/boolean/char/short array
  * elements, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
  * ifnull/ifnonnull, goto, ireturn, lreturn and return.  Anything else is
@@ -156,7 +156,8 @@ static int insn_len(uint8_t op)
 	if (op == 0x09 || op == 0x0a || (op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42) ||
 	    op == 0x61 || op == 0x65 || op == 0x69 || op == 0x75 || op == 0x7f || op == 0x81 ||
 	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58 ||
-	    op == 0x79 || op == 0x7b || op == 0x7d)              /* lshl lshr lushr */
+	    op == 0x79 || op == 0x7b || op == 0x7d ||            /* lshl lshr lushr */
+	    op == 0x6d || op == 0x71)                            /* ldiv lrem */
 		return 1;
 	if (op == 0x14)
 		return 3;
@@ -190,7 +191,8 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 		*push = 2; return;
 	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: case 0xad: case 0x58:
 		*pop = 2; return;
-	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: *pop = 4; *push = 2; return;
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: case 0x6d: case 0x71:
+		*pop = 4; *push = 2; return;
 	case 0x75: *pop = 2; *push = 2; return;
 	case 0x85: *pop = 1; *push = 2; return;
 	case 0x88: *pop = 2; *push = 1; return;
@@ -384,6 +386,29 @@ static void throw_div0(VmThread *t)
 {
 	vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
 }
+
+/* ldiv/lrem in C, on the frame the caller stored: the dividend at sp-4,
+ * the divisor at sp-2, the result replaces the dividend.  False with
+ * ArithmeticException pending for a zero divisor.  (C's INT64_MIN / -1
+ * overflows, so that case is Java's wrap-around, done by hand.) */
+static bool long_divide(VmThread *t, bool rem)
+{
+	VmSlot *sp = t->top->sp;
+	int64_t x = vm_slot_get_long(sp - 4), y = vm_slot_get_long(sp - 2), r;
+
+	if (y == 0) {
+		vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
+		return false;
+	}
+	if (y == -1)
+		r = rem ? 0 : (int64_t)(0 - (uint64_t)x);
+	else
+		r = rem ? x % y : x / y;
+	vm_slot_set_long(sp - 4, r);
+	return true;
+}
+static bool long_div(VmThread *t) { return long_divide(t, false); }
+static bool long_rem(VmThread *t) { return long_divide(t, true); }
 
 static void throw_npe(VmThread *t)
 {
@@ -864,6 +889,13 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0x79: case 0x7b: case 0x7d:
 		long_shift(c, op, d);
+		return true;
+	case 0x6d: case 0x71:
+		/* a call into C on both targets (IA-32 has no 64-bit idiv) */
+		store_frame_state(c, pc, d);
+		call_with_thread(c, op == 0x6d ? (const void *)long_div : (const void *)long_rem);
+		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &c->exit);
 		return true;
 	case 0xad:
 		load_long(c, stk(c, d - 2));

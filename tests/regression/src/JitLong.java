@@ -16,6 +16,8 @@ public class JitLong {
     static long big() { return 0x123456789abcdefL + 9000000000L; }
     static long mix(long a, int b, long c) { return a * b - c; }
     static long shifts(long a, int n) { return (a << n) ^ (a >> n) + (a >>> n); }
+    static long div(long a, long b) { return a / b; }
+    static long rem(long a, long b) { return a % b; }
 
     public static void main(String[] args) {
         long[] v = { 0, 1, -1, 0xffffffffL, 0x100000000L, Long.MAX_VALUE, Long.MIN_VALUE, 123456789012345L, -987654321098L };
@@ -27,6 +29,7 @@ public class JitLong {
                 h = h * 31 + mul(a, b);
                 h = h * 31 + logic(a, b);
                 h = h * 31 + cmp(a, b);
+                if (b != 0) h = h * 31 + div(a, b) + rem(a, b);
             }
             h = h * 31 + neg(a) + narrow(a) + widen(narrow(a));
             for (int n = -65; n <= 130; n += 13) h = h * 31 + shifts(a, n);
@@ -35,5 +38,9 @@ public class JitLong {
         System.out.println(fact(20) + " " + fact(25) + " " + fib(90) + " " + big());
         System.out.println(mul(0xffffffffL, 0xffffffffL) + " " + mul(-3, 0x80000001L) + " " + cmp(Long.MIN_VALUE, 1) + " " + cmp(0x100000000L, 0xffffffffL));
         System.out.println(mix(1L << 40, -3, 7) + " " + widen(-5) + " " + narrow(0x1234567887654321L));
+        System.out.println(div(Long.MIN_VALUE, -1) + " " + rem(Long.MIN_VALUE, -1) + " " + div(-7, 2) + " " + rem(-7, 2));
+        try { div(1, 0); } catch (ArithmeticException e) {
+            System.out.println(e.getMessage() + " at " + e.getStackTrace()[0].getMethodName() + ":" + e.getStackTrace()[0].getLineNumber());
+        }
     }
 }

@@ -521,6 +521,34 @@ START_TEST(test_long)
 			}
 	}
 	{
+		/* lload_0 lload_2 l{div,rem} lreturn: Java's rules, zero divisor throws */
+		static const uint8_t dv[] = { 0x6d, 0x71 };
+		for (k = 0; k < 2; k++) {
+			uint8_t bc[] = { 0x1e, 0x20, dv[k], 0xad };
+			VmNativeFn fn = compile(make(bc, 4, lens, 4, 4, 4, "(JJ)J"), why);
+			ck_assert_msg(fn != NULL, "refused: %s", why);
+			for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+				for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+					int64_t x = vals[i], y = vals[j], want, got;
+					n_throws = 0;
+					got = call_long(fn, x, y);
+					if (y == 0) {
+						ck_assert_int_eq(n_throws, 1);
+						ck_assert_str_eq(thrown, "java/lang/ArithmeticException: / by zero");
+						ck_assert_int_eq(seen_pc - pcode, 2);
+						continue;
+					}
+					if (y == -1)
+						want = dv[k] == 0x71 ? 0 : (int64_t)(0 - (uint64_t)x);
+					else
+						want = dv[k] == 0x71 ? x % y : x / y;
+					ck_assert_int_eq(n_throws, 0);
+					ck_assert_msg(got == want, "%#x (%lld, %lld): %lld, expected %lld", dv[k],
+						      (long long)x, (long long)y, (long long)got, (long long)want);
+				}
+		}
+	}
+	{
 		/* lload_0 iload_2 l{shl,shr,ushr} lreturn, counts beyond 31 and 63 */
 		static const uint8_t sh[] = { 0x79, 0x7b, 0x7d };
 		static const int32_t counts[] = { 0, 1, 5, 31, 32, 33, 63, 64, 65, -1, -32 };
