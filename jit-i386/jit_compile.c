@@ -113,10 +113,24 @@ static bool int_like(char ch)
 	return ch == 'I' || ch == 'B' || ch == 'C' || ch == 'S' || ch == 'Z';
 }
 
-/* A parameter or result this path can hold: int-like or long. */
+/* A parameter or result this path can hold: int-like, long, float, double. */
 static bool scalar_ok(char ch)
 {
-	return int_like(ch) || ch == 'J';
+	return int_like(ch) || ch == 'J' || ch == 'F' || ch == 'D';
+}
+
+/* float and double instructions this path compiles (all one byte but
+ * fload/dload/fstore/dstore, two): fconst_*, dconst_*, fload/dload(_n),
+ * fstore/dstore(_n), fadd..ddiv, fneg, dneg, i2f i2d f2i f2d d2i d2f,
+ * fcmpl..dcmpg, freturn, dreturn. */
+static bool fp_op(uint8_t op)
+{
+	return (op >= 0x0b && op <= 0x0f) || op == 0x17 || op == 0x18 || (op >= 0x22 && op <= 0x29) ||
+	       op == 0x38 || op == 0x39 || (op >= 0x43 && op <= 0x4a) ||
+	       op == 0x62 || op == 0x63 || op == 0x66 || op == 0x67 || op == 0x6a || op == 0x6b ||
+	       op == 0x6e || op == 0x6f || op == 0x76 || op == 0x77 ||
+	       op == 0x86 || op == 0x87 || op == 0x8b || op == 0x8d || op == 0x8e || op == 0x90 ||
+	       (op >= 0x95 && op <= 0x98) || op == 0xae || op == 0xaf;
 }
 
 /* Length of the instruction at pc, 0 if this path does not know it. */
@@ -163,6 +177,8 @@ static int insn_len(uint8_t op)
 		return 3;
 	if (op == 0x16 || op == 0x37)
 		return 2;
+	if (fp_op(op))
+		return op == 0x17 || op == 0x18 || op == 0x38 || op == 0x39 ? 2 : 1;
 	return 0;
 }
 
@@ -198,6 +214,21 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	case 0x88: *pop = 2; *push = 1; return;
 	case 0x94: *pop = 4; *push = 1; return;
 	case 0x79: case 0x7b: case 0x7d: *pop = 3; *push = 2; return;
+	/* float: one slot; double: two */
+	case 0x0b: case 0x0c: case 0x0d: case 0x17: case 0x22: case 0x23: case 0x24: case 0x25:
+		*push = 1; return;
+	case 0x0e: case 0x0f: case 0x18: case 0x26: case 0x27: case 0x28: case 0x29:
+		*push = 2; return;
+	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: case 0xae: *pop = 1; return;
+	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: case 0xaf: *pop = 2; return;
+	case 0x62: case 0x66: case 0x6a: case 0x6e: *pop = 2; *push = 1; return;
+	case 0x63: case 0x67: case 0x6b: case 0x6f: *pop = 4; *push = 2; return;
+	case 0x76: case 0x86: case 0x8b: *pop = 1; *push = 1; return;
+	case 0x77: *pop = 2; *push = 2; return;
+	case 0x87: case 0x8d: *pop = 1; *push = 2; return;
+	case 0x8e: case 0x90: *pop = 2; *push = 1; return;
+	case 0x95: case 0x96: *pop = 2; *push = 1; return;
+	case 0x97: case 0x98: *pop = 4; *push = 1; return;
 	default: break;
 	}
 	if ((op >= 0x9f && op <= 0xa6)) {
@@ -267,7 +298,7 @@ static bool analyse(Comp *c)
 			goto out;
 		}
 		d = d - pop + push;
-		if (op == 0xac || op == 0xad || op == 0xb1) {
+		if ((op >= 0xac && op <= 0xaf) || op == 0xb1) {      /* the returns */
 			continue;
 		}
 		if (is_branch(op)) {
@@ -601,6 +632,171 @@ static void long_shift(Comp *c, uint8_t op, int d)
 	store_long(c, x);
 }
 
+/*
+ * float and double: scalar SSE2 on both targets (IEEE single and double,
+ * as Java requires; no x87).  Values stay in the frame slots; XMM0/XMM1
+ * hold them inside one bytecode.
+ */
+
+/* f2i/d2i of XMM0 into EAX with Java's rules: NaN is 0, out of range
+ * saturates.  cvtts*2si gives 0x80000000 for both; only then look. */
+static void fp_to_int(Comp *c, bool dbl)
+{
+	JitAsm *a = &c->a;
+	JitLabel done, nan;
+
+	jit_label_init(&done);
+	jit_label_init(&nan);
+	jit_x86_cvtts2si(a, dbl, 4, JIT_RAX, 0);
+	jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, INT32_MIN);
+	jit_x86_jcc(a, JIT_CC_NE, &done);
+	jit_x86_xorp(a, dbl, 1, 1);
+	jit_x86_ucomis(a, dbl, 0, 1);
+	jit_x86_jcc(a, JIT_CC_P, &nan);
+	jit_x86_jcc(a, JIT_CC_BE, &done);        /* negative: INT_MIN is right */
+	jit_x86_mov_ri(a, 4, JIT_RAX, INT32_MAX);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &nan);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+	jit_x86_bind(a, &done);
+}
+
+/* fcmpl/fcmpg/dcmpl/dcmpg of x (XMM0) and y (XMM1): -1, 0, 1, and for
+ * NaN -1 (l) or 1 (g); the int goes to x's first slot. */
+static void fp_compare(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	bool dbl = op >= 0x97;
+	int n = dbl ? 2 : 1;
+	JitMem x = stk(c, d - 2 * n), y = stk(c, d - n);
+	JitLabel less, greater, done;
+
+	jit_label_init(&less);
+	jit_label_init(&greater);
+	jit_label_init(&done);
+	jit_x86_movs_rm(a, dbl, 0, x);
+	jit_x86_movs_rm(a, dbl, 1, y);
+	jit_x86_ucomis(a, dbl, 0, 1);
+	jit_x86_jcc(a, JIT_CC_P, (op == 0x95 || op == 0x97) ? &less : &greater);
+	jit_x86_jcc(a, JIT_CC_A, &greater);
+	jit_x86_jcc(a, JIT_CC_B, &less);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &less);
+	jit_x86_mov_ri(a, 4, JIT_RAX, -1);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &greater);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 1);
+	jit_x86_bind(a, &done);
+	jit_x86_mov_mr(a, 4, x, JIT_RAX);
+}
+
+static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
+{
+	JitAsm *a = &c->a;
+
+	switch (op) {
+	case 0x0b: case 0x0c: case 0x0d: {
+		float f = (float)(op - 0x0b);
+		int32_t bits;
+		memcpy(&bits, &f, 4);
+		jit_x86_mov_mi(a, 4, stk(c, d), bits);
+		return true;
+	}
+	case 0x0e: case 0x0f: {
+		double v = op - 0x0e;
+		int64_t bits;
+		memcpy(&bits, &v, 8);
+		long_const(c, stk(c, d), bits);
+		return true;
+	}
+	case 0x17: case 0x22: case 0x23: case 0x24: case 0x25: {
+		int n = op == 0x17 ? p[1] : op - 0x22;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x18: case 0x26: case 0x27: case 0x28: case 0x29: {
+		int n = op == 0x18 ? p[1] : op - 0x26;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, loc(c, n));          /* 8 bytes, bit for bit */
+		store_long(c, stk(c, d));
+		return true;
+	}
+	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: {
+		int n = op == 0x38 ? p[1] : op - 0x43;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: {
+		int n = op == 0x39 ? p[1] : op - 0x47;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, stk(c, d - 2));
+		store_long(c, loc(c, n));
+		return true;
+	}
+	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f: {
+		bool dbl = op & 1;
+		int n = dbl ? 2 : 1;
+		JitSse sop = op <= 0x63 ? JIT_SSE_ADD : op <= 0x67 ? JIT_SSE_SUB :
+			     op <= 0x6b ? JIT_SSE_MUL : JIT_SSE_DIV;
+		jit_x86_movs_rm(a, dbl, 0, stk(c, d - 2 * n));
+		jit_x86_sse_rm(a, sop, dbl, 0, stk(c, d - n));
+		jit_x86_movs_mr(a, dbl, stk(c, d - 2 * n), 0);
+		return true;
+	}
+	case 0x76:                    /* flip the sign bit: -0.0 and NaN right */
+		jit_x86_alu_mi(a, JIT_XOR, 4, stk(c, d - 1), INT32_MIN);
+		return true;
+	case 0x77:
+		jit_x86_alu_mi(a, JIT_XOR, 4, plus(stk(c, d - 2), 4), INT32_MIN);
+		return true;
+	case 0x86: case 0x87:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_cvtsi2s(a, op == 0x87, 4, 0, JIT_RAX);
+		jit_x86_movs_mr(a, op == 0x87, stk(c, d - 1), 0);
+		return true;
+	case 0x8b: case 0x8e: {
+		bool dbl = op == 0x8e;
+		JitMem x = stk(c, d - (dbl ? 2 : 1));
+		jit_x86_movs_rm(a, dbl, 0, x);
+		fp_to_int(c, dbl);
+		jit_x86_mov_mr(a, 4, x, JIT_RAX);
+		return true;
+	}
+	case 0x8d: case 0x90: {
+		bool to_dbl = op == 0x8d;
+		JitMem x = stk(c, d - (to_dbl ? 1 : 2));
+		jit_x86_movs_rm(a, !to_dbl, 0, x);
+		jit_x86_cvts2s(a, to_dbl, 0, 0);
+		jit_x86_movs_mr(a, to_dbl, x, 0);
+		return true;
+	}
+	case 0x95: case 0x96: case 0x97: case 0x98:
+		fp_compare(c, op, d);
+		return true;
+	case 0xae:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0xaf:
+		load_long(c, stk(c, d - 2));
+		store_long(c, jit_mem(c->rr, 0));
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	default:
+		return refuse(c, "opcode 0x%02x is not compiled yet", op);
+	}
+}
+
 /* lcmp: -1, 0 or 1 as an int at depth d-4. */
 static void long_compare(Comp *c, int d)
 {
@@ -724,9 +920,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0x12: {                  /* ldc: int constants only */
 		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-		if (!cf || p[1] >= cf->cp_count || cf->cp[p[1]].tag != CF_INTEGER)
-			return refuse(c, "ldc of a constant other than an int at %d", (int)pc);
-		jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[p[1]].u.i);
+		if (!cf || p[1] >= cf->cp_count ||
+		    (cf->cp[p[1]].tag != CF_INTEGER && cf->cp[p[1]].tag != CF_FLOAT))
+			return refuse(c, "ldc of a constant other than an int or float at %d", (int)pc);
+		jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[p[1]].u.i);   /* float bits alike */
 		return true;
 	}
 	case 0x15: case 0x1a: case 0x1b: case 0x1c: case 0x1d: {
@@ -836,9 +1033,16 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0x14: {                  /* ldc2_w: long constants only */
 		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
 		uint16_t ix = (uint16_t)(p[1] << 8 | p[2]);
-		if (!cf || ix >= cf->cp_count || cf->cp[ix].tag != CF_LONG)
-			return refuse(c, "ldc2_w of a constant other than a long at %d", (int)pc);
-		long_const(c, stk(c, d), cf->cp[ix].u.j);
+		if (!cf || ix >= cf->cp_count ||
+		    (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
+			return refuse(c, "ldc2_w of a bad constant at %d", (int)pc);
+		if (cf->cp[ix].tag == CF_LONG) {
+			long_const(c, stk(c, d), cf->cp[ix].u.j);
+		} else {
+			int64_t bits;
+			memcpy(&bits, &cf->cp[ix].u.d, 8);
+			long_const(c, stk(c, d), bits);
+		}
 		return true;
 	}
 	case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21: {
@@ -907,6 +1111,8 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	default:
 		break;
 	}
+	if (fp_op(op))
+		return emit_fp(c, op, p, d);
 	if (is_branch(op)) {
 		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
 		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
@@ -1035,13 +1241,13 @@ static bool eligible(Comp *c)
 		if (*p == '[') {
 			p++;            /* an array of int-like elements */
 			if (!int_like(*p))
-				return refuse(c, "a parameter is not int, long or an int-like array", 0);
+				return refuse(c, "a parameter is not a primitive or an int-like array", 0);
 		} else if (!scalar_ok(*p)) {
-			return refuse(c, "a parameter is not int, long or an int-like array", 0);
+			return refuse(c, "a parameter is not a primitive or an int-like array", 0);
 		}
 	}
 	if (m->ret_type != 'V' && !scalar_ok(m->ret_type))
-		return refuse(c, "the result is not int-like or long", 0);
+		return refuse(c, "the result is not a primitive", 0);
 	return true;
 }
 

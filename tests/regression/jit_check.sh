@@ -36,7 +36,7 @@ for m in gcd collatz div max3; do
 		fail=1
 	fi
 done
-grep -q "^\[jit\] JitArith\.notCompiled(D)D: stays interpreted" "$out/verbose.err" ||
+grep -q "^\[jit\] JitArith\.notCompiled(I)Ljava/lang/String;: stays interpreted" "$out/verbose.err" ||
 	{ echo "FAIL -Xjit:verbose does not say why a method stays interpreted"; fail=1; }
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.

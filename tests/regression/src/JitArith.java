@@ -14,7 +14,7 @@ public class JitArith {
     static int max3(int a, int b, int c) { return a > b ? (a > c ? a : c) : (b > c ? b : c); }
     static boolean even(int x) { return (x & 1) == 0; }
     static int collatz(int n) { int steps = 0; while (n != 1) { n = (n % 2 == 0) ? n / 2 : 3 * n + 1; steps++; } return steps; }
-    static double notCompiled(double x) { return x * 2; }
+    static String notCompiled(int x) { return "n" + x; }
     static void nothing() { }
     public static void main(String[] args) {
         System.out.println(add(2, 40) + " " + add(Integer.MAX_VALUE, 1));

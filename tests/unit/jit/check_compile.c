@@ -102,7 +102,7 @@ static VmMethod *make(const uint8_t *bc, uint32_t len, const int *lens, int n, i
 	method.access = ACC_STATIC;
 	method.name = "m";
 	method.desc = desc;
-	method.ret_type = desc[strlen(desc) - 1];
+	method.ret_type = strchr(desc, ')')[1];    /* as the loader sets it */
 	method.code = &cfcode;
 	method.pcode = pcode;
 	method.insn_pc = insn_pc;
@@ -608,6 +608,115 @@ START_TEST(test_long)
 }
 END_TEST
 
+static int32_t java_d2i(double v)
+{
+	if (v != v)
+		return 0;
+	if (v >= 2147483647.0)
+		return INT32_MAX;
+	if (v <= -2147483648.0)
+		return INT32_MIN;
+	return (int32_t)v;
+}
+
+static int32_t java_dcmp(double x, double y, int nan)
+{
+	return x > y ? 1 : x < y ? -1 : x == y ? 0 : nan;
+}
+
+/* double and float with SSE2 on both targets: results bit for bit. */
+START_TEST(test_float)
+{
+	static const double vals[] = {
+		0.0, -0.0, 1.0, -1.5, 1e308, -1e308, 4.9e-324, 2.2250738585072014e-308,
+		1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0, 2147483647.5, -2147483648.7, 3e9, -3e9, 0.1 };
+	static const uint8_t dops[] = { 0x63, 0x67, 0x6b, 0x6f, 0x97, 0x98 };
+	static const uint8_t fops[] = { 0x62, 0x66, 0x6a, 0x6e, 0x95, 0x96 };
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	size_t i, j, k;
+
+	for (k = 0; k < sizeof dops; k++) {
+		bool cmp = dops[k] >= 0x97;
+		/* dload_0 dload_2 op dreturn|ireturn; fload_0 fload_1 op freturn|ireturn */
+		uint8_t dbc[] = { 0x26, 0x28, dops[k], cmp ? 0xac : 0xaf };
+		uint8_t fbc[] = { 0x22, 0x23, fops[k], cmp ? 0xac : 0xae };
+		VmNativeFn df = compile(make(dbc, 4, lens, 4, 4, 4, cmp ? "(DD)I" : "(DD)D"), why);
+		VmNativeFn ff;
+		ck_assert_msg(df != NULL, "refused: %s", why);
+		ff = compile(make(fbc, 4, lens, 4, 2, 2, cmp ? "(FF)I" : "(FF)F"), why);
+		ck_assert_msg(ff != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+				double x = vals[i], y = vals[j], dw = 0;
+				float fx = (float)x, fy = (float)y, fw = 0;
+				int64_t want_bits, got;
+				int32_t fwant_bits;
+				VmSlot args[4], ret[2];
+				switch (k) {
+				case 0: dw = x + y; fw = fx + fy; break;
+				case 1: dw = x - y; fw = fx - fy; break;
+				case 2: dw = x * y; fw = fx * fy; break;
+				case 3: dw = x / y; fw = fx / fy; break;
+				default: break;
+				}
+				vm_slot_set_double(&args[0], x);
+				vm_slot_set_double(&args[2], y);
+				memset(slots, 0x5a, sizeof slots);
+				memcpy(slots, args, sizeof args);
+				memset(&frame, 0, sizeof frame);
+				frame.locals = slots;
+				thread.top = &frame;
+				df(&thread, slots, ret);
+				if (cmp) {
+					ck_assert_int_eq(ret[0].i, java_dcmp(x, y, k == 4 ? -1 : 1));
+				} else {
+					memcpy(&want_bits, &dw, 8);
+					got = vm_slot_get_long(ret);
+					ck_assert_msg(got == want_bits, "%#x %g %g: %llx, expected %llx", dops[k], x, y,
+						      (unsigned long long)got, (unsigned long long)want_bits);
+				}
+				memset(slots, 0x5a, sizeof slots);
+				slots[0].f = fx;
+				slots[1].f = fy;
+				ff(&thread, slots, ret);
+				if (cmp) {
+					ck_assert_int_eq(ret[0].i, java_dcmp(fx, fy, k == 4 ? -1 : 1));
+				} else {
+					memcpy(&fwant_bits, &fw, 4);
+					ck_assert_msg(ret[0].i == fwant_bits, "%#x %g %g: %x, expected %x", fops[k],
+						      (double)fx, (double)fy, (unsigned)ret[0].i, (unsigned)fwant_bits);
+				}
+			}
+	}
+	{
+		/* dload_0 d2i ireturn; fload_0 f2i ireturn; dload_0 dneg dreturn */
+		static const uint8_t d2i[] = { 0x26, 0x8e, 0xac }, f2i[] = { 0x22, 0x8b, 0xac };
+		static const uint8_t dneg[] = { 0x26, 0x77, 0xaf };
+		static const int clens[] = { 1, 1, 1 };
+		VmNativeFn a1 = compile(make(d2i, 3, clens, 3, 2, 2, "(D)I"), why);
+		VmNativeFn a2 = compile(make(f2i, 3, clens, 3, 1, 1, "(F)I"), why);
+		VmNativeFn a3 = compile(make(dneg, 3, clens, 3, 2, 2, "(D)D"), why);
+		ck_assert(a1 && a2 && a3);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+			VmSlot ret[2];
+			double x = vals[i], nx = -x;
+			int64_t nb;
+			memset(slots, 0x5a, sizeof slots);
+			vm_slot_set_double(&slots[0], x);
+			a1(&thread, slots, ret);
+			ck_assert_int_eq(ret[0].i, java_d2i(x));
+			a3(&thread, slots, ret);
+			memcpy(&nb, &nx, 8);
+			ck_assert_int_eq(vm_slot_get_long(ret), nb);
+			slots[0].f = (float)x;
+			a2(&thread, slots, ret);
+			ck_assert_int_eq(ret[0].i, java_d2i((float)x));
+		}
+	}
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -626,12 +735,15 @@ START_TEST(test_refusals)
 	m->access = 0;
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "not static");
-	m = make(ret, 2, ret_lens, 2, 2, 1, "(D)I");
+	m = make(ret, 2, ret_lens, 2, 2, 1, "(Ljava/lang/Object;)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not int, long or an int-like array");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)D");
+	ck_assert_str_eq(why, "a parameter is not a primitive or an int-like array");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "([D)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "the result is not int-like or long");
+	ck_assert_str_eq(why, "a parameter is not a primitive or an int-like array");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)[I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "the result is not a primitive");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
 	m->access |= ACC_SYNCHRONIZED;
 	ck_assert(compile(m, why) == NULL);
@@ -667,6 +779,7 @@ int main(void)
 	tcase_add_test(tc, test_arithmetic);
 	tcase_add_test(tc, test_branches);
 	tcase_add_test(tc, test_long);
+	tcase_add_test(tc, test_float);
 	tcase_add_test(tc, test_array_load);
 	tcase_add_test(tc, test_array_store);
 	tcase_add_test(tc, test_refusals);
