@@ -1,19 +1,22 @@
 /*
- * jit_compile.c -- the first compilation path: static leaf methods of int
- * and long arithmetic and int-like arrays, one template per bytecode, for
+ * jit_compile.c -- the first compilation path: static leaf methods of
+ * primitive arithmetic and int-like arrays, one template per bytecode, for
  * either target.
  *
  * What it takes: a static, non-synchronized method with no exception
- * handlers whose parameters are int-like (I B C S Z), long, or arrays of
- * int-like elements, whose result is int-like, long or void, and whose
- * bytecode uses only int and long constants (ldc of an int, ldc2_w of a
- * long), aconst_null, int, long and reference locals, pop/pop2/dup/swap,
- * int arithmetic (idiv and irem included), long arithmetic (ladd lsub
- * lmul ldiv lrem lneg land lor lxor lshl lshr lushr lcmp i2l l2i),
+ * handlers whose parameters are primitives or arrays of int-like
+ * elements, whose result is a primitive or void, and whose bytecode uses
+ * only constants (iconst, bipush, sipush, ldc of an int or float, ldc2_w,
+ * [lfd]const), aconst_null, locals of every primitive type and
+ * references, pop/pop2/dup/swap, int arithmetic (idiv and irem
+ * included), long arithmetic (ladd lsub lmul ldiv lrem lneg land lor lxor
+ * lshl lshr lushr lcmp i2l l2i), float and double arithmetic and
+ * conversions (add sub mul div neg, i2f i2d f2i d2i f2d d2f, the four
+ * compares; not frem/drem or the long<->float/double conversions),
  * i2b/i2c/i2s, loads and stores of int/byte/boolean/char/short array
  * elements, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
- * ifnull/ifnonnull, goto, ireturn, lreturn and return.  Anything else is
- * refused with a reason, and the method stays interpreted.
+ * ifnull/ifnonnull, goto and the returns.  Anything else is refused with a
+ * reason, and the method stays interpreted.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
  * locals and the operand stack stay in the frame's slots, in memory, and
