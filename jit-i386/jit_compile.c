@@ -1,20 +1,19 @@
 /*
  * jit_compile.c -- the first compilation path: static leaf methods of
- * primitive arithmetic and int-like arrays, one template per bytecode, for
- * either target.
+ * primitive arithmetic and primitive arrays, one template per bytecode,
+ * for either target.
  *
  * What it takes: a static, non-synchronized method with no exception
- * handlers whose parameters are primitives or arrays of int-like
- * elements, whose result is a primitive or void, and whose bytecode uses
+ * handlers whose parameters are primitives or arrays of primitives, whose result is a primitive or void, and whose bytecode uses
  * only constants (iconst, bipush, sipush, ldc of an int or float, ldc2_w,
  * [lfd]const), aconst_null, locals of every primitive type and
- * references, pop/pop2/dup/swap, int arithmetic (idiv and irem
+ * references, pop/pop2/dup/dup2/swap, int arithmetic (idiv and irem
  * included), long arithmetic (ladd lsub lmul ldiv lrem lneg land lor lxor
  * lshl lshr lushr lcmp i2l l2i), float and double arithmetic and
  * conversions (add sub mul div neg, i2f i2d f2i d2i f2d d2f, the four
  * compares; not frem/drem or the long<->float/double conversions),
- * i2b/i2c/i2s, loads and stores of int/byte/boolean/char/short array
- * elements, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
+ * i2b/i2c/i2s, loads and stores of array elements of every primitive
+ * type, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
  * ifnull/ifnonnull, goto and the returns.  Anything else is refused with a
  * reason, and the method stays interpreted.
  *
@@ -81,7 +80,8 @@ typedef struct Stub {
  * (or leave if it failed). */
 enum {
 	STUB_POLL = 1, STUB_DIV0, STUB_NPE, STUB_OOB_LOAD, STUB_OOB_STORE,
-	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH
+	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH,
+	STUB_OOB_STORE2, STUB_GOS_STORE2      /* stores of a two-slot value */
 };
 
 typedef struct Comp {
@@ -145,8 +145,8 @@ static int insn_len(uint8_t op)
 		return 2;
 	if ((op >= 0x2a && op <= 0x2d) || (op >= 0x4b && op <= 0x4e))   /* aload_n, astore_n */
 		return 1;
-	if (op == 0x2e || (op >= 0x33 && op <= 0x35) || op == 0x4f || (op >= 0x54 && op <= 0x56) ||
-	    op == 0xbe)                                          /* [ibcs]aload, [ibcs]astore, arraylength */
+	if ((op >= 0x2e && op <= 0x31) || (op >= 0x33 && op <= 0x35) || (op >= 0x4f && op <= 0x52) ||
+	    (op >= 0x54 && op <= 0x56) || op == 0xbe)            /* [ilfdbcs]aload/astore, arraylength */
 		return 1;
 	if (op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7)   /* if_acmp*, ifnull, ifnonnull */
 		return 3;
@@ -156,7 +156,7 @@ static int insn_len(uint8_t op)
 		return 3;
 	if ((op >= 0x1a && op <= 0x1d) || (op >= 0x3b && op <= 0x3e))   /* iload_n, istore_n */
 		return 1;
-	if (op == 0x57 || op == 0x59 || op == 0x5f)              /* pop, dup, swap */
+	if (op == 0x57 || op == 0x59 || op == 0x5c || op == 0x5f)   /* pop, dup, dup2, swap */
 		return 1;
 	if (op >= 0x60 && op <= 0x77 && (op - 0x60) % 4 == 0)    /* iadd ... ineg: i l f d */
 		return 1;
@@ -202,9 +202,12 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
 		*pop = 1; return;
 	case 0x59: *pop = 1; *push = 2; return;
+	case 0x5c: *pop = 2; *push = 4; return;
 	case 0x5f: *pop = 2; *push = 2; return;
 	case 0x74: case 0x91: case 0x92: case 0x93: case 0xbe: *pop = 1; *push = 1; return;
-	case 0x4f: case 0x54: case 0x55: case 0x56: *pop = 3; return;
+	case 0x4f: case 0x51: case 0x54: case 0x55: case 0x56: *pop = 3; return;
+	case 0x50: case 0x52: *pop = 4; return;
+	case 0x2f: case 0x31: *pop = 2; *push = 2; return;
 	/* long values take two slots */
 	case 0x09: case 0x0a: case 0x14: case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21:
 		*push = 2; return;
@@ -462,6 +465,7 @@ static void throw_oob(VmThread *t, int below)
 }
 static void throw_oob_load(VmThread *t) { throw_oob(t, 2); }
 static void throw_oob_store(VmThread *t) { throw_oob(t, 3); }
+static void throw_oob_store2(VmThread *t) { throw_oob(t, 4); }
 
 /* The interpreter's GOS_CHECK fault path, for the array `below` slots
  * under the stack top: true to go on with the access. */
@@ -472,6 +476,7 @@ static bool gos_fault(VmThread *t, int below, bool write)
 }
 static bool gos_fault_load(VmThread *t) { return gos_fault(t, 2, false); }
 static bool gos_fault_store(VmThread *t) { return gos_fault(t, 3, true); }
+static bool gos_fault_store2(VmThread *t) { return gos_fault(t, 4, true); }
 static bool gos_fault_length(VmThread *t) { return gos_fault(t, 1, false); }
 
 static JitCond cond_of(uint8_t op)
@@ -874,6 +879,30 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_x86_mov_mr(a, c->ps, loc(c, n), JIT_RAX);
 		return true;
 	}
+	case 0x2f: case 0x31:         /* laload daload: 8 bytes through XMM0, bit for bit */
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		jit_x86_movs_rm(a, true, 0, elem(8));
+		jit_x86_movs_mr(a, true, stk(c, d - 2), 0);
+		return true;
+	case 0x50: case 0x52:         /* lastore dastore */
+		if (!array_checks(c, pc, d, 4, STUB_GOS_STORE2, STUB_OOB_STORE2))
+			return false;
+		jit_x86_movs_rm(a, true, 0, stk(c, d - 2));
+		jit_x86_movs_mr(a, true, elem(8), 0);
+		return true;
+	case 0x30:                    /* faload: as iaload */
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RAX, elem(4));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x51:                    /* fastore: as iastore */
+		if (!array_checks(c, pc, d, 3, STUB_GOS_STORE, STUB_OOB_STORE))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, elem(4), JIT_RDX);
+		return true;
 	case 0x2e: case 0x33: case 0x34: case 0x35: {       /* iaload baload caload saload */
 		int size = op == 0x2e ? 4 : op == 0x33 ? 1 : 2;
 		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
@@ -955,6 +984,12 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0x59:         /* whole slots: the value may be a reference */
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
 		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		return true;
+	case 0x5c:         /* dup2: two slots (two values or one long/double) */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, stk(c, d + 1), JIT_RCX);
 		return true;
 	case 0x5f:
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
@@ -1197,9 +1232,10 @@ static void emit_method(Comp *c)
 			call_with_thread(c, (const void *)vm_safepoint_poll);
 			jit_x86_jmp(a, s->back);
 			break;
-		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH:
+		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
 			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
 					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
+					 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
 					 (const void *)gos_fault_length);
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
 			jit_x86_jcc(a, JIT_CC_E, &c->exit);      /* failed: exception pending */
@@ -1209,6 +1245,7 @@ static void emit_method(Comp *c)
 			call_with_thread(c, s->kind == STUB_DIV0 ? (const void *)throw_div0 :
 					 s->kind == STUB_NPE ? (const void *)throw_npe :
 					 s->kind == STUB_OOB_LOAD ? (const void *)throw_oob_load :
+					 s->kind == STUB_OOB_STORE2 ? (const void *)throw_oob_store2 :
 					 (const void *)throw_oob_store);
 			jit_x86_jmp(a, &c->exit);
 			break;
@@ -1242,11 +1279,11 @@ static bool eligible(Comp *c)
 		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
 	for (p = m->desc + 1; *p && *p != ')'; p++) {
 		if (*p == '[') {
-			p++;            /* an array of int-like elements */
-			if (!int_like(*p))
-				return refuse(c, "a parameter is not a primitive or an int-like array", 0);
+			p++;            /* an array of primitives */
+			if (!scalar_ok(*p))
+				return refuse(c, "a parameter is not a primitive or an array of them", 0);
 		} else if (!scalar_ok(*p)) {
-			return refuse(c, "a parameter is not a primitive or an int-like array", 0);
+			return refuse(c, "a parameter is not a primitive or an array of them", 0);
 		}
 	}
 	if (m->ret_type != 'V' && !scalar_ok(m->ret_type))

@@ -1,4 +1,4 @@
-// Static methods over int/byte/char/short/boolean arrays that the JIT's
+// Static methods over arrays of every primitive type that the JIT's
 // first path compiles (-Xjit:all): element loads and stores with the
 // inline null, GOS state and bounds checks, arraylength, reference
 // locals, null tests and reference compares; the exceptions thrown from
@@ -19,6 +19,14 @@ public class JitArrays {
     static int len(int[] a) { return a == null ? -1 : a.length; }
     static int same(int[] a, int[] b) { int[] t = a; return t == b ? 1 : t != null ? 2 : 3; }
     static int swapFirst(int[] a, int[] b) { int t = a[0]; a[0] = b[0]; b[0] = t; return a[0] - b[0]; }
+    static void relax(double[] g, double omega, int sweeps) {
+        for (int s = 0; s < sweeps; s++)
+            for (int i = 1; i < g.length - 1; i++)
+                g[i] = omega * 0.5 * (g[i - 1] + g[i + 1]) + (1.0 - omega) * g[i];
+    }
+    static double dot(double[] a, float[] b) { double s = 0; for (int i = 0; i < a.length; i++) s += a[i] * b[i]; return s; }
+    static long prefix(long[] a) { for (int i = 1; i < a.length; i++) a[i] += a[i - 1] * 3 + i; return a[a.length - 1]; }
+    static void scale(float[] f, float k) { for (int i = 0; i < f.length; i++) f[i] = f[i] * k - 0.5f; }
 
     public static void main(String[] args) {
         int[] a = new int[1000];
@@ -37,6 +45,16 @@ public class JitArrays {
         System.out.println(bools(z) + " " + z[3] + " " + z[4]);
         int[] x = { 5 }, y = { 9 };
         System.out.println(same(a, a) + " " + same(a, x) + " " + same(null, x) + " " + swapFirst(x, y) + " " + x[0] + " " + y[0]);
+        double[] g = new double[64];
+        g[0] = 1.0; g[63] = -2.0;
+        relax(g, 1.5, 200);
+        float[] f = new float[64];
+        for (int i = 0; i < f.length; i++) f[i] = i / 7.0f;
+        scale(f, 1.25f);
+        long[] l = new long[40];
+        for (int i = 0; i < l.length; i++) l[i] = i * 1000003L;
+        System.out.println(Long.toHexString(Double.doubleToRawLongBits(g[31])) + " " + Integer.toHexString(Float.floatToRawIntBits(f[50]))
+            + " " + Long.toHexString(Double.doubleToRawLongBits(dot(g, f))) + " " + prefix(l));
         put(a, 3, 42);
         System.out.println(at(a, 3));
         try { at(a, 1000); } catch (ArrayIndexOutOfBoundsException e) { where(e); }

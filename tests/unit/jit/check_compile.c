@@ -312,6 +312,26 @@ START_TEST(test_arithmetic)
 }
 END_TEST
 
+/* dup2: x + y * (x - y) as iload_0 iload_1 dup2 isub imul iadd ireturn */
+START_TEST(test_dup2)
+{
+	static const uint8_t bc[] = { 0x1a, 0x1b, 0x5c, 0x64, 0x68, 0x60, 0xac };
+	static const int lens[] = { 1, 1, 1, 1, 1, 1, 1 };
+	static const int32_t xs[] = { 0, 7, -3, 100000, INT32_MIN };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 7, 2, 4, "(II)I"), why);
+	size_t i, j;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < 5; i++)
+		for (j = 0; j < 5; j++) {
+			int32_t args[2] = { xs[i], xs[j] };
+			uint32_t x = (uint32_t)xs[i], y = (uint32_t)xs[j];
+			ck_assert_int_eq(call(fn, 2, args), (int32_t)(x + y * (x - y)));
+		}
+}
+END_TEST
+
 /* Conditional branches, a merge with a value on the operand stack:
  * max(a, b) = a > b ? a : b, and the six if<cond> against zero. */
 START_TEST(test_branches)
@@ -717,6 +737,60 @@ START_TEST(test_float)
 }
 END_TEST
 
+/* long/double/float elements: 8-byte copies through XMM0 (bit for bit,
+ * NaN payloads included), and the two-slot store's checks find the array
+ * four slots down. */
+START_TEST(test_wide_arrays)
+{
+	/* aload_0 iload_1 daload dreturn; aload_0 iload_1 dload_2 dastore return */
+	static const uint8_t ld[] = { 0x2a, 0x1b, 0x31, 0xaf }, st[] = { 0x2a, 0x1b, 0x28, 0x52, 0xb1 };
+	static const uint8_t lld[] = { 0x2a, 0x1b, 0x2f, 0xad };
+	static const uint8_t fld[] = { 0x2a, 0x1b, 0x30, 0xae }, fst[] = { 0x2a, 0x1b, 0x24, 0x51, 0xb1 };
+	static const int l4[] = { 1, 1, 1, 1 }, l5[] = { 1, 1, 1, 1, 1 };
+	char why[128];
+	VmNativeFn dl = compile(make(ld, 4, l4, 4, 2, 2, "([DI)D"), why);
+	VmNativeFn ds = compile(make(st, 5, l5, 5, 4, 4, "([DID)V"), why);
+	VmNativeFn ll = compile(make(lld, 4, l4, 4, 2, 2, "([JI)J"), why);
+	VmNativeFn fl = compile(make(fld, 4, l4, 4, 2, 2, "([FI)F"), why);
+	VmNativeFn fs = compile(make(fst, 5, l5, 5, 3, 3, "([FIF)V"), why);
+	VmArray *a = fake_array('D', 6);
+	uint64_t *el = VM_ARRAY_DATA(a), nan_bits = 0x7ff4000000000123ULL;
+	VmSlot args[4], ret[2];
+
+	ck_assert(dl && ds && ll && fl && fs);
+	el[4] = nan_bits;
+	args[0].l = (VmObject *)a;
+	args[1].i = 4;
+	memset(slots, 0, sizeof slots);
+	memcpy(slots, args, sizeof args);
+	dl(&thread, slots, ret);
+	ck_assert_uint_eq((uint64_t)vm_slot_get_long(ret), nan_bits);
+	ll(&thread, slots, ret);
+	ck_assert_uint_eq((uint64_t)vm_slot_get_long(ret), nan_bits);
+	/* store with a faulting state: the hook sees the array, for a write */
+	vm_slot_set_long(&args[2], (int64_t)0x0123456789abcdefLL);
+	args[1].i = 2;
+	a->hdr.gos_state = 2;
+	n_faults = 0;
+	call_slots(ds, args, 4);
+	ck_assert_ptr_null(thread.exception);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(fault_write);
+	ck_assert_uint_eq(el[2], 0x0123456789abcdefULL);
+	ck_assert_uint_eq(el[1] | el[3], 0);
+	args[1].i = 6;
+	call_slots(ds, args, 4);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index 6 out of bounds for length 6");
+	/* float: 4 bytes */
+	args[1].i = 5;
+	args[2].f = -0.0f;
+	call_slots(fs, args, 3);
+	ck_assert_uint_eq(((uint32_t *)el)[5], 0x80000000u);
+	ck_assert_int_eq(call_slots(fl, args, 2), (int32_t)0x80000000);
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -737,10 +811,10 @@ START_TEST(test_refusals)
 	ck_assert_str_eq(why, "not static");
 	m = make(ret, 2, ret_lens, 2, 2, 1, "(Ljava/lang/Object;)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an int-like array");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "([D)I");
+	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "([[I)I");
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an int-like array");
+	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)[I");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "the result is not a primitive");
@@ -778,10 +852,12 @@ int main(void)
 	tcase_add_test(tc, test_division);
 	tcase_add_test(tc, test_arithmetic);
 	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_dup2);
 	tcase_add_test(tc, test_long);
 	tcase_add_test(tc, test_float);
 	tcase_add_test(tc, test_array_load);
 	tcase_add_test(tc, test_array_store);
+	tcase_add_test(tc, test_wide_arrays);
 	tcase_add_test(tc, test_refusals);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
