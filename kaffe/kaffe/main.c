@@ -15,6 +15,7 @@
 #include "classpath.h"
 #include "cluster.h"
 #include "gos.h"
+#include "jit.h"
 #include "natives.h"
 #include "options.h"
 
@@ -179,6 +180,13 @@ int main(int argc, char **argv)
 		launch_usage(stdout);
 		return 0;
 	}
+	for (int i = 0; i < lo.n_jit_opts; i++)
+		if (!jit_option(lo.jit_opts[i])) {
+			fprintf(stderr, "Error: Could not create the Java Virtual Machine.\n");
+			return 1;
+		}
+	if (lo.xint)
+		jit_disable();
 	if (lo.version_only || lo.show_version) {
 		print_version(stderr);
 		if (lo.version_only)
@@ -186,6 +194,7 @@ int main(int argc, char **argv)
 	}
 	if (vm_debug_mask & (VM_DBG_GOS_PROTO | VM_DBG_GOS_MSG))
 		gos_set_debug(true);
+	jit_start();
 	/* a cluster (command line or an MPI/Slurm launcher): never returns */
 	cluster_launch(&lo);
 	if (!launcher_start_vm(NULL, &th))

@@ -75,6 +75,9 @@ void launch_usage(FILE *out)
 		"    -Xcluster:heartbeat=<ms>, dead=<ms>, batch=<size>, compress=<size|off>, spin=<us>\n"
 		"    -Xcheck:jni   check the natives' use of the JNI (pending exceptions, bad references)\n"
 		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
+		"    -Xint                   interpret every method (no JIT)\n"
+		"    -Xjit:all|threshold=<n>|verbose|cache=<size>|disasm=<pattern>|perfmap|off\n"
+		"                            the x86 JIT (off by default)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }
@@ -198,6 +201,7 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 	lo->cluster.batch_bytes = lo->cluster.compress_threshold = -1;
 	lo->cluster.spin_us = -1;
 	lo->vm.props = calloc((size_t)argc + 1, sizeof *lo->vm.props);
+	lo->jit_opts = calloc((size_t)argc + 1, sizeof *lo->jit_opts);
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (a[0] != '-')
@@ -284,7 +288,11 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 		} else if (!strncmp(a, "-Xdebug:", 8)) {
 			if (vm_debug_parse(a + 8) != 0)
 				return bad_option(a);
-		} else if (!strcmp(a, "-server") || !strcmp(a, "-client") || !strcmp(a, "-Xint") ||
+		} else if (!strncmp(a, "-Xjit:", 6)) {
+			lo->jit_opts[lo->n_jit_opts++] = a + 6;
+		} else if (!strcmp(a, "-Xint")) {
+			lo->xint = true;
+		} else if (!strcmp(a, "-server") || !strcmp(a, "-client") ||
 			   !strcmp(a, "-Xshare:off") || !strncmp(a, "-XX:", 4)) {
 			/* accepted and ignored, as harmless tuning flags */
 		} else {

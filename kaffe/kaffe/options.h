@@ -37,6 +37,9 @@ typedef struct LaunchOptions {
 	bool show_version, version_only, help;
 	LaunchCluster cluster;
 	GosSpaceOptions gos;      /* -Xgos:key[=value] (the global object space) */
+	const char **jit_opts;    /* the text after each -Xjit: (jit-i386/jit.h parses it) */
+	int n_jit_opts;
+	bool xint;                /* -Xint: interpret everything */
 } LaunchOptions;
 
 /* Parse argv; prints the error and returns false on a bad command line. */

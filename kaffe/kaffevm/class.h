@@ -68,6 +68,7 @@ typedef struct VmMethod {
 	VmNativeFn native;        /* bound native, NULL until bound */
 	void *jni;                /* JNI binding (jni_native.c) when native is vm_jni_invoke */
 	uint32_t invocations;     /* for the JIT's hotness counter */
+	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted */
 	pthread_mutex_t *decode_lock;
 } VmMethod;
 

@@ -28,6 +28,9 @@
 #include "interp.h"
 #include "native.h"
 
+uint32_t vm_jit_threshold;
+VmNativeFn (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
+
 static const void *labels[OPX_COUNT];
 
 const void *vm_interp_label(int op)
@@ -1535,6 +1538,32 @@ do_invoke: {
 	callee->invocations++;
 	frame->pc = pc;
 	frame->sp = cargs;
+	if (__builtin_expect(callee->invocations == vm_jit_threshold, 0) && vm_hook_jit_compile &&
+	    !callee->jit_code)
+		callee->jit_code = vm_hook_jit_compile(t, callee);
+	if (__builtin_expect(callee->jit_code != NULL, 0)) {
+		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
+		VmSlot r[2];
+		nf->method = callee;
+		nf->locals = cargs;
+		nf->prev = frame;
+		nf->flags = 0;
+		nf->lock = NULL;
+		nf->pc = callee->pcode;
+		nf->sp = cargs + callee->max_locals;
+		t->top = nf;
+		callee->jit_code(t, cargs, r);
+		t->top = frame;
+		if (t->exception)
+			goto exception;
+		sp = cargs;
+		switch (callee->ret_type) {
+		case 'V': break;
+		case 'J': case 'D': sp[0] = r[0]; sp[1] = r[1]; sp += 2; break;
+		default: *sp++ = r[0]; break;
+		}
+		NEXT();
+	}
 	nf->method = callee;
 	nf->locals = cargs;
 	nf->prev = frame;

@@ -1,0 +1,41 @@
+/*
+ * jit.h -- the x86 JIT's one public header (ARCHITECTURE.md section 6).
+ *
+ * The launcher configures the JIT from the command line and starts it
+ * before the VM; the VM core never calls the JIT directly, only through
+ * the hook it owns (vm_hook_jit_compile in kaffe/kaffevm/intrp/interp.h),
+ * which jit_start() fills in.  Off unless asked for: with no -Xjit
+ * option (or with -Xint) every method is interpreted, exactly as before.
+ *
+ *   -Xjit:all            compile each method at its first call from
+ *                        interpreted code
+ *   -Xjit:threshold=N    compile at the N-th call instead
+ *   -Xjit:verbose        one line per method on stderr: compiled (sizes,
+ *                        time) or why it stays interpreted
+ *   -Xjit:cache=SIZE     code cache bound (default 32m, at least 16k); when full the JIT
+ *                        says so once and compiles nothing more
+ *   -Xjit:disasm=PATTERN print the code of methods whose Class.name
+ *                        contains PATTERN (needs Capstone at configure)
+ *   -Xjit:perfmap        write /tmp/perf-PID.map so Linux perf names
+ *                        compiled methods
+ *   -Xjit:off            the same as -Xint
+ *
+ * Several settings may be given comma-separated (-Xjit:all,verbose).
+ */
+#ifndef JIT_JIT_H
+#define JIT_JIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Apply one -Xjit: argument (the text after the colon).  False, with a
+ * message on stderr, if a key or value is bad. */
+bool jit_option(const char *arg);
+/* -Xint: leave everything to the interpreter, whatever else was given. */
+void jit_disable(void);
+/* Reserve the code cache and install the hook if the JIT was asked for.
+ * Call once, before vm_startup.  False (with a message) if the cache
+ * cannot be reserved; the VM then runs interpreted. */
+bool jit_start(void);
+
+#endif /* JIT_JIT_H */

@@ -1,0 +1,1356 @@
+/*
+ * jit_compile.c -- the first compilation path: static leaf methods of
+ * primitive arithmetic and primitive arrays, one template per bytecode,
+ * for either target.
+ *
+ * What it takes: a static, non-synchronized method with no exception
+ * handlers whose parameters are primitives or arrays of primitives, whose result is a primitive or void, and whose bytecode uses
+ * only constants (iconst, bipush, sipush, ldc of an int or float, ldc2_w,
+ * [lfd]const), aconst_null, locals of every primitive type and
+ * references, pop/pop2/dup/dup2/swap, int arithmetic (idiv and irem
+ * included), long arithmetic (ladd lsub lmul ldiv lrem lneg land lor lxor
+ * lshl lshr lushr lcmp i2l l2i), float and double arithmetic and
+ * conversions (add sub mul div neg, i2f i2d f2i d2i f2d d2f, the four
+ * compares; not frem/drem or the long<->float/double conversions),
+ * i2b/i2c/i2s, loads and stores of array elements of every primitive
+ * type, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
+ * ifnull/ifnonnull, goto and the returns.  Anything else is refused with a
+ * reason, and the method stays interpreted.
+ *
+ * How the code looks: the frame is the interpreter's (interp.h): Java
+ * locals and the operand stack stay in the frame's slots, in memory, and
+ * every template loads its operands from there and stores its result
+ * back; registers live only inside one bytecode.  So at any instruction
+ * boundary the frame is exactly what the interpreter would have, which is
+ * what makes safepoints, stack walks and exceptions work unchanged; the
+ * price is speed (the register allocator is the next step, README.md).
+ *
+ *   callee-saved  T = thread, L = locals (= args), R = result slot
+ *   scratch       eAX, eCX, eDX (the stack operands, idiv's pair)
+ *   stack         [return address][T L R saved][pad][outgoing args: IA-32]
+ *
+ * Array accesses check, in the interpreter's order, null (a stub throws
+ * NullPointerException), the GOS state bits of the array (`test byte
+ * [array + state], 3` and a not-taken branch to a stub that calls the
+ * same fault hook as the interpreter's GOS_CHECK, vm_gos_hooks.access_fault,
+ * then resumes or leaves with its exception), and the index (one
+ * unsigned compare against the length; a stub throws
+ * ArrayIndexOutOfBoundsException with the interpreter's message).
+ *
+ * Backward branches poll for a safepoint (a load and test of
+ * vm_safepoint_requested, a not-taken branch to an out-of-line stub that
+ * stores frame->pc and frame->sp and calls vm_safepoint_poll, as the
+ * interpreter's POLL does).  Division by zero goes to a stub that stores
+ * pc and sp and calls the same vm_throw the interpreter uses, then leaves
+ * through the epilogue with the exception pending.
+ *
+ * The decoding below is a private switch over the few opcodes this path
+ * knows.  It will be replaced by the core's shared bytecode table
+ * (STYLE.md convention 1) when the selector grows beyond this subset.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "decode.h"
+#include "hooks.h"
+#include "interp.h"
+
+#define MAX_BYTECODE 4000   /* longer methods stay interpreted (-Xjit:verbose says so) */
+/* 0 compiles the inline GOS state checks out: only for measuring what they
+ * cost (doc/jit.md); such a build is wrong on a cluster. */
+#ifndef JIT_GOS_CHECKS
+#define JIT_GOS_CHECKS 1
+#endif
+#define BYTES_PER_BC 72     /* worst-case x86 bytes per bytecode byte, for the cache block */
+
+typedef struct Stub {
+	int kind;          /* STUB_* */
+	JitLabel entry;    /* where the inline check branches to */
+	JitLabel *back;    /* POLL, GOS_*: where to resume */
+	JitLabel resume;   /* GOS_*: the label back points to */
+	uint32_t bcpc;     /* bytecode pc of the instruction */
+	int depth;         /* operand stack depth there */
+} Stub;
+/* What an out-of-line stub does after storing the frame's pc and sp:
+ * poll; throw (and leave through the epilogue); or call the GOS fault
+ * path for the array at a given depth below the stack top and resume
+ * (or leave if it failed). */
+enum {
+	STUB_POLL = 1, STUB_DIV0, STUB_NPE, STUB_OOB_LOAD, STUB_OOB_STORE,
+	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH,
+	STUB_OOB_STORE2, STUB_GOS_STORE2      /* stores of a two-slot value */
+};
+
+typedef struct Comp {
+	VmMethod *m;
+	const JitTarget *t;
+	JitAsm a;
+	int ps;                 /* slot size = pointer size */
+	int rt, rl, rr;         /* callee-saved: thread, locals, result */
+	const uint8_t *code;
+	uint32_t len;
+	int16_t *depth;         /* stack depth at each bytecode pc, -1: not reached */
+	int32_t *insn;          /* decoded instruction index of each pc, -1 */
+	JitLabel *labels;       /* one per bytecode pc */
+	JitLabel exit;
+	Stub *stubs;
+	int n_stubs, max_stubs;
+	int adjust;             /* bytes subtracted from xSP after the pushes */
+	char *why;              /* reason for refusing */
+	size_t why_len;
+} Comp;
+
+static bool refuse(Comp *c, const char *fmt, int arg)
+{
+	snprintf(c->why, c->why_len, fmt, arg);
+	return false;
+}
+
+/* ---------------------------------------------------------- decoding */
+
+static bool int_like(char ch)
+{
+	return ch == 'I' || ch == 'B' || ch == 'C' || ch == 'S' || ch == 'Z';
+}
+
+/* A parameter or result this path can hold: int-like, long, float, double. */
+static bool scalar_ok(char ch)
+{
+	return int_like(ch) || ch == 'J' || ch == 'F' || ch == 'D';
+}
+
+/* float and double instructions this path compiles (all one byte but
+ * fload/dload/fstore/dstore, two): fconst_*, dconst_*, fload/dload(_n),
+ * fstore/dstore(_n), fadd..ddiv, fneg, dneg, i2f i2d f2i f2d d2i d2f,
+ * fcmpl..dcmpg, freturn, dreturn. */
+static bool fp_op(uint8_t op)
+{
+	return (op >= 0x0b && op <= 0x0f) || op == 0x17 || op == 0x18 || (op >= 0x22 && op <= 0x29) ||
+	       op == 0x38 || op == 0x39 || (op >= 0x43 && op <= 0x4a) ||
+	       op == 0x62 || op == 0x63 || op == 0x66 || op == 0x67 || op == 0x6a || op == 0x6b ||
+	       op == 0x6e || op == 0x6f || op == 0x76 || op == 0x77 ||
+	       op == 0x86 || op == 0x87 || op == 0x8b || op == 0x8d || op == 0x8e || op == 0x90 ||
+	       (op >= 0x95 && op <= 0x98) || op == 0xae || op == 0xaf;
+}
+
+/* Length of the instruction at pc, 0 if this path does not know it. */
+static int insn_len(uint8_t op)
+{
+	if (op == 0x00 || (op >= 0x01 && op <= 0x08))            /* nop, aconst_null, iconst_* */
+		return 1;
+	if (op == 0x19 || op == 0x3a)                            /* aload, astore */
+		return 2;
+	if ((op >= 0x2a && op <= 0x2d) || (op >= 0x4b && op <= 0x4e))   /* aload_n, astore_n */
+		return 1;
+	if ((op >= 0x2e && op <= 0x31) || (op >= 0x33 && op <= 0x35) || (op >= 0x4f && op <= 0x52) ||
+	    (op >= 0x54 && op <= 0x56) || op == 0xbe)            /* [ilfdbcs]aload/astore, arraylength */
+		return 1;
+	if (op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7)   /* if_acmp*, ifnull, ifnonnull */
+		return 3;
+	if (op == 0x10 || op == 0x12 || op == 0x15 || op == 0x36)   /* bipush, ldc, iload, istore */
+		return 2;
+	if (op == 0x11 || op == 0x84)                            /* sipush, iinc */
+		return 3;
+	if ((op >= 0x1a && op <= 0x1d) || (op >= 0x3b && op <= 0x3e))   /* iload_n, istore_n */
+		return 1;
+	if (op == 0x57 || op == 0x59 || op == 0x5c || op == 0x5f)   /* pop, dup, dup2, swap */
+		return 1;
+	if (op >= 0x60 && op <= 0x77 && (op - 0x60) % 4 == 0)    /* iadd ... ineg: i l f d */
+		return 1;
+	if (op >= 0x78 && op <= 0x83 && (op - 0x78) % 2 == 0)    /* ishl ... ixor: i l */
+		return 1;
+	if (op == 0x91 || op == 0x92 || op == 0x93)              /* i2b i2c i2s */
+		return 1;
+	if ((op >= 0x99 && op <= 0xa4) || op == 0xa7)            /* if*, if_icmp*, goto */
+		return 3;
+	if (op == 0xac || op == 0xb1)                            /* ireturn, return */
+		return 1;
+	/* long: lconst_*, lload_n, lstore_n, ladd lsub lmul lneg land lor lxor,
+	 * i2l l2i lcmp lreturn pop2; ldc2_w; lload, lstore */
+	if (op == 0x09 || op == 0x0a || (op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42) ||
+	    op == 0x61 || op == 0x65 || op == 0x69 || op == 0x75 || op == 0x7f || op == 0x81 ||
+	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58 ||
+	    op == 0x79 || op == 0x7b || op == 0x7d ||            /* lshl lshr lushr */
+	    op == 0x6d || op == 0x71)                            /* ldiv lrem */
+		return 1;
+	if (op == 0x14)
+		return 3;
+	if (op == 0x16 || op == 0x37)
+		return 2;
+	if (fp_op(op))
+		return op == 0x17 || op == 0x18 || op == 0x38 || op == 0x39 ? 2 : 1;
+	return 0;
+}
+
+/* Stack effect: values popped and pushed. */
+static void stack_effect(uint8_t op, int *pop, int *push)
+{
+	*pop = *push = 0;
+	if (op == 0x00 || op == 0x84 || op == 0xa7 || op == 0xb1)
+		return;
+	if ((op >= 0x01 && op <= 0x08) || op == 0x10 || op == 0x11 || op == 0x12 || op == 0x15 || op == 0x19 ||
+	    (op >= 0x1a && op <= 0x1d) || (op >= 0x2a && op <= 0x2d)) {
+		*push = 1;
+		return;
+	}
+	switch (op) {
+	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x57: case 0xac:
+	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: case 0xc6: case 0xc7:
+	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
+		*pop = 1; return;
+	case 0x59: *pop = 1; *push = 2; return;
+	case 0x5c: *pop = 2; *push = 4; return;
+	case 0x5f: *pop = 2; *push = 2; return;
+	case 0x74: case 0x91: case 0x92: case 0x93: case 0xbe: *pop = 1; *push = 1; return;
+	case 0x4f: case 0x51: case 0x54: case 0x55: case 0x56: *pop = 3; return;
+	case 0x50: case 0x52: *pop = 4; return;
+	case 0x2f: case 0x31: *pop = 2; *push = 2; return;
+	/* long values take two slots */
+	case 0x09: case 0x0a: case 0x14: case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21:
+		*push = 2; return;
+	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: case 0xad: case 0x58:
+		*pop = 2; return;
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: case 0x6d: case 0x71:
+		*pop = 4; *push = 2; return;
+	case 0x75: *pop = 2; *push = 2; return;
+	case 0x85: *pop = 1; *push = 2; return;
+	case 0x88: *pop = 2; *push = 1; return;
+	case 0x94: *pop = 4; *push = 1; return;
+	case 0x79: case 0x7b: case 0x7d: *pop = 3; *push = 2; return;
+	/* float: one slot; double: two */
+	case 0x0b: case 0x0c: case 0x0d: case 0x17: case 0x22: case 0x23: case 0x24: case 0x25:
+		*push = 1; return;
+	case 0x0e: case 0x0f: case 0x18: case 0x26: case 0x27: case 0x28: case 0x29:
+		*push = 2; return;
+	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: case 0xae: *pop = 1; return;
+	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: case 0xaf: *pop = 2; return;
+	case 0x62: case 0x66: case 0x6a: case 0x6e: *pop = 2; *push = 1; return;
+	case 0x63: case 0x67: case 0x6b: case 0x6f: *pop = 4; *push = 2; return;
+	case 0x76: case 0x86: case 0x8b: *pop = 1; *push = 1; return;
+	case 0x77: *pop = 2; *push = 2; return;
+	case 0x87: case 0x8d: *pop = 1; *push = 2; return;
+	case 0x8e: case 0x90: *pop = 2; *push = 1; return;
+	case 0x95: case 0x96: *pop = 2; *push = 1; return;
+	case 0x97: case 0x98: *pop = 4; *push = 1; return;
+	default: break;
+	}
+	if ((op >= 0x9f && op <= 0xa6)) {
+		*pop = 2;
+		return;
+	}
+	*pop = 2;        /* binary int arithmetic */
+	*push = 1;
+}
+
+static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
+
+static bool is_branch(uint8_t op)
+{
+	return (op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7;
+}
+
+/* Pass 1: every instruction known, every branch target an instruction
+ * start, one stack depth per pc within max_stack. */
+static bool analyse(Comp *c)
+{
+	uint32_t pc, *work, n = 0;
+	uint8_t *start;
+	uint32_t i;
+	bool ok = false;
+
+	start = calloc(c->len, 1);
+	work = malloc(sizeof *work * (c->len + 1));
+	if (!start || !work) {
+		refuse(c, "out of memory", 0);
+		goto out;
+	}
+	for (pc = 0; pc < c->len; ) {
+		int l = insn_len(c->code[pc]);
+		if (l == 0) {
+			refuse(c, "opcode 0x%02x is not compiled yet", c->code[pc]);
+			goto out;
+		}
+		if (pc + (uint32_t)l > c->len) {
+			refuse(c, "truncated instruction at %d", (int)pc);
+			goto out;
+		}
+		start[pc] = 1;
+		pc += (uint32_t)l;
+	}
+	for (i = 0; i < c->m->n_insns; i++)
+		if (c->m->insn_pc[i] < c->len)
+			c->insn[c->m->insn_pc[i]] = (int32_t)i;
+	c->depth[0] = 0;
+	work[n++] = 0;
+	while (n > 0) {
+		uint8_t op;
+		int pop, push, d;
+		uint32_t next[2];
+		int nn = 0, k;
+
+		pc = work[--n];
+		op = c->code[pc];
+		d = c->depth[pc];
+		if (c->insn[pc] < 0) {
+			refuse(c, "no decoded instruction at %d", (int)pc);
+			goto out;
+		}
+		stack_effect(op, &pop, &push);
+		if (d < pop || d - pop + push > c->m->max_stack) {
+			refuse(c, "operand stack out of bounds at %d", (int)pc);
+			goto out;
+		}
+		d = d - pop + push;
+		if ((op >= 0xac && op <= 0xaf) || op == 0xb1) {      /* the returns */
+			continue;
+		}
+		if (is_branch(op)) {
+			int64_t tgt = (int64_t)pc + s16(c->code + pc + 1);
+			if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+				refuse(c, "bad branch target at %d", (int)pc);
+				goto out;
+			}
+			next[nn++] = (uint32_t)tgt;
+		}
+		if (op != 0xa7) {
+			uint32_t f = pc + (uint32_t)insn_len(op);
+			if (f >= c->len) {
+				refuse(c, "code falls off its end at %d", (int)pc);
+				goto out;
+			}
+			next[nn++] = f;
+		}
+		for (k = 0; k < nn; k++) {
+			if (c->depth[next[k]] < 0) {
+				c->depth[next[k]] = (int16_t)d;
+				work[n++] = next[k];
+			} else if (c->depth[next[k]] != d) {
+				refuse(c, "inconsistent stack depth at %d", (int)next[k]);
+				goto out;
+			}
+		}
+		/* each pc enters the work list once: n <= number of pcs */
+	}
+	for (pc = 0; pc < c->len; pc++)
+		if (start[pc] && c->depth[pc] >= 0 && c->insn[pc] < 0) {
+			refuse(c, "no decoded instruction at %d", (int)pc);
+			goto out;
+		}
+	ok = true;
+out:
+	free(start);
+	free(work);
+	return ok;
+}
+
+/* ---------------------------------------------------------- emission */
+
+static JitMem loc(const Comp *c, int n) { return jit_mem(c->rl, n * c->ps); }
+static JitMem stk(const Comp *c, int d) { return jit_mem(c->rl, (c->m->max_locals + d) * c->ps); }
+
+/* Call fn(T) with the target's convention (the stack is aligned and
+ * the outgoing area reserved by the prologue). */
+static void call_with_thread(Comp *c, const void *fn)
+{
+	JitAsm *a = &c->a;
+	uintptr_t addr = (uintptr_t)fn;
+
+	if (c->t->n_int_arg_regs > 0)
+		jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[0], c->rt);
+	else
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+	if (jit_x86_rel32_reaches(a, addr)) {
+		jit_x86_call_abs(a, addr);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)addr);
+		jit_x86_call_r(a, JIT_RAX);
+	}
+}
+
+/* frame->pc = the decoded instruction of bcpc; frame->sp = its stack top. */
+static void store_frame_state(Comp *c, uint32_t bcpc, int depth)
+{
+	JitAsm *a = &c->a;
+	VmInsn *insn = c->m->pcode + c->insn[bcpc];
+
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)insn);
+	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, pc)), JIT_RCX);
+	jit_x86_lea(a, c->ps, JIT_RCX, stk(c, depth));
+	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, sp)), JIT_RCX);
+}
+
+static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
+{
+	Stub *s;
+
+	if (c->n_stubs == c->max_stubs)
+		return NULL;
+	s = &c->stubs[c->n_stubs++];
+	s->kind = kind;
+	jit_label_init(&s->entry);
+	s->back = NULL;
+	s->bcpc = bcpc;
+	s->depth = depth;
+	return s;
+}
+
+/* The inline safepoint poll: one load and test, a not-taken branch. */
+static bool emit_poll(Comp *c, uint32_t bcpc, int depth, JitLabel *back)
+{
+	JitAsm *a = &c->a;
+	uintptr_t flag = (uintptr_t)&vm_safepoint_requested;
+	Stub *s = new_stub(c, STUB_POLL, bcpc, depth);
+
+	if (!s)
+		return refuse(c, "too many stubs", 0);
+	if (a->mode == JIT_X86_32 || flag <= INT32_MAX) {
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem_abs((int32_t)flag), 0);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)flag);
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_RAX, 0), 0);
+	}
+	jit_x86_jcc(a, JIT_CC_NE, &s->entry);
+	s->back = back;
+	jit_x86_bind(a, back);
+	return true;
+}
+
+static void throw_div0(VmThread *t)
+{
+	vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
+}
+
+/* ldiv/lrem in C, on the frame the caller stored: the dividend at sp-4,
+ * the divisor at sp-2, the result replaces the dividend.  False with
+ * ArithmeticException pending for a zero divisor.  (C's INT64_MIN / -1
+ * overflows, so that case is Java's wrap-around, done by hand.) */
+static bool long_divide(VmThread *t, bool rem)
+{
+	VmSlot *sp = t->top->sp;
+	int64_t x = vm_slot_get_long(sp - 4), y = vm_slot_get_long(sp - 2), r;
+
+	if (y == 0) {
+		vm_throw(t, "java/lang/ArithmeticException", "/ by zero");
+		return false;
+	}
+	if (y == -1)
+		r = rem ? 0 : (int64_t)(0 - (uint64_t)x);
+	else
+		r = rem ? x % y : x / y;
+	vm_slot_set_long(sp - 4, r);
+	return true;
+}
+static bool long_div(VmThread *t) { return long_divide(t, false); }
+static bool long_rem(VmThread *t) { return long_divide(t, true); }
+
+static void throw_npe(VmThread *t)
+{
+	vm_throw(t, "java/lang/NullPointerException", NULL);
+}
+
+/* The array and index of the faulting access, from the frame the stub
+ * stored: below the stack top by 2 (load) or 3 (store). */
+static void throw_oob(VmThread *t, int below)
+{
+	VmSlot *sp = t->top->sp;
+	VmArray *a = (VmArray *)sp[-below].l;
+	int32_t ix = sp[1 - below].i;
+
+	vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+		 ix, a->length);
+}
+static void throw_oob_load(VmThread *t) { throw_oob(t, 2); }
+static void throw_oob_store(VmThread *t) { throw_oob(t, 3); }
+static void throw_oob_store2(VmThread *t) { throw_oob(t, 4); }
+
+/* The interpreter's GOS_CHECK fault path, for the array `below` slots
+ * under the stack top: true to go on with the access. */
+static bool gos_fault(VmThread *t, int below, bool write)
+{
+	VmObject *o = t->top->sp[-below].l;
+	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, write) : true;
+}
+static bool gos_fault_load(VmThread *t) { return gos_fault(t, 2, false); }
+static bool gos_fault_store(VmThread *t) { return gos_fault(t, 3, true); }
+static bool gos_fault_store2(VmThread *t) { return gos_fault(t, 4, true); }
+static bool gos_fault_length(VmThread *t) { return gos_fault(t, 1, false); }
+
+static JitCond cond_of(uint8_t op)
+{
+	static const JitCond cc[6] = { JIT_CC_E, JIT_CC_NE, JIT_CC_L, JIT_CC_GE, JIT_CC_G, JIT_CC_LE };
+	return cc[(op >= 0x9f ? op - 0x9f : op - 0x99)];
+}
+
+/*
+ * The checks of an array access whose array is `below` slots under the
+ * stack top (depth d): null, GOS state, and (unless `oob` is 0) the
+ * index just above the array.  Leaves the array in xAX and the index in
+ * xCX (zero-extended: it is below the length, so non-negative).
+ */
+static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oob)
+{
+	JitAsm *a = &c->a;
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+	Stub *g = new_stub(c, gos, pc, d);
+	Stub *o = oob ? new_stub(c, oob, pc, d) : NULL;
+
+	if (!npe || !g || (oob && !o))
+		return refuse(c, "too many stubs", 0);
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+				VM_GOS_STATE_MASK);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	if (!o)
+		return true;
+	/* after a fault the registers are gone: reload both */
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - below + 1));
+	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+	jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+	return true;
+}
+
+/*
+ * long values: 8 bytes from the first of their two slots (vm.h), so the
+ * same address on both targets.  x86-64 moves them in one register; IA-32
+ * in EDX:EAX (low half first in memory) with add/adc, sub/sbb and a
+ * three-multiply lmul.
+ */
+static JitMem plus(JitMem m, int32_t k)
+{
+	m.disp += k;
+	return m;
+}
+
+static void load_long(Comp *c, JitMem m)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_rm(&c->a, 8, JIT_RAX, m);
+	} else {
+		jit_x86_mov_rm(&c->a, 4, JIT_RAX, m);
+		jit_x86_mov_rm(&c->a, 4, JIT_RDX, plus(m, 4));
+	}
+}
+
+static void store_long(Comp *c, JitMem m)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_mr(&c->a, 8, m, JIT_RAX);
+	} else {
+		jit_x86_mov_mr(&c->a, 4, m, JIT_RAX);
+		jit_x86_mov_mr(&c->a, 4, plus(m, 4), JIT_RDX);
+	}
+}
+
+static void long_const(Comp *c, JitMem m, int64_t v)
+{
+	if (c->ps == 8) {
+		jit_x86_mov_ri(&c->a, 8, JIT_RAX, v);
+		jit_x86_mov_mr(&c->a, 8, m, JIT_RAX);
+	} else {
+		jit_x86_mov_mi(&c->a, 4, m, (int32_t)(uint32_t)v);
+		jit_x86_mov_mi(&c->a, 4, plus(m, 4), (int32_t)(uint32_t)((uint64_t)v >> 32));
+	}
+}
+
+/* a = a op b for the long at depth d-4 (a) and d-2 (b). */
+static void long_binary(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 4), y = stk(c, d - 2);
+	JitAlu lo = op == 0x61 ? JIT_ADD : op == 0x65 ? JIT_SUB : op == 0x7f ? JIT_AND :
+		    op == 0x81 ? JIT_OR : JIT_XOR;
+	JitAlu hi = op == 0x61 ? JIT_ADC : op == 0x65 ? JIT_SBB : lo;
+
+	if (op == 0x69 && c->ps == 4) {
+		/* (xh:xl) * (yh:yl) mod 2^64 = xl*yl + ((xl*yh + xh*yl) << 32) */
+		jit_x86_mov_rm(a, 4, JIT_RAX, x);
+		jit_x86_unary_m(a, JIT_MUL, 4, y);              /* EDX:EAX = xl * yl */
+		jit_x86_mov_rm(a, 4, JIT_RCX, x);
+		jit_x86_imul_rm(a, 4, JIT_RCX, plus(y, 4));
+		jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RDX, JIT_RCX);
+		jit_x86_mov_rm(a, 4, JIT_RCX, plus(x, 4));
+		jit_x86_imul_rm(a, 4, JIT_RCX, y);
+		jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RDX, JIT_RCX);
+		store_long(c, x);
+		return;
+	}
+	load_long(c, x);
+	if (c->ps == 8) {
+		if (op == 0x69)
+			jit_x86_imul_rm(a, 8, JIT_RAX, y);
+		else
+			jit_x86_alu_rm(a, lo, 8, JIT_RAX, y);
+	} else {
+		jit_x86_alu_rm(a, lo, 4, JIT_RAX, y);
+		jit_x86_alu_rm(a, hi, 4, JIT_RDX, plus(y, 4));
+	}
+	store_long(c, x);
+}
+
+/* lshl/lshr/lushr of the long at depth d-3 by the int at d-1.  Java
+ * masks the count to 6 bits: x86-64's 64-bit shifts do the same; on
+ * IA-32 shld/shrd and the 32-bit shifts mask to 5 bits, and bit 5 of the
+ * count moves one half into the other. */
+static void long_shift(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 3);
+	JitShift sh = op == 0x79 ? JIT_SHL : op == 0x7b ? JIT_SAR : JIT_SHR;
+	JitLabel done;
+
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+	load_long(c, x);
+	if (c->ps == 8) {
+		jit_x86_shift_rcl(a, sh, 8, JIT_RAX);
+		store_long(c, x);
+		return;
+	}
+	jit_label_init(&done);
+	if (op == 0x79) {
+		jit_x86_shxd_rcl(a, true, 4, JIT_RDX, JIT_RAX);
+		jit_x86_shift_rcl(a, JIT_SHL, 4, JIT_RAX);
+		jit_x86_test_ri(a, 1, JIT_RCX, 32);
+		jit_x86_jcc(a, JIT_CC_E, &done);
+		jit_x86_mov_rr(a, 4, JIT_RDX, JIT_RAX);
+		jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RAX, JIT_RAX);
+	} else {
+		jit_x86_shxd_rcl(a, false, 4, JIT_RAX, JIT_RDX);
+		jit_x86_shift_rcl(a, sh, 4, JIT_RDX);
+		jit_x86_test_ri(a, 1, JIT_RCX, 32);
+		jit_x86_jcc(a, JIT_CC_E, &done);
+		jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RDX);
+		if (op == 0x7b)
+			jit_x86_shift_ri(a, JIT_SAR, 4, JIT_RDX, 31);
+		else
+			jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RDX, JIT_RDX);
+	}
+	jit_x86_bind(a, &done);
+	store_long(c, x);
+}
+
+/*
+ * float and double: scalar SSE2 on both targets (IEEE single and double,
+ * as Java requires; no x87).  Values stay in the frame slots; XMM0/XMM1
+ * hold them inside one bytecode.
+ */
+
+/* f2i/d2i of XMM0 into EAX with Java's rules: NaN is 0, out of range
+ * saturates.  cvtts*2si gives 0x80000000 for both; only then look. */
+static void fp_to_int(Comp *c, bool dbl)
+{
+	JitAsm *a = &c->a;
+	JitLabel done, nan;
+
+	jit_label_init(&done);
+	jit_label_init(&nan);
+	jit_x86_cvtts2si(a, dbl, 4, JIT_RAX, 0);
+	jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, INT32_MIN);
+	jit_x86_jcc(a, JIT_CC_NE, &done);
+	jit_x86_xorp(a, dbl, 1, 1);
+	jit_x86_ucomis(a, dbl, 0, 1);
+	jit_x86_jcc(a, JIT_CC_P, &nan);
+	jit_x86_jcc(a, JIT_CC_BE, &done);        /* negative: INT_MIN is right */
+	jit_x86_mov_ri(a, 4, JIT_RAX, INT32_MAX);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &nan);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+	jit_x86_bind(a, &done);
+}
+
+/* fcmpl/fcmpg/dcmpl/dcmpg of x (XMM0) and y (XMM1): -1, 0, 1, and for
+ * NaN -1 (l) or 1 (g); the int goes to x's first slot. */
+static void fp_compare(Comp *c, uint8_t op, int d)
+{
+	JitAsm *a = &c->a;
+	bool dbl = op >= 0x97;
+	int n = dbl ? 2 : 1;
+	JitMem x = stk(c, d - 2 * n), y = stk(c, d - n);
+	JitLabel less, greater, done;
+
+	jit_label_init(&less);
+	jit_label_init(&greater);
+	jit_label_init(&done);
+	jit_x86_movs_rm(a, dbl, 0, x);
+	jit_x86_movs_rm(a, dbl, 1, y);
+	jit_x86_ucomis(a, dbl, 0, 1);
+	jit_x86_jcc(a, JIT_CC_P, (op == 0x95 || op == 0x97) ? &less : &greater);
+	jit_x86_jcc(a, JIT_CC_A, &greater);
+	jit_x86_jcc(a, JIT_CC_B, &less);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &less);
+	jit_x86_mov_ri(a, 4, JIT_RAX, -1);
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &greater);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 1);
+	jit_x86_bind(a, &done);
+	jit_x86_mov_mr(a, 4, x, JIT_RAX);
+}
+
+static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
+{
+	JitAsm *a = &c->a;
+
+	switch (op) {
+	case 0x0b: case 0x0c: case 0x0d: {
+		float f = (float)(op - 0x0b);
+		int32_t bits;
+		memcpy(&bits, &f, 4);
+		jit_x86_mov_mi(a, 4, stk(c, d), bits);
+		return true;
+	}
+	case 0x0e: case 0x0f: {
+		double v = op - 0x0e;
+		int64_t bits;
+		memcpy(&bits, &v, 8);
+		long_const(c, stk(c, d), bits);
+		return true;
+	}
+	case 0x17: case 0x22: case 0x23: case 0x24: case 0x25: {
+		int n = op == 0x17 ? p[1] : op - 0x22;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x18: case 0x26: case 0x27: case 0x28: case 0x29: {
+		int n = op == 0x18 ? p[1] : op - 0x26;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, loc(c, n));          /* 8 bytes, bit for bit */
+		store_long(c, stk(c, d));
+		return true;
+	}
+	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: {
+		int n = op == 0x38 ? p[1] : op - 0x43;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: {
+		int n = op == 0x39 ? p[1] : op - 0x47;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, stk(c, d - 2));
+		store_long(c, loc(c, n));
+		return true;
+	}
+	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f: {
+		bool dbl = op & 1;
+		int n = dbl ? 2 : 1;
+		JitSse sop = op <= 0x63 ? JIT_SSE_ADD : op <= 0x67 ? JIT_SSE_SUB :
+			     op <= 0x6b ? JIT_SSE_MUL : JIT_SSE_DIV;
+		jit_x86_movs_rm(a, dbl, 0, stk(c, d - 2 * n));
+		jit_x86_sse_rm(a, sop, dbl, 0, stk(c, d - n));
+		jit_x86_movs_mr(a, dbl, stk(c, d - 2 * n), 0);
+		return true;
+	}
+	case 0x76:                    /* flip the sign bit: -0.0 and NaN right */
+		jit_x86_alu_mi(a, JIT_XOR, 4, stk(c, d - 1), INT32_MIN);
+		return true;
+	case 0x77:
+		jit_x86_alu_mi(a, JIT_XOR, 4, plus(stk(c, d - 2), 4), INT32_MIN);
+		return true;
+	case 0x86: case 0x87:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_cvtsi2s(a, op == 0x87, 4, 0, JIT_RAX);
+		jit_x86_movs_mr(a, op == 0x87, stk(c, d - 1), 0);
+		return true;
+	case 0x8b: case 0x8e: {
+		bool dbl = op == 0x8e;
+		JitMem x = stk(c, d - (dbl ? 2 : 1));
+		jit_x86_movs_rm(a, dbl, 0, x);
+		fp_to_int(c, dbl);
+		jit_x86_mov_mr(a, 4, x, JIT_RAX);
+		return true;
+	}
+	case 0x8d: case 0x90: {
+		bool to_dbl = op == 0x8d;
+		JitMem x = stk(c, d - (to_dbl ? 1 : 2));
+		jit_x86_movs_rm(a, !to_dbl, 0, x);
+		jit_x86_cvts2s(a, to_dbl, 0, 0);
+		jit_x86_movs_mr(a, to_dbl, x, 0);
+		return true;
+	}
+	case 0x95: case 0x96: case 0x97: case 0x98:
+		fp_compare(c, op, d);
+		return true;
+	case 0xae:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0xaf:
+		load_long(c, stk(c, d - 2));
+		store_long(c, jit_mem(c->rr, 0));
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	default:
+		return refuse(c, "opcode 0x%02x is not compiled yet", op);
+	}
+}
+
+/* lcmp: -1, 0 or 1 as an int at depth d-4. */
+static void long_compare(Comp *c, int d)
+{
+	JitAsm *a = &c->a;
+	JitMem x = stk(c, d - 4), y = stk(c, d - 2);
+
+	if (c->ps == 8) {
+		jit_x86_mov_rm(a, 8, JIT_RAX, x);
+		jit_x86_alu_rm(a, JIT_CMP, 8, JIT_RAX, y);
+		jit_x86_setcc(a, JIT_CC_G, JIT_RAX);
+		jit_x86_setcc(a, JIT_CC_L, JIT_RCX);
+		jit_x86_alu_rr(a, JIT_SUB, 1, JIT_RAX, JIT_RCX);
+		jit_x86_movx_rr(a, 4, 1, true, JIT_RAX, JIT_RAX);
+	} else {
+		/* high halves signed, then low halves unsigned */
+		JitLabel less, greater, done;
+		jit_label_init(&less);
+		jit_label_init(&greater);
+		jit_label_init(&done);
+		jit_x86_mov_rm(a, 4, JIT_RAX, plus(x, 4));
+		jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, plus(y, 4));
+		jit_x86_jcc(a, JIT_CC_L, &less);
+		jit_x86_jcc(a, JIT_CC_G, &greater);
+		jit_x86_mov_rm(a, 4, JIT_RAX, x);
+		jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, y);
+		jit_x86_jcc(a, JIT_CC_B, &less);
+		jit_x86_jcc(a, JIT_CC_A, &greater);
+		jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &less);
+		jit_x86_mov_ri(a, 4, JIT_RAX, -1);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &greater);
+		jit_x86_mov_ri(a, 4, JIT_RAX, 1);
+		jit_x86_bind(a, &done);
+	}
+	jit_x86_mov_mr(a, 4, x, JIT_RAX);
+}
+
+/* Element i of the array in xAX, index in xCX, elements of `size` bytes. */
+static JitMem elem(int size)
+{
+	return jit_mem_idx(JIT_RAX, JIT_RCX, size, (int32_t)VM_ARRAY_DATA_OFFSET);
+}
+
+static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
+{
+	JitAsm *a = &c->a;
+	const uint8_t *p = c->code + pc;
+	uint8_t op = p[0];
+	int d = c->depth[pc];
+
+	switch (op) {
+	case 0x00:
+		return true;
+	case 0x01:
+		jit_x86_mov_mi(a, c->ps, stk(c, d), 0);
+		return true;
+	case 0x19: case 0x2a: case 0x2b: case 0x2c: case 0x2d: {
+		int n = op == 0x19 ? p[1] : op - 0x2a;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: {
+		int n = op == 0x3a ? p[1] : op - 0x4b;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x2f: case 0x31:         /* laload daload: 8 bytes through XMM0, bit for bit */
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		jit_x86_movs_rm(a, true, 0, elem(8));
+		jit_x86_movs_mr(a, true, stk(c, d - 2), 0);
+		return true;
+	case 0x50: case 0x52:         /* lastore dastore */
+		if (!array_checks(c, pc, d, 4, STUB_GOS_STORE2, STUB_OOB_STORE2))
+			return false;
+		jit_x86_movs_rm(a, true, 0, stk(c, d - 2));
+		jit_x86_movs_mr(a, true, elem(8), 0);
+		return true;
+	case 0x30:                    /* faload: as iaload */
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RAX, elem(4));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x51:                    /* fastore: as iastore */
+		if (!array_checks(c, pc, d, 3, STUB_GOS_STORE, STUB_OOB_STORE))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, elem(4), JIT_RDX);
+		return true;
+	case 0x2e: case 0x33: case 0x34: case 0x35: {       /* iaload baload caload saload */
+		int size = op == 0x2e ? 4 : op == 0x33 ? 1 : 2;
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		if (size == 4)
+			jit_x86_mov_rm(a, 4, JIT_RAX, elem(4));
+		else
+			jit_x86_movx_rm(a, 4, size, op != 0x34, JIT_RAX, elem(size));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x4f: case 0x54: case 0x55: case 0x56: {       /* iastore bastore castore sastore */
+		int size = op == 0x4f ? 4 : op == 0x54 ? 1 : 2;
+		if (!array_checks(c, pc, d, 3, STUB_GOS_STORE, STUB_OOB_STORE))
+			return false;
+		if (op == 0x54) {
+			/* bastore serves byte[] and boolean[]; a boolean keeps bit 0 */
+			JitLabel plain;
+			jit_label_init(&plain);
+			jit_x86_mov_rm(a, c->ps, JIT_RDX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+			jit_x86_alu_mi(a, JIT_CMP, 1, jit_mem(JIT_RDX, (int32_t)offsetof(VmClass, elem_type)), 'Z');
+			jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+			jit_x86_jcc(a, JIT_CC_NE, &plain);
+			jit_x86_alu_ri(a, JIT_AND, 4, JIT_RDX, 1);
+			jit_x86_bind(a, &plain);
+		} else {
+			jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, d - 1));
+		}
+		jit_x86_mov_mr(a, size, elem(size), JIT_RDX);
+		return true;
+	}
+	case 0xbe:
+		if (!array_checks(c, pc, d, 1, STUB_GOS_LENGTH, 0))
+			return false;
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
+	case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
+		jit_x86_mov_mi(a, 4, stk(c, d), op - 0x03);
+		return true;
+	case 0x10:
+		jit_x86_mov_mi(a, 4, stk(c, d), (int8_t)p[1]);
+		return true;
+	case 0x11:
+		jit_x86_mov_mi(a, 4, stk(c, d), s16(p + 1));
+		return true;
+	case 0x12: {                  /* ldc: int constants only */
+		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+		if (!cf || p[1] >= cf->cp_count ||
+		    (cf->cp[p[1]].tag != CF_INTEGER && cf->cp[p[1]].tag != CF_FLOAT))
+			return refuse(c, "ldc of a constant other than an int or float at %d", (int)pc);
+		jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[p[1]].u.i);   /* float bits alike */
+		return true;
+	}
+	case 0x15: case 0x1a: case 0x1b: case 0x1c: case 0x1d: {
+		int n = op == 0x15 ? p[1] : op - 0x1a;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
+		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
+		return true;
+	}
+	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: {
+		int n = op == 0x36 ? p[1] : op - 0x3b;
+		if (n >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
+		return true;
+	}
+	case 0x84:
+		if (p[1] >= c->m->max_locals)
+			return refuse(c, "local %d out of range", p[1]);
+		jit_x86_alu_mi(a, JIT_ADD, 4, loc(c, p[1]), (int8_t)p[2]);
+		return true;
+	case 0x57:
+		return true;
+	case 0x59:         /* whole slots: the value may be a reference */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		return true;
+	case 0x5c:         /* dup2: two slots (two values or one long/double) */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, stk(c, d + 1), JIT_RCX);
+		return true;
+	case 0x5f:
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, stk(c, d - 2));
+		jit_x86_mov_mr(a, c->ps, stk(c, d - 1), JIT_RCX);
+		jit_x86_mov_mr(a, c->ps, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x60: case 0x64: case 0x7e: case 0x80: case 0x82: {
+		JitAlu alu = op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
+			     op == 0x80 ? JIT_OR : JIT_XOR;
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_alu_rm(a, alu, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x68:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_imul_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x6c: case 0x70: {
+		/* Java: x / 0 throws; MIN_VALUE / -1 is MIN_VALUE (remainder 0),
+		 * where idiv would raise #DE. */
+		JitLabel normal, done;
+		Stub *s = new_stub(c, STUB_DIV0, pc, d);
+		if (!s)
+			return refuse(c, "too many stubs", 0);
+		jit_label_init(&normal);
+		jit_label_init(&done);
+		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_test_rr(a, 4, JIT_RCX, JIT_RCX);
+		jit_x86_jcc(a, JIT_CC_E, &s->entry);
+		jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RCX, -1);
+		jit_x86_jcc(a, JIT_CC_NE, &normal);
+		if (op == 0x6c)
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);
+		else
+			jit_x86_mov_ri(a, 4, JIT_RAX, 0);
+		jit_x86_jmp(a, &done);
+		jit_x86_bind(a, &normal);
+		jit_x86_cdq(a, 4);
+		jit_x86_unary(a, JIT_IDIV, 4, JIT_RCX);
+		if (op == 0x70)
+			jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RDX);
+		jit_x86_bind(a, &done);
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	}
+	case 0x74:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
+	case 0x78: case 0x7a: case 0x7c:
+		/* x86 masks the count to 5 bits, as Java does for int shifts */
+		jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_shift_rcl(a, op == 0x78 ? JIT_SHL : op == 0x7a ? JIT_SAR : JIT_SHR, 4, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x91: case 0x92: case 0x93:
+		jit_x86_movx_rm(a, 4, op == 0x91 ? 1 : 2, op != 0x92, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, 4, stk(c, d - 1), JIT_RAX);
+		return true;
+	case 0xac:
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		if (c->ps == 8)
+			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0xb1:
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0x09: case 0x0a:
+		long_const(c, stk(c, d), op - 0x09);
+		return true;
+	case 0x14: {                  /* ldc2_w: long constants only */
+		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+		uint16_t ix = (uint16_t)(p[1] << 8 | p[2]);
+		if (!cf || ix >= cf->cp_count ||
+		    (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
+			return refuse(c, "ldc2_w of a bad constant at %d", (int)pc);
+		if (cf->cp[ix].tag == CF_LONG) {
+			long_const(c, stk(c, d), cf->cp[ix].u.j);
+		} else {
+			int64_t bits;
+			memcpy(&bits, &cf->cp[ix].u.d, 8);
+			long_const(c, stk(c, d), bits);
+		}
+		return true;
+	}
+	case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21: {
+		int n = op == 0x16 ? p[1] : op - 0x1e;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, loc(c, n));
+		store_long(c, stk(c, d));
+		return true;
+	}
+	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: {
+		int n = op == 0x37 ? p[1] : op - 0x3f;
+		if (n + 1 >= c->m->max_locals)
+			return refuse(c, "local %d out of range", n);
+		load_long(c, stk(c, d - 2));
+		store_long(c, loc(c, n));
+		return true;
+	}
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:
+		long_binary(c, op, d);
+		return true;
+	case 0x75:
+		load_long(c, stk(c, d - 2));
+		if (c->ps == 8) {
+			jit_x86_unary(a, JIT_NEG, 8, JIT_RAX);
+		} else {
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RAX);        /* CF = low != 0 */
+			jit_x86_alu_ri(a, JIT_ADC, 4, JIT_RDX, 0);
+			jit_x86_unary(a, JIT_NEG, 4, JIT_RDX);
+		}
+		store_long(c, stk(c, d - 2));
+		return true;
+	case 0x85:
+		if (c->ps == 8) {
+			jit_x86_movx_rm(a, 8, 4, true, JIT_RAX, stk(c, d - 1));
+		} else {
+			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+			jit_x86_cdq(a, 4);
+		}
+		store_long(c, stk(c, d - 1));
+		return true;
+	case 0x88:                    /* the low half is first in memory */
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+		jit_x86_mov_mr(a, 4, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x94:
+		long_compare(c, d);
+		return true;
+	case 0x79: case 0x7b: case 0x7d:
+		long_shift(c, op, d);
+		return true;
+	case 0x6d: case 0x71:
+		/* a call into C on both targets (IA-32 has no 64-bit idiv) */
+		store_frame_state(c, pc, d);
+		call_with_thread(c, op == 0x6d ? (const void *)long_div : (const void *)long_rem);
+		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &c->exit);
+		return true;
+	case 0xad:
+		load_long(c, stk(c, d - 2));
+		store_long(c, jit_mem(c->rr, 0));
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0x58:
+		return true;
+	default:
+		break;
+	}
+	if (fp_op(op))
+		return emit_fp(c, op, p, d);
+	if (is_branch(op)) {
+		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
+			return false;
+		if (op == 0xa7) {
+			jit_x86_jmp(a, &c->labels[tgt]);
+		} else if (op == 0xa5 || op == 0xa6) {
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
+			jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RAX, stk(c, d - 1));
+			jit_x86_jcc(a, op == 0xa5 ? JIT_CC_E : JIT_CC_NE, &c->labels[tgt]);
+		} else if (op == 0xc6 || op == 0xc7) {
+			jit_x86_alu_mi(a, JIT_CMP, c->ps, stk(c, d - 1), 0);
+			jit_x86_jcc(a, op == 0xc6 ? JIT_CC_E : JIT_CC_NE, &c->labels[tgt]);
+		} else if (op >= 0x9f) {
+			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 2));
+			jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RAX, stk(c, d - 1));
+			jit_x86_jcc(a, cond_of(op), &c->labels[tgt]);
+		} else {
+			jit_x86_alu_mi(a, JIT_CMP, 4, stk(c, d - 1), 0);
+			jit_x86_jcc(a, cond_of(op), &c->labels[tgt]);
+		}
+		return true;
+	}
+	return refuse(c, "opcode 0x%02x is not compiled yet", op);
+}
+
+/* The callee-saved registers this path uses, in the target's order
+ * (never xSP or xBP: xBP stays free for a frame pointer later). */
+static void pick_saved(Comp *c)
+{
+	int r, k = 0, *dst[3] = { &c->rt, &c->rl, &c->rr };
+
+	for (r = 0; r < c->t->n_gprs && k < 3; r++)
+		if (jit_target_callee_saved(c->t, r) && r != JIT_RSP && r != JIT_RBP)
+			*dst[k++] = r;
+}
+
+static void emit_method(Comp *c)
+{
+	JitAsm *a = &c->a;
+	const JitTarget *t = c->t;
+	int pushed, out, i;
+	uint32_t pc;
+	JitLabel *polls = c->labels + c->len;
+
+	/* Entry: (t, args, ret) into scratch registers, while the arguments
+	 * are where the convention put them, then into the saved ones. */
+	jit_emit_load_arg(a, t, 0, JIT_RAX);
+	jit_emit_load_arg(a, t, 1, JIT_RCX);
+	jit_emit_load_arg(a, t, 2, JIT_RDX);
+	jit_x86_push_r(a, c->rt);
+	jit_x86_push_r(a, c->rl);
+	jit_x86_push_r(a, c->rr);
+	pushed = c->ps * 4;                              /* return address + 3 */
+	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
+	c->adjust = out + (t->stack_align - (pushed + out) % t->stack_align) % t->stack_align;
+	if (c->adjust)
+		jit_x86_alu_ri(a, JIT_SUB, c->ps, JIT_RSP, c->adjust);
+	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
+	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
+	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+
+	for (pc = 0; pc < c->len; pc += (uint32_t)insn_len(c->code[pc])) {
+		jit_x86_bind(a, &c->labels[pc]);
+		if (c->depth[pc] < 0)
+			continue;       /* unreachable: never entered */
+		if (!emit_insn(c, pc, polls))
+			return;
+	}
+	/* falling off the end was refused by analyse(); trap if it happens */
+	jit_x86_ud2(a);
+
+	for (i = 0; i < c->n_stubs; i++) {
+		Stub *s = &c->stubs[i];
+		jit_x86_bind(a, &s->entry);
+		store_frame_state(c, s->bcpc, s->depth);
+		switch (s->kind) {
+		case STUB_POLL:
+			call_with_thread(c, (const void *)vm_safepoint_poll);
+			jit_x86_jmp(a, s->back);
+			break;
+		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
+			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
+					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
+					 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
+					 (const void *)gos_fault_length);
+			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &c->exit);      /* failed: exception pending */
+			jit_x86_jmp(a, s->back);
+			break;
+		default:
+			call_with_thread(c, s->kind == STUB_DIV0 ? (const void *)throw_div0 :
+					 s->kind == STUB_NPE ? (const void *)throw_npe :
+					 s->kind == STUB_OOB_LOAD ? (const void *)throw_oob_load :
+					 s->kind == STUB_OOB_STORE2 ? (const void *)throw_oob_store2 :
+					 (const void *)throw_oob_store);
+			jit_x86_jmp(a, &c->exit);
+			break;
+		}
+	}
+
+	jit_x86_bind(a, &c->exit);
+	if (c->adjust)
+		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
+	jit_x86_pop_r(a, c->rr);
+	jit_x86_pop_r(a, c->rl);
+	jit_x86_pop_r(a, c->rt);
+	jit_x86_ret(a);
+}
+
+/* Check the method's shape (static, int-like signature, ...). */
+static bool eligible(Comp *c)
+{
+	const VmMethod *m = c->m;
+	const char *p;
+
+	if (!(m->access & ACC_STATIC))
+		return refuse(c, "not static", 0);
+	if (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT))
+		return refuse(c, "synchronized, native or abstract", 0);
+	if (!m->code || !m->pcode || !m->insn_pc)
+		return refuse(c, "no code", 0);
+	if (m->n_handlers)
+		return refuse(c, "has exception handlers", 0);
+	if (m->code->code_length > MAX_BYTECODE)
+		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
+	for (p = m->desc + 1; *p && *p != ')'; p++) {
+		if (*p == '[') {
+			p++;            /* an array of primitives */
+			if (!scalar_ok(*p))
+				return refuse(c, "a parameter is not a primitive or an array of them", 0);
+		} else if (!scalar_ok(*p)) {
+			return refuse(c, "a parameter is not a primitive or an array of them", 0);
+		}
+	}
+	if (m->ret_type != 'V' && !scalar_ok(m->ret_type))
+		return refuse(c, "the result is not a primitive", 0);
+	return true;
+}
+
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+			 size_t *code_len, char *why, size_t why_len)
+{
+	Comp c;
+	uint8_t *buf = NULL;
+	size_t cap = 0, n;
+	void *code = NULL;
+
+	memset(&c, 0, sizeof c);
+	c.m = m;
+	c.t = t;
+	c.ps = t->ptr_size;
+	c.why = why;
+	c.why_len = why_len;
+	why[0] = 0;
+	if (!eligible(&c))
+		return NULL;
+	c.code = m->code->code;
+	c.len = m->code->code_length;
+	n = c.len;
+	c.depth = malloc(sizeof *c.depth * n);
+	c.insn = malloc(sizeof *c.insn * n);
+	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
+	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
+	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
+	if (!c.depth || !c.insn || !c.labels || !c.stubs) {
+		refuse(&c, "out of memory", 0);
+		goto out;
+	}
+	memset(c.depth, 0xff, sizeof *c.depth * n);
+	memset(c.insn, 0xff, sizeof *c.insn * n);
+	for (n = 0; n < 2 * (size_t)c.len; n++)
+		jit_label_init(&c.labels[n]);
+	jit_label_init(&c.exit);
+	if (!analyse(&c))
+		goto out;
+	pick_saved(&c);
+	buf = jit_cache_open(cache, 256 + (size_t)c.len * BYTES_PER_BC, &cap);
+	if (!buf) {
+		refuse(&c, "the code cache is full", 0);
+		goto out;
+	}
+	jit_x86_init(&c.a, t->mode, buf, cap, (uintptr_t)buf);
+	emit_method(&c);
+	if (c.why[0] || c.a.err != JIT_EMIT_OK) {
+		if (!c.why[0])
+			refuse(&c, "encoder error %d", (int)c.a.err);
+		jit_cache_abandon(cache);
+		goto out;
+	}
+	code = jit_cache_seal(cache, c.a.len);
+	if (!code)
+		refuse(&c, "cannot make the code executable", 0);
+	else
+		*code_len = c.a.len;
+out:
+	free(c.depth);
+	free(c.insn);
+	free(c.labels);
+	free(c.stubs);
+	return code;
+}

@@ -1,0 +1,119 @@
+/*
+ * jit_internal.h -- what the files of jit-i386/ share: the two targets'
+ * calling conventions and the code cache.  Nothing outside jit-i386/
+ * (except its unit tests) includes this.
+ */
+#ifndef JIT_INTERNAL_H
+#define JIT_INTERNAL_H
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "x86_emit.h"
+
+/* ------------------------------------------------------------ targets */
+
+/*
+ * A target: the instruction set mode plus the C calling convention the
+ * compiled code uses to call into the VM (helpers, the GOS fault path,
+ * the safepoint poll) and by which the VM enters compiled code.  The
+ * selector reads these fields instead of testing the mode, so it is
+ * written once for both.
+ *
+ *                 IA-32 (System V i386)        x86-64 (System V AMD64)
+ *   int args      on the stack, 4 bytes each   RDI RSI RDX RCX R8 R9
+ *   fp args       on the stack                 XMM0..XMM7
+ *   int result    EAX (64-bit: EDX:EAX)        RAX
+ *   fp result     st(0) (x87)                  XMM0
+ *   callee-saved  EBX ESI EDI EBP              RBX RBP R12..R15
+ *   stack         16-byte aligned at a call    16-byte aligned at a call
+ */
+typedef struct JitTarget {
+	JitMode mode;
+	int ptr_size;               /* 4 or 8 */
+	int n_gprs;                 /* 8 or 16 */
+	int n_int_arg_regs;         /* 0 on IA-32 */
+	int8_t int_arg_regs[6];
+	int n_fp_arg_regs;          /* 0 on IA-32 */
+	int8_t ret_reg;             /* RAX */
+	int8_t ret_hi_reg;          /* EDX for 64-bit results on IA-32, else JIT_NOREG */
+	bool fp_ret_x87;            /* float/double results come back in st(0) */
+	uint16_t callee_saved;      /* bit r: register r survives calls */
+	int stack_align;            /* at every call instruction */
+} JitTarget;
+
+extern const JitTarget jit_target_ia32;
+extern const JitTarget jit_target_x86_64;
+/* The target of the machine this VM runs on. */
+const JitTarget *jit_target_host(void);
+
+static inline bool jit_target_callee_saved(const JitTarget *t, int r)
+{
+	return (t->callee_saved >> r) & 1u;
+}
+
+/* Load the i-th integer or pointer argument of the C function being
+ * entered into register dst.  Only valid at the entry, before the
+ * function has pushed anything (on IA-32 the argument is at
+ * [esp + 4 + 4*i], above the return address). */
+void jit_emit_load_arg(JitAsm *a, const JitTarget *t, int i, int dst);
+
+/* ------------------------------------------------------------ code cache */
+
+/*
+ * The code cache: one address range reserved at start-up (bounded,
+ * -Xjit:cache=SIZE), never writable and executable at the same time.
+ *
+ *   base                 used                 used+open        base+size
+ *   | sealed code: R-X   | open block: RW-    | untouched: ---  |
+ *
+ * Code is emitted straight into an open block (so rel32 branches and
+ * absolute addresses are computed for the place it will run), then the
+ * block is sealed: the pages holding code become read+execute, the rest
+ * of the block goes back to no access.  Sealed pages are never written
+ * again, and a block starts on a fresh page, so no page that another
+ * thread may be executing is ever made writable; the cost is the unused
+ * tail of each block's last page.  One block is open at a time: the
+ * mutex is held from jit_cache_open to jit_cache_seal/abandon.  When a
+ * block does not fit, the cache says so once (on `log`) and stays full;
+ * callers keep interpreting.
+ */
+typedef struct JitCache {
+	uint8_t *base;
+	size_t size;                /* reserved bytes, a multiple of the page size */
+	size_t used;                /* sealed bytes, page-aligned */
+	size_t open;                /* bytes of the open block (0: none) */
+	size_t page;
+	size_t n_blocks;            /* sealed blocks */
+	size_t code_bytes;          /* bytes of code in them (before page rounding) */
+	bool full;                  /* a block did not fit: said once on log */
+	FILE *log;                  /* where "full" is said (stderr) */
+	pthread_mutex_t mu;
+} JitCache;
+
+/* Reserve size bytes (rounded up to pages); false if mmap fails. */
+bool jit_cache_init(JitCache *c, size_t size);
+void jit_cache_destroy(JitCache *c);
+/* Open a writable block of at least n bytes; *cap gets its usable size.
+ * NULL when the cache cannot hold it (reported once) -- then the lock is
+ * not held. */
+uint8_t *jit_cache_open(JitCache *c, size_t n, size_t *cap);
+/* Seal the first len bytes of the open block read+execute; returns the
+ * code's address, NULL (and the block dropped) if mprotect fails. */
+void *jit_cache_seal(JitCache *c, size_t len);
+/* Drop the open block (the compilation failed). */
+void jit_cache_abandon(JitCache *c);
+
+/* ------------------------------------------------------------ compiler */
+
+struct VmMethod;
+/* Compile m (decoded) for target t into the cache.  Returns the code, to
+ * be called as a VmNativeFn (interp.h), and its size in *code_len; NULL
+ * with the reason in why[] if the method stays interpreted. */
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+			 size_t *code_len, char *why, size_t why_len);
+
+#endif /* JIT_INTERNAL_H */

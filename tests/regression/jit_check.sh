@@ -1,0 +1,79 @@
+#!/bin/sh
+# jit_check.sh -- the JIT programs of the corpus (src/Jit*.java) with the
+# JIT on: compiled at the first call (-Xjit:all) and at the third
+# (-Xjit:threshold=3); stdout and exit status must match expected/ (the
+# stock JVM's).  Also checks that -Xjit:verbose reports compiled methods,
+# so a JIT that silently compiles nothing cannot pass.  The whole corpus
+# with -Xjit:all is `make check-jit`.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+RISTRETTO=${RISTRETTO:-$(pwd)/../../kaffe/kaffe/ristretto}
+JAVAC=${JAVAC:-javac}
+out=build/jit
+mkdir -p "$out"
+"$JAVAC" -nowarn -Xlint:none -d "$out" "$here"/src/Jit*.java
+fail=0
+for src in "$here"/src/Jit*.java; do
+	name=$(basename "$src" .java)
+	for opts in -Xjit:all -Xjit:threshold=3; do
+		st=0
+		"$RISTRETTO" $opts -cp "$out" "$name" > "$out/$name.out" 2> "$out/$name.err" < /dev/null || st=$?
+		if ! cmp -s "$out/$name.out" "$here/expected/$name.out" ||
+		   [ "$st" != "$(cat "$here/expected/$name.status")" ]; then
+			echo "FAIL $name $opts (status $st)"
+			diff "$here/expected/$name.out" "$out/$name.out" | head -10
+			fail=1
+		else
+			echo "PASS $name $opts"
+		fi
+	done
+done
+"$RISTRETTO" -Xjit:all,verbose -cp "$out" JitArith > /dev/null 2> "$out/verbose.err"
+for m in gcd collatz div max3; do
+	if ! grep -q "^\[jit\] JitArith\.$m(.*bytes of .* code" "$out/verbose.err"; then
+		echo "FAIL JitArith.$m was not compiled:"
+		grep "JitArith\.$m" "$out/verbose.err" || true
+		fail=1
+	fi
+done
+grep -q "^\[jit\] JitArith\.notCompiled(I)Ljava/lang/String;: stays interpreted" "$out/verbose.err" ||
+	{ echo "FAIL -Xjit:verbose does not say why a method stays interpreted"; fail=1; }
+# A code cache of four pages fills up after a few methods: the JIT says so
+# once, the rest stays interpreted, and the output is unchanged.
+st=0
+"$RISTRETTO" -Xjit:all,cache=16k -cp "$out" JitArith > "$out/full.out" 2> "$out/full.err" || st=$?
+if [ "$st" != 0 ] || ! cmp -s "$out/full.out" "$here/expected/JitArith.out" ||
+   [ "$(grep -c 'JIT code cache full' "$out/full.err")" != 1 ]; then
+	echo "FAIL JitArith -Xjit:all,cache=16k (status $st):"
+	cat "$out/full.err"
+	fail=1
+else
+	echo "PASS JitArith -Xjit:all,cache=16k (cache full, said once)"
+fi
+# -Xjit:perfmap: a perf map of this process naming a compiled method.
+"$RISTRETTO" -Xjit:all,perfmap -cp "$out" JitArith > /dev/null 2>&1 &
+pid=$!
+wait $pid || true
+map=/tmp/perf-$pid.map
+if grep -Eq '^[0-9a-f]+ [0-9a-f]+ JitArith\.gcd\(II\)I$' "$map" 2>/dev/null; then
+	echo "PASS -Xjit:perfmap"
+else
+	echo "FAIL -Xjit:perfmap: no JitArith.gcd line in $map"
+	fail=1
+fi
+rm -f "$map"
+# -Xjit:disasm=PATTERN, when the build has Capstone (otherwise the option
+# is refused, and that is all there is to check).
+if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
+	"$RISTRETTO" -Xjit:all,disasm=JitArith.add -cp "$out" JitArith > /dev/null 2> "$out/disasm.err"
+	if grep -q '^\[jit\] disassembly of JitArith.add(II)I' "$out/disasm.err" &&
+	   grep -Eq '^  [0-9a-f]+  ret' "$out/disasm.err" &&
+	   ! grep -q 'disassembly of JitArith.gcd' "$out/disasm.err"; then
+		echo "PASS -Xjit:disasm"
+	else
+		echo "FAIL -Xjit:disasm:"; cat "$out/disasm.err"; fail=1
+	fi
+else
+	echo "SKIP -Xjit:disasm (built without Capstone)"
+fi
+exit $fail

@@ -1,0 +1,868 @@
+/*
+ * check_compile.c -- the first compilation path (jit-i386/jit_compile.c)
+ * without a VM: hand-made methods (bytecode, decoded instruction indices)
+ * are compiled for the host target and run against a fake thread and
+ * frame.  The VM functions the compiled code calls (vm_safepoint_poll,
+ * vm_throw) are replaced here by recorders, so the tests see when the
+ * code polls or throws and which frame pc it stored first.  On an IA-32
+ * build (tools/check32.sh) the same tests run the IA-32 code.
+ */
+#include "config.h"
+
+#include <check.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "decode.h"
+#include "interp.h"
+
+/* ------------------------------------------------- the VM, recorded */
+
+volatile int vm_safepoint_requested;
+bool (*vm_hook_access_fault)(VmThread *t, VmObject *o, bool write);
+static int n_polls, n_throws, n_faults;
+static VmObject *fault_obj;
+static bool fault_write, fault_ok;
+static VmInsn *seen_pc;
+static VmSlot *seen_sp;
+static char thrown[128];
+
+void vm_safepoint_poll(VmThread *t)
+{
+	n_polls++;
+	vm_safepoint_requested = 0;
+	seen_pc = t->top->pc;
+	seen_sp = t->top->sp;
+}
+
+void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[64] = "";
+
+	if (fmt) {
+		va_start(ap, fmt);
+		vsnprintf(msg, sizeof msg, fmt, ap);
+		va_end(ap);
+	}
+	n_throws++;
+	snprintf(thrown, sizeof thrown, "%s: %s", name, msg);
+	seen_pc = t->top->pc;
+	t->exception = (VmObject *)&n_throws;   /* any non-NULL marker */
+}
+
+/* The GOS fault hook, recorded: clears the object's state bits (as a
+ * fetch would) and lets the access go on, or fails it with an exception. */
+static bool record_fault(VmThread *t, VmObject *o, bool write)
+{
+	n_faults++;
+	fault_obj = o;
+	fault_write = write;
+	seen_pc = t->top->pc;
+	if (!fault_ok) {
+		t->exception = (VmObject *)&n_faults;
+		return false;
+	}
+	o->gos_state = 0;
+	return true;
+}
+
+/* ---------------------------------------------------- fake methods */
+
+static JitCache cache;
+static VmInsn pcode[64];
+static uint16_t insn_pc[64];
+static VmCfCode cfcode;
+static VmMethod method;
+static VmThread thread;
+static VmFrame frame;
+static VmSlot slots[16];
+
+/* A static method over bytecode bc; decoded indices follow the
+ * instruction boundaries given by lens (one length per instruction). */
+static VmMethod *make(const uint8_t *bc, uint32_t len, const int *lens, int n, int max_locals,
+		      int max_stack, const char *desc)
+{
+	uint32_t pc = 0;
+	int i;
+
+	memset(&method, 0, sizeof method);
+	memset(&cfcode, 0, sizeof cfcode);
+	for (i = 0; i < n; i++) {
+		insn_pc[i] = (uint16_t)pc;
+		pc += (uint32_t)lens[i];
+	}
+	ck_assert_uint_eq(pc, len);
+	cfcode.code = bc;
+	cfcode.code_length = len;
+	cfcode.max_locals = (uint16_t)max_locals;
+	cfcode.max_stack = (uint16_t)max_stack;
+	method.access = ACC_STATIC;
+	method.name = "m";
+	method.desc = desc;
+	method.ret_type = strchr(desc, ')')[1];    /* as the loader sets it */
+	method.code = &cfcode;
+	method.pcode = pcode;
+	method.insn_pc = insn_pc;
+	method.n_insns = (uint32_t)n;
+	method.max_locals = (uint16_t)max_locals;
+	method.max_stack = (uint16_t)max_stack;
+	return &method;
+}
+
+static VmNativeFn compile(VmMethod *m, char *why)
+{
+	size_t len = 0;
+	void *p = jit_compile_method(&cache, jit_target_host(), m, &len, why, 128);
+	VmNativeFn fn = NULL;
+
+	if (p) {
+		ck_assert_uint_gt(len, 0);
+		memcpy(&fn, &p, sizeof fn);
+	}
+	return fn;
+}
+
+/* Call fn with int arguments in the first slots; the int result. */
+static int32_t call(VmNativeFn fn, int nargs, const int32_t *args)
+{
+	VmSlot ret[2];
+	int i;
+
+	memset(slots, 0x5a, sizeof slots);
+	for (i = 0; i < nargs; i++)
+		slots[i].i = args[i];
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	ret[0].i = 0x7777;
+	fn(&thread, slots, ret);
+	return ret[0].i;
+}
+
+/* Call fn with prepared argument slots; the int result. */
+static int32_t call_slots(VmNativeFn fn, const VmSlot *args, int nargs)
+{
+	VmSlot ret[2];
+
+	memset(slots, 0x5a, sizeof slots);
+	memcpy(slots, args, sizeof *args * (size_t)nargs);
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	ret[0].i = 0x7777;
+	fn(&thread, slots, ret);
+	return ret[0].i;
+}
+
+static void setup(void)
+{
+	ck_assert(jit_cache_init(&cache, 1 << 20));
+	n_polls = n_throws = n_faults = 0;
+	vm_hook_access_fault = record_fault;
+	fault_ok = true;
+	vm_safepoint_requested = 0;
+}
+
+static void teardown(void)
+{
+	jit_cache_destroy(&cache);
+}
+
+/* gcd(a, b): while (b != 0) { t = a % b; a = b; b = t; } return a; */
+static const uint8_t gcd_bc[] = {
+	0x1b,                   /*  0 iload_1 */
+	0x99, 0x00, 0x0e,       /*  1 ifeq 15 */
+	0x1a, 0x1b, 0x70, 0x3d, /*  4 iload_0 iload_1 irem istore_2 */
+	0x1b, 0x3b, 0x1c, 0x3c, /*  8 iload_1 istore_0 iload_2 istore_1 */
+	0xa7, 0xff, 0xf4,       /* 12 goto 0 */
+	0x1a, 0xac              /* 15 iload_0 ireturn */
+};
+static const int gcd_lens[] = { 1, 3, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1 };
+
+START_TEST(test_loop_and_poll)
+{
+	char why[128];
+	VmNativeFn fn = compile(make(gcd_bc, sizeof gcd_bc, gcd_lens, 13, 3, 2, "(II)I"), why);
+	int32_t a[2] = { 1071, 462 };
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_polls, 0);
+	a[0] = 17; a[1] = 0;
+	ck_assert_int_eq(call(fn, 2, a), 17);
+	/* a requested safepoint is honoured at the backward branch, with the
+	 * frame's pc at the goto (instruction 10) and an empty operand stack */
+	vm_safepoint_requested = 1;
+	a[0] = 1071; a[1] = 462;
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(seen_pc - pcode, 10);
+	ck_assert_ptr_eq(seen_sp, slots + 3);
+	ck_assert_ptr_null(thread.exception);
+}
+END_TEST
+
+/* A backward branch with values on the operand stack: the poll stores
+ * the stack top of the branch instruction (two values) into the frame.
+ *   iconst_5; L: iinc 0 -1; iload_0; ifgt L; ireturn   (returns 5) */
+START_TEST(test_poll_with_stack)
+{
+	static const uint8_t bc[] = { 0x08, 0x84, 0x00, 0xff, 0x1a, 0x9d, 0xff, 0xfc, 0xac };
+	static const int lens[] = { 1, 3, 1, 3, 1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 5, 1, 2, "(I)I"), why);
+	int32_t x = 3;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	vm_safepoint_requested = 1;
+	ck_assert_int_eq(call(fn, 1, &x), 5);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(seen_pc - pcode, 3);
+	ck_assert_ptr_eq(seen_sp, slots + 1 + 2);
+	ck_assert_int_eq(slots[0].i, 0);        /* the local lives in the frame */
+}
+END_TEST
+
+/* (a / b) and (a % b) with Java's corner cases. */
+START_TEST(test_division)
+{
+	static const uint8_t div_bc[] = { 0x1a, 0x1b, 0x6c, 0xac };
+	static const uint8_t rem_bc[] = { 0x1a, 0x1b, 0x70, 0xac };
+	static const int lens[] = { 1, 1, 1, 1 };
+	static const int32_t cases[][4] = {
+		/* a, b, a / b, a % b */
+		{ 7, 2, 3, 1 }, { -7, 2, -3, -1 }, { 7, -2, -3, 1 }, { -7, -2, 3, -1 },
+		{ INT32_MIN, -1, INT32_MIN, 0 }, { INT32_MIN, 1, INT32_MIN, 0 },
+		{ INT32_MAX, INT32_MIN, 0, INT32_MAX }, { 0, 5, 0, 0 },
+	};
+	char why[128];
+	VmNativeFn dv, rm;
+	size_t i;
+
+	dv = compile(make(div_bc, 4, lens, 4, 2, 2, "(II)I"), why);
+	ck_assert_msg(dv != NULL, "refused: %s", why);
+	rm = compile(make(rem_bc, 4, lens, 4, 2, 2, "(II)I"), why);
+	ck_assert_msg(rm != NULL, "refused: %s", why);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		ck_assert_int_eq(call(dv, 2, cases[i]), cases[i][2]);
+		ck_assert_int_eq(call(rm, 2, cases[i]), cases[i][3]);
+	}
+	ck_assert_int_eq(n_throws, 0);
+	{
+		int32_t z[2] = { 5, 0 };
+		call(rm, 2, z);
+		ck_assert_int_eq(n_throws, 1);
+		ck_assert_ptr_nonnull(thread.exception);
+		ck_assert_str_eq(thrown, "java/lang/ArithmeticException: / by zero");
+		ck_assert_int_eq(seen_pc - pcode, 2);     /* the irem */
+	}
+}
+END_TEST
+
+/* Arithmetic, shifts, narrowing, stack shuffles and constants:
+ * f(x, n) = ((x << n) ^ (x >> n) ^ ((x >>> n) + 1)) + (byte)x + (char)x + (short)x
+ *           - 3 * (-x) + 1000 + (x | 0x55) - (x & -8), then swap/dup/pop. */
+START_TEST(test_arithmetic)
+{
+	static const uint8_t bc[] = {
+		0x1a, 0x1b, 0x78,              /* x << n */
+		0x1a, 0x1b, 0x7a, 0x82,        /* ^ (x >> n) */
+		0x1a, 0x1b, 0x7c, 0x04, 0x60, 0x82,  /* ^ ((x >>> n) + 1) */
+		0x1a, 0x91, 0x60,              /* + (byte)x */
+		0x1a, 0x92, 0x60,              /* + (char)x */
+		0x1a, 0x93, 0x60,              /* + (short)x */
+		0x06, 0x1a, 0x74, 0x68, 0x64,  /* - 3 * -x */
+		0x11, 0x03, 0xe8, 0x60,        /* + 1000 (sipush) */
+		0x1a, 0x10, 0x55, 0x80, 0x60,  /* + (x | 0x55) (bipush) */
+		0x1a, 0x10, 0xf8, 0x7e, 0x64,  /* - (x & -8) */
+		0x04, 0x5f, 0x64,              /* 1, swap, sub: r - 1 becomes 1 - r */
+		0x59, 0x57,                    /* dup, pop */
+		0x84, 0x01, 0x07,              /* iinc n, 7 (unused after) */
+		0x00, 0xac                     /* nop, ireturn */
+	};
+	static const int lens[] = {
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1 };
+	static const int32_t xs[] = { 0, 1, -1, 0x12345678, INT32_MIN, INT32_MAX, -129, 65535 };
+	static const int32_t ns[] = { 0, 1, 5, 31, 32, 33, -1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 45, 2, 4, "(II)I"), why);
+	size_t i, j;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < sizeof xs / sizeof xs[0]; i++)
+		for (j = 0; j < sizeof ns / sizeof ns[0]; j++) {
+			uint32_t x = (uint32_t)xs[i];
+			int s = ns[j] & 31;
+			uint32_t r = (x << s) ^ (uint32_t)((int32_t)x >> s) ^ ((x >> s) + 1u);
+			int32_t args[2] = { xs[i], ns[j] };
+			r += (uint32_t)(int8_t)x + (uint16_t)x + (uint32_t)(int16_t)x;
+			r -= 3u * (0u - x);
+			r += 1000u;
+			r += x | 0x55u;
+			r -= x & (uint32_t)-8;
+			r = 1u - r;
+			ck_assert_int_eq(call(fn, 2, args), (int32_t)r);
+		}
+}
+END_TEST
+
+/* dup2: x + y * (x - y) as iload_0 iload_1 dup2 isub imul iadd ireturn */
+START_TEST(test_dup2)
+{
+	static const uint8_t bc[] = { 0x1a, 0x1b, 0x5c, 0x64, 0x68, 0x60, 0xac };
+	static const int lens[] = { 1, 1, 1, 1, 1, 1, 1 };
+	static const int32_t xs[] = { 0, 7, -3, 100000, INT32_MIN };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 7, 2, 4, "(II)I"), why);
+	size_t i, j;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < 5; i++)
+		for (j = 0; j < 5; j++) {
+			int32_t args[2] = { xs[i], xs[j] };
+			uint32_t x = (uint32_t)xs[i], y = (uint32_t)xs[j];
+			ck_assert_int_eq(call(fn, 2, args), (int32_t)(x + y * (x - y)));
+		}
+}
+END_TEST
+
+/* Conditional branches, a merge with a value on the operand stack:
+ * max(a, b) = a > b ? a : b, and the six if<cond> against zero. */
+START_TEST(test_branches)
+{
+	static const uint8_t max_bc[] = {
+		0x1a, 0x1b, 0xa4, 0x00, 0x07,  /* 0 iload_0 iload_1 if_icmple 9 */
+		0x1a, 0xa7, 0x00, 0x04,        /* 5 iload_0 goto 10 */
+		0x1b,                          /* 9 iload_1 */
+		0xac                           /* 10 ireturn */
+	};
+	static const int max_lens[] = { 1, 1, 3, 1, 3, 1, 1 };
+	static const int32_t pairs[][2] = { { 1, 2 }, { 2, 1 }, { -5, -5 }, { INT32_MIN, INT32_MAX } };
+	char why[128];
+	VmNativeFn fn = compile(make(max_bc, sizeof max_bc, max_lens, 7, 2, 2, "(II)I"), why);
+	size_t i;
+	int op;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(call(fn, 2, pairs[i]), pairs[i][0] > pairs[i][1] ? pairs[i][0] : pairs[i][1]);
+	/* if<cond> x: return 1, else return 0 */
+	for (op = 0x99; op <= 0x9e; op++) {
+		uint8_t bc[] = { 0x1a, (uint8_t)op, 0x00, 0x05, 0x03, 0xac, 0x04, 0xac };
+		static const int lens[] = { 1, 3, 1, 1, 1, 1 };
+		static const int32_t xs[] = { -3, 0, 4 };
+		VmNativeFn f = compile(make(bc, sizeof bc, lens, 6, 1, 1, "(I)Z"), why);
+		ck_assert_msg(f != NULL, "refused: %s", why);
+		for (i = 0; i < 3; i++) {
+			int32_t x = xs[i];
+			bool want = op == 0x99 ? x == 0 : op == 0x9a ? x != 0 : op == 0x9b ? x < 0 :
+				    op == 0x9c ? x >= 0 : op == 0x9d ? x > 0 : x <= 0;
+			ck_assert_int_eq(call(f, 1, &x), want);
+		}
+	}
+}
+END_TEST
+
+/* A fake array of `len` elements of `size` bytes, class elem_type. */
+static union { VmArray a; uint64_t align[64]; } arr_mem;
+static VmClass arr_class;
+
+static VmArray *fake_array(char elem_type, int32_t len)
+{
+	memset(&arr_mem, 0, sizeof arr_mem);
+	memset(&arr_class, 0, sizeof arr_class);
+	arr_class.elem_type = elem_type;
+	arr_mem.a.hdr.clazz = &arr_class;
+	arr_mem.a.length = len;
+	return &arr_mem.a;
+}
+
+/* a[i]: null, GOS and bounds checks in the interpreter's order. */
+START_TEST(test_array_load)
+{
+	static const uint8_t bc[] = { 0x2a, 0x1b, 0x2e, 0xac };     /* aload_0 iload_1 iaload ireturn */
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	VmNativeFn fn = compile(make(bc, 4, lens, 4, 2, 2, "([II)I"), why);
+	VmArray *a = fake_array('I', 4);
+	int32_t *el = VM_ARRAY_DATA(a);
+	VmSlot args[2];
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	el[0] = 10; el[3] = -33;
+	args[0].l = (VmObject *)a;
+	args[1].i = 3;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults + n_throws, 0);
+	/* a shared array in a non-VALID state: the fault hook runs, once,
+	 * for a read of this array, then the load goes on */
+	a->hdr.gos_state = 1;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(!fault_write);
+	ck_assert_int_eq(seen_pc - pcode, 2);
+	/* the state's flag bits (above the two access bits) do not fault */
+	a->hdr.gos_state = 0x80;
+	ck_assert_int_eq(call_slots(fn, args, 2), -33);
+	ck_assert_int_eq(n_faults, 1);
+	/* a failing fault leaves with its exception */
+	a->hdr.gos_state = 2;
+	fault_ok = false;
+	call_slots(fn, args, 2);
+	ck_assert_int_eq(n_faults, 2);
+	ck_assert_ptr_eq(thread.exception, (VmObject *)&n_faults);
+	a->hdr.gos_state = 0;
+	/* bounds: unsigned, so negative indices fail too */
+	args[1].i = 4;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index 4 out of bounds for length 4");
+	ck_assert_int_eq(seen_pc - pcode, 2);
+	args[1].i = -1;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index -1 out of bounds for length 4");
+	args[0].l = NULL;
+	args[1].i = 0;
+	call_slots(fn, args, 2);
+	ck_assert_str_eq(thrown, "java/lang/NullPointerException: ");
+	ck_assert_int_eq(n_throws, 3);
+}
+END_TEST
+
+/* a[i] = v for int, byte, boolean, char, short arrays, and arraylength. */
+START_TEST(test_array_store)
+{
+	static const uint8_t ops[] = { 0x4f, 0x54, 0x54, 0x55, 0x56 };
+	static const char types[] = { 'I', 'B', 'Z', 'C', 'S' };
+	static const int lens[] = { 1, 1, 1, 1, 1 };
+	static const uint8_t len_bc[] = { 0x2a, 0xbe, 0xac };      /* aload_0 arraylength ireturn */
+	static const int len_lens[] = { 1, 1, 1 };
+	char why[128];
+	int k;
+
+	for (k = 0; k < 5; k++) {
+		uint8_t bc[] = { 0x2a, 0x1b, 0x1c, ops[k], 0xb1 };  /* aload_0 iload_1 iload_2 Xastore return */
+		VmNativeFn fn = compile(make(bc, 5, lens, 5, 3, 3, "([III)V"), why);
+		VmArray *a = fake_array(types[k], 8);
+		uint8_t *raw = VM_ARRAY_DATA(a);
+		VmSlot args[3];
+		int32_t got;
+
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		args[0].l = (VmObject *)a;
+		args[1].i = 5;
+		args[2].i = 0x12345602;      /* low byte 2: a boolean store keeps bit 0 only */
+		a->hdr.gos_state = 3;
+		n_faults = 0;
+		call_slots(fn, args, 3);
+		ck_assert_ptr_null(thread.exception);
+		ck_assert_int_eq(n_faults, 1);
+		ck_assert(fault_write);
+		switch (types[k]) {
+		case 'I': memcpy(&got, raw + 20, 4); ck_assert_int_eq(got, 0x12345602); break;
+		case 'B': ck_assert_int_eq(raw[5], 0x02); break;
+		case 'Z': ck_assert_int_eq(raw[5], 0x00); break;
+		default: ck_assert_int_eq(raw[10] | raw[11] << 8, 0x5602); break;
+		}
+		/* nothing else written */
+		ck_assert_int_eq(raw[0] | raw[1] | raw[2] | raw[3], 0);
+	}
+	{
+		VmNativeFn fn = compile(make(len_bc, 3, len_lens, 3, 1, 1, "([I)I"), why);
+		VmArray *a = fake_array('I', 77);
+		VmSlot arg;
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		arg.l = (VmObject *)a;
+		a->hdr.gos_state = 1;
+		n_faults = 0;
+		ck_assert_int_eq(call_slots(fn, &arg, 1), 77);
+		ck_assert_int_eq(n_faults, 1);
+		ck_assert(!fault_write);
+	}
+}
+END_TEST
+
+/* Call fn with two long arguments (slots 0-1 and 2-3); the long result. */
+static int64_t call_long(VmNativeFn fn, int64_t x, int64_t y)
+{
+	VmSlot ret[2];
+
+	memset(slots, 0x5a, sizeof slots);
+	vm_slot_set_long(&slots[0], x);
+	vm_slot_set_long(&slots[2], y);
+	memset(&frame, 0, sizeof frame);
+	frame.locals = slots;
+	thread.top = &frame;
+	thread.exception = NULL;
+	memset(ret, 0x77, sizeof ret);
+	fn(&thread, slots, ret);
+	return vm_slot_get_long(ret);
+}
+
+/* long arithmetic: one register on x86-64, EDX:EAX pairs on IA-32. */
+START_TEST(test_long)
+{
+	static const int64_t vals[] = {
+		0, 1, -1, 2, 0xffffffffLL, 0x100000000LL, 0x7fffffffLL, -0x80000000LL,
+		INT64_MAX, INT64_MIN, 0x123456789abcdefLL, -987654321098LL };
+	static const uint8_t ops[] = { 0x61, 0x65, 0x69, 0x7f, 0x81, 0x83, 0x94 };
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	size_t i, j, k;
+
+	for (k = 0; k < sizeof ops; k++) {
+		uint8_t bc[] = { 0x1e, 0x20, ops[k], ops[k] == 0x94 ? 0xac : 0xad };
+		VmNativeFn fn = compile(make(bc, 4, lens, 4, 4, 4, ops[k] == 0x94 ? "(JJ)I" : "(JJ)J"), why);
+		ck_assert_msg(fn != NULL, "op %#x refused: %s", ops[k], why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+				uint64_t x = (uint64_t)vals[i], y = (uint64_t)vals[j], want;
+				int64_t got = call_long(fn, vals[i], vals[j]);
+				switch (ops[k]) {
+				case 0x61: want = x + y; break;
+				case 0x65: want = x - y; break;
+				case 0x69: want = x * y; break;
+				case 0x7f: want = x & y; break;
+				case 0x81: want = x | y; break;
+				case 0x83: want = x ^ y; break;
+				default:
+					want = (uint64_t)(int64_t)(vals[i] < vals[j] ? -1 : vals[i] > vals[j]);
+					got = (int32_t)got;     /* an int result: slot 0's low half */
+					break;
+				}
+				ck_assert_msg((uint64_t)got == want, "op %#x (%lld, %lld): %lld, expected %lld",
+					      ops[k], (long long)x, (long long)y, (long long)got, (long long)want);
+			}
+	}
+	{
+		/* lload_0 lload_2 l{div,rem} lreturn: Java's rules, zero divisor throws */
+		static const uint8_t dv[] = { 0x6d, 0x71 };
+		for (k = 0; k < 2; k++) {
+			uint8_t bc[] = { 0x1e, 0x20, dv[k], 0xad };
+			VmNativeFn fn = compile(make(bc, 4, lens, 4, 4, 4, "(JJ)J"), why);
+			ck_assert_msg(fn != NULL, "refused: %s", why);
+			for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+				for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+					int64_t x = vals[i], y = vals[j], want, got;
+					n_throws = 0;
+					got = call_long(fn, x, y);
+					if (y == 0) {
+						ck_assert_int_eq(n_throws, 1);
+						ck_assert_str_eq(thrown, "java/lang/ArithmeticException: / by zero");
+						ck_assert_int_eq(seen_pc - pcode, 2);
+						continue;
+					}
+					if (y == -1)
+						want = dv[k] == 0x71 ? 0 : (int64_t)(0 - (uint64_t)x);
+					else
+						want = dv[k] == 0x71 ? x % y : x / y;
+					ck_assert_int_eq(n_throws, 0);
+					ck_assert_msg(got == want, "%#x (%lld, %lld): %lld, expected %lld", dv[k],
+						      (long long)x, (long long)y, (long long)got, (long long)want);
+				}
+		}
+	}
+	{
+		/* lload_0 iload_2 l{shl,shr,ushr} lreturn, counts beyond 31 and 63 */
+		static const uint8_t sh[] = { 0x79, 0x7b, 0x7d };
+		static const int32_t counts[] = { 0, 1, 5, 31, 32, 33, 63, 64, 65, -1, -32 };
+		static const int slens[] = { 1, 1, 1, 1 };
+		for (k = 0; k < 3; k++) {
+			uint8_t bc[] = { 0x1e, 0x1c, sh[k], 0xad };
+			VmNativeFn fn = compile(make(bc, 4, slens, 4, 3, 3, "(JI)J"), why);
+			ck_assert_msg(fn != NULL, "refused: %s", why);
+			for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+				for (j = 0; j < sizeof counts / sizeof counts[0]; j++) {
+					uint64_t x = (uint64_t)vals[i], want;
+					int n = counts[j] & 63;
+					VmSlot args[3];
+					int64_t got;
+					vm_slot_set_long(&args[0], vals[i]);
+					args[2].i = counts[j];
+					want = sh[k] == 0x79 ? x << n : sh[k] == 0x7d ? x >> n :
+					       (uint64_t)(vals[i] >> n);
+					memset(slots, 0x5a, sizeof slots);
+					memcpy(slots, args, sizeof args);
+					memset(&frame, 0, sizeof frame);
+					frame.locals = slots;
+					thread.top = &frame;
+					{
+						VmSlot ret[2];
+						fn(&thread, slots, ret);
+						got = vm_slot_get_long(ret);
+					}
+					ck_assert_msg((uint64_t)got == want, "shift %#x of %llx by %d: %llx, expected %llx",
+						      sh[k], (unsigned long long)x, counts[j],
+						      (unsigned long long)got, (unsigned long long)want);
+				}
+		}
+	}
+	{
+		/* lload_0 lneg lconst_1 ladd lreturn: 1 - x */
+		static const uint8_t neg[] = { 0x1e, 0x75, 0x0a, 0x61, 0xad };
+		static const int nlens[] = { 1, 1, 1, 1, 1 };
+		/* iload_0 i2l lreturn; lload_0 l2i ireturn */
+		static const uint8_t i2l[] = { 0x1a, 0x85, 0xad }, l2i[] = { 0x1e, 0x88, 0xac };
+		static const int clens[] = { 1, 1, 1 };
+		VmNativeFn fn = compile(make(neg, 5, nlens, 5, 2, 4, "(J)J"), why);
+		VmNativeFn wi = NULL, na = NULL;
+		ck_assert_msg(fn != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			ck_assert_int_eq(call_long(fn, vals[i], 0), (int64_t)(1u - (uint64_t)vals[i]));
+		wi = compile(make(i2l, 3, clens, 3, 1, 2, "(I)J"), why);
+		ck_assert_msg(wi != NULL, "refused: %s", why);
+		na = compile(make(l2i, 3, clens, 3, 2, 2, "(J)I"), why);
+		ck_assert_msg(na != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+			int32_t lo = (int32_t)(uint32_t)(uint64_t)vals[i];
+			ck_assert_int_eq(call_long(wi, lo, 0), (int64_t)lo);
+			ck_assert_int_eq((int32_t)call_long(na, vals[i], 0), lo);
+		}
+	}
+}
+END_TEST
+
+static int32_t java_d2i(double v)
+{
+	if (v != v)
+		return 0;
+	if (v >= 2147483647.0)
+		return INT32_MAX;
+	if (v <= -2147483648.0)
+		return INT32_MIN;
+	return (int32_t)v;
+}
+
+static int32_t java_dcmp(double x, double y, int nan)
+{
+	return x > y ? 1 : x < y ? -1 : x == y ? 0 : nan;
+}
+
+/* double and float with SSE2 on both targets: results bit for bit. */
+START_TEST(test_float)
+{
+	static const double vals[] = {
+		0.0, -0.0, 1.0, -1.5, 1e308, -1e308, 4.9e-324, 2.2250738585072014e-308,
+		1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0, 2147483647.5, -2147483648.7, 3e9, -3e9, 0.1 };
+	static const uint8_t dops[] = { 0x63, 0x67, 0x6b, 0x6f, 0x97, 0x98 };
+	static const uint8_t fops[] = { 0x62, 0x66, 0x6a, 0x6e, 0x95, 0x96 };
+	static const int lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	size_t i, j, k;
+
+	for (k = 0; k < sizeof dops; k++) {
+		bool cmp = dops[k] >= 0x97;
+		/* dload_0 dload_2 op dreturn|ireturn; fload_0 fload_1 op freturn|ireturn */
+		uint8_t dbc[] = { 0x26, 0x28, dops[k], cmp ? 0xac : 0xaf };
+		uint8_t fbc[] = { 0x22, 0x23, fops[k], cmp ? 0xac : 0xae };
+		VmNativeFn df = compile(make(dbc, 4, lens, 4, 4, 4, cmp ? "(DD)I" : "(DD)D"), why);
+		VmNativeFn ff;
+		ck_assert_msg(df != NULL, "refused: %s", why);
+		ff = compile(make(fbc, 4, lens, 4, 2, 2, cmp ? "(FF)I" : "(FF)F"), why);
+		ck_assert_msg(ff != NULL, "refused: %s", why);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++)
+			for (j = 0; j < sizeof vals / sizeof vals[0]; j++) {
+				double x = vals[i], y = vals[j], dw = 0;
+				float fx = (float)x, fy = (float)y, fw = 0;
+				int64_t want_bits, got;
+				int32_t fwant_bits;
+				VmSlot args[4], ret[2];
+				switch (k) {
+				case 0: dw = x + y; fw = fx + fy; break;
+				case 1: dw = x - y; fw = fx - fy; break;
+				case 2: dw = x * y; fw = fx * fy; break;
+				case 3: dw = x / y; fw = fx / fy; break;
+				default: break;
+				}
+				vm_slot_set_double(&args[0], x);
+				vm_slot_set_double(&args[2], y);
+				memset(slots, 0x5a, sizeof slots);
+				memcpy(slots, args, sizeof args);
+				memset(&frame, 0, sizeof frame);
+				frame.locals = slots;
+				thread.top = &frame;
+				df(&thread, slots, ret);
+				if (cmp) {
+					ck_assert_int_eq(ret[0].i, java_dcmp(x, y, k == 4 ? -1 : 1));
+				} else {
+					memcpy(&want_bits, &dw, 8);
+					got = vm_slot_get_long(ret);
+					ck_assert_msg(got == want_bits, "%#x %g %g: %llx, expected %llx", dops[k], x, y,
+						      (unsigned long long)got, (unsigned long long)want_bits);
+				}
+				memset(slots, 0x5a, sizeof slots);
+				slots[0].f = fx;
+				slots[1].f = fy;
+				ff(&thread, slots, ret);
+				if (cmp) {
+					ck_assert_int_eq(ret[0].i, java_dcmp(fx, fy, k == 4 ? -1 : 1));
+				} else {
+					memcpy(&fwant_bits, &fw, 4);
+					ck_assert_msg(ret[0].i == fwant_bits, "%#x %g %g: %x, expected %x", fops[k],
+						      (double)fx, (double)fy, (unsigned)ret[0].i, (unsigned)fwant_bits);
+				}
+			}
+	}
+	{
+		/* dload_0 d2i ireturn; fload_0 f2i ireturn; dload_0 dneg dreturn */
+		static const uint8_t d2i[] = { 0x26, 0x8e, 0xac }, f2i[] = { 0x22, 0x8b, 0xac };
+		static const uint8_t dneg[] = { 0x26, 0x77, 0xaf };
+		static const int clens[] = { 1, 1, 1 };
+		VmNativeFn a1 = compile(make(d2i, 3, clens, 3, 2, 2, "(D)I"), why);
+		VmNativeFn a2 = compile(make(f2i, 3, clens, 3, 1, 1, "(F)I"), why);
+		VmNativeFn a3 = compile(make(dneg, 3, clens, 3, 2, 2, "(D)D"), why);
+		ck_assert(a1 && a2 && a3);
+		for (i = 0; i < sizeof vals / sizeof vals[0]; i++) {
+			VmSlot ret[2];
+			double x = vals[i], nx = -x;
+			int64_t nb;
+			memset(slots, 0x5a, sizeof slots);
+			vm_slot_set_double(&slots[0], x);
+			a1(&thread, slots, ret);
+			ck_assert_int_eq(ret[0].i, java_d2i(x));
+			a3(&thread, slots, ret);
+			memcpy(&nb, &nx, 8);
+			ck_assert_int_eq(vm_slot_get_long(ret), nb);
+			slots[0].f = (float)x;
+			a2(&thread, slots, ret);
+			ck_assert_int_eq(ret[0].i, java_d2i((float)x));
+		}
+	}
+}
+END_TEST
+
+/* long/double/float elements: 8-byte copies through XMM0 (bit for bit,
+ * NaN payloads included), and the two-slot store's checks find the array
+ * four slots down. */
+START_TEST(test_wide_arrays)
+{
+	/* aload_0 iload_1 daload dreturn; aload_0 iload_1 dload_2 dastore return */
+	static const uint8_t ld[] = { 0x2a, 0x1b, 0x31, 0xaf }, st[] = { 0x2a, 0x1b, 0x28, 0x52, 0xb1 };
+	static const uint8_t lld[] = { 0x2a, 0x1b, 0x2f, 0xad };
+	static const uint8_t fld[] = { 0x2a, 0x1b, 0x30, 0xae }, fst[] = { 0x2a, 0x1b, 0x24, 0x51, 0xb1 };
+	static const int l4[] = { 1, 1, 1, 1 }, l5[] = { 1, 1, 1, 1, 1 };
+	char why[128];
+	VmNativeFn dl = compile(make(ld, 4, l4, 4, 2, 2, "([DI)D"), why);
+	VmNativeFn ds = compile(make(st, 5, l5, 5, 4, 4, "([DID)V"), why);
+	VmNativeFn ll = compile(make(lld, 4, l4, 4, 2, 2, "([JI)J"), why);
+	VmNativeFn fl = compile(make(fld, 4, l4, 4, 2, 2, "([FI)F"), why);
+	VmNativeFn fs = compile(make(fst, 5, l5, 5, 3, 3, "([FIF)V"), why);
+	VmArray *a = fake_array('D', 6);
+	uint64_t *el = VM_ARRAY_DATA(a), nan_bits = 0x7ff4000000000123ULL;
+	VmSlot args[4], ret[2];
+
+	ck_assert(dl && ds && ll && fl && fs);
+	el[4] = nan_bits;
+	args[0].l = (VmObject *)a;
+	args[1].i = 4;
+	memset(slots, 0, sizeof slots);
+	memcpy(slots, args, sizeof args);
+	dl(&thread, slots, ret);
+	ck_assert_uint_eq((uint64_t)vm_slot_get_long(ret), nan_bits);
+	ll(&thread, slots, ret);
+	ck_assert_uint_eq((uint64_t)vm_slot_get_long(ret), nan_bits);
+	/* store with a faulting state: the hook sees the array, for a write */
+	vm_slot_set_long(&args[2], (int64_t)0x0123456789abcdefLL);
+	args[1].i = 2;
+	a->hdr.gos_state = 2;
+	n_faults = 0;
+	call_slots(ds, args, 4);
+	ck_assert_ptr_null(thread.exception);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(fault_write);
+	ck_assert_uint_eq(el[2], 0x0123456789abcdefULL);
+	ck_assert_uint_eq(el[1] | el[3], 0);
+	args[1].i = 6;
+	call_slots(ds, args, 4);
+	ck_assert_str_eq(thrown, "java/lang/ArrayIndexOutOfBoundsException: Index 6 out of bounds for length 6");
+	/* float: 4 bytes */
+	args[1].i = 5;
+	args[2].f = -0.0f;
+	call_slots(fs, args, 3);
+	ck_assert_uint_eq(((uint32_t *)el)[5], 0x80000000u);
+	ck_assert_int_eq(call_slots(fl, args, 2), (int32_t)0x80000000);
+}
+END_TEST
+
+/* What it cannot compile, it refuses (the method stays interpreted). */
+START_TEST(test_refusals)
+{
+	static const uint8_t ret[] = { 0x03, 0xac };
+	static const int ret_lens[] = { 1, 1 };
+	static const uint8_t call_bc[] = { 0xb8, 0x00, 0x01, 0xac };        /* invokestatic */
+	static const int call_lens[] = { 3, 1 };
+	static const uint8_t bad_target[] = { 0xa7, 0x00, 0x02, 0x03, 0xac }; /* into an operand */
+	static const int bad_lens[] = { 3, 1, 1 };
+	static const uint8_t underflow[] = { 0x60, 0xac };                 /* iadd on nothing */
+	static const uint8_t falls_off[] = { 0x03, 0x57 };                 /* iconst_0 pop: no return */
+	char why[128];
+	VmMethod *m;
+
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->access = 0;
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "not static");
+	m = make(ret, 2, ret_lens, 2, 2, 1, "(Ljava/lang/Object;)I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "([[I)I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)[I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "the result is not a primitive");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->access |= ACC_SYNCHRONIZED;
+	ck_assert(compile(m, why) == NULL);
+	m = make(call_bc, 4, call_lens, 2, 0, 1, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "opcode 0xb8 is not compiled yet");
+	m = make(bad_target, 5, bad_lens, 3, 0, 1, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "bad branch target at 0");
+	m = make(underflow, 2, ret_lens, 2, 0, 2, "()I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "operand stack out of bounds at 0");
+	m = make(falls_off, 2, ret_lens, 2, 0, 1, "()V");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "code falls off its end at 1");
+	/* nothing refused was left in the cache */
+	ck_assert_uint_eq(cache.n_blocks, 0);
+	ck_assert_uint_eq(cache.used, 0);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("jit_compile");
+	TCase *tc = tcase_create("compile");
+	SRunner *sr;
+	int failed;
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, test_loop_and_poll);
+	tcase_add_test(tc, test_poll_with_stack);
+	tcase_add_test(tc, test_division);
+	tcase_add_test(tc, test_arithmetic);
+	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_dup2);
+	tcase_add_test(tc, test_long);
+	tcase_add_test(tc, test_float);
+	tcase_add_test(tc, test_array_load);
+	tcase_add_test(tc, test_array_store);
+	tcase_add_test(tc, test_wide_arrays);
+	tcase_add_test(tc, test_refusals);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? 1 : 0;
+}
