@@ -417,6 +417,7 @@ static void serve(VmThread *t, Req *q)
 	case GOS_OS_PLACE: gos_serve_place(q->src, &r, &ans); break;
 	case GOS_OS_START: gos_serve_start(t, q->src, &r, &ans); break;
 	case GOS_OS_TSTATE: gos_serve_tstate(t, &r, &ans); break;
+	case GOS_OS_INTERN: gos_serve_intern(t, &r, &ans); break;
 	default: gos_put_u8(&ans, 1); break;
 	}
 	t->exception = NULL;
@@ -489,6 +490,10 @@ static bool fault_hook(VmThread *t, VmObject *o, bool write)
 static void ready_hook(VmThread *t)
 {
 	(void)t;
+	/* literals interned while the VM started (the boot classes') stay
+	 * per node; from now on a worker asks the master */
+	if (gos_space.self != 0)
+		vm_gos_hooks.intern = gos_intern;
 	if (!gos_spawn("gos service", service_main, NULL))
 		gos_fatal("cannot start the service thread");
 	if (gos_space.opt.stale_ms && !gos_spawn("gos revalidator", gos_revalidator_main, NULL))
@@ -574,7 +579,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "stats", "reply"
+		"clinit", "tintr", "tstate", "intern", "stats", "reply"
 	};
 	return names[i];
 }

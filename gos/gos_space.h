@@ -91,6 +91,8 @@
  *           that thread wherever it runs -- kind 0 an interrupt (its flag
  *           is at the home), 1 LockSupport.unpark
  *   TSTATE  u64 gid of a Thread     -> u8 status, u8 VM_TS_* state there
+ *   INTERN  u32 n, n x u16 (to the master) -> u8 status, ref: the
+ *           cluster's canonical string with these chars
  *   STATS   (to a worker)           -> counters (gos_space.c)
  *   REPLY   u32 rid, answer
  */
@@ -107,6 +109,7 @@ enum {
 	GOS_OS_CLINIT,
 	GOS_OS_TINTR,
 	GOS_OS_TSTATE,
+	GOS_OS_INTERN,
 	GOS_OS_STATS,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
@@ -241,6 +244,8 @@ void gos_serve_tintr(VmThread *t, GosReader *r);
 int gos_thread_state(VmThread *t, VmObject *jthread);
 void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply);
 int gos_holds_lock(VmThread *t, VmObject *o);
+VmObject *gos_intern(VmThread *t, const uint16_t *chars, int32_t n);
+void gos_serve_intern(VmThread *t, GosReader *r, GosBuf *reply);
 void gos_await_threads(VmThread *t);
 bool gos_class_init(VmThread *t, VmClass *c);
 void gos_serve_place(int src, GosReader *r, GosBuf *reply);

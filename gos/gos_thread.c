@@ -334,6 +334,66 @@ void gos_await_threads(VmThread *t)
 	pthread_mutex_unlock(&th_mu);
 }
 
+/* ------------------------------------------------------------ strings */
+
+VmObject *gos_intern(VmThread *t, const uint16_t *chars, int32_t n)
+{
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t len = 0;
+	GosReader r;
+	VmObject *s = NULL;
+	bool ok = false;
+	int32_t i;
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u32(&b, (uint32_t)n);
+	for (i = 0; i < n; i++)
+		gos_put_u16(&b, chars[i]);
+	if (gos_call(t, 0, GOS_OS_INTERN, &b, &rep, &len, NULL, NULL) != GOS_OK)
+		gos_fatal("the master did not answer a string intern request");
+	gos_buf_free(&b);
+	gos_reader_init(&r, rep, len);
+	if (gos_get_u8(&r) == 0)
+		s = gos_ref_decode(t, &r, &ok);
+	if (!ok || !s || s->clazz != vm_wk.string || gos_reader_finish(&r) != GOS_OK) {
+		free(rep);
+		if (!t->exception)
+			gos_fatal("the master sent a malformed intern answer");
+		return NULL;
+	}
+	free(rep);
+	return s;
+}
+
+void gos_serve_intern(VmThread *t, GosReader *r, GosBuf *reply)
+{
+	uint32_t n = gos_get_u32(r), i;
+	uint16_t *c;
+	VmObject *s, *str;
+
+	if (r->failed || n > (1u << 24) || gos_space.self != 0) {
+		gos_put_u8(reply, 1);
+		return;
+	}
+	c = malloc((n ? n : 1) * sizeof *c);
+	if (!c)
+		gos_fatal("out of memory for an intern request");
+	for (i = 0; i < n; i++)
+		c[i] = gos_get_u16(r);
+	str = gos_reader_finish(r) == GOS_OK ? vm_string_from_utf16(t, c, (int32_t)n) : NULL;
+	free(c);
+	s = str ? vm_string_intern(t, str) : NULL;
+	if (!s) {
+		t->exception = NULL;
+		gos_put_u8(reply, 1);
+		return;
+	}
+	gos_put_u8(reply, 0);
+	gos_ref_encode(reply, s);
+}
+
 /* ------------------------------------------------------------ classes */
 
 typedef struct ClinitJob {

@@ -95,6 +95,11 @@ typedef struct VmGosHooks {
 	/* Application class c was initialised on this node (the master):
 	 * its statics and Class object may now be shared. */
 	void (*class_ready)(struct VmThread *t, struct VmClass *c);
+	/* The cluster's canonical string with these chars (String.intern and
+	 * string literals are cluster-wide): NULL with an exception pending
+	 * on failure. Called on nodes other than the master, outside the
+	 * intern table's lock; the result is then entered in the local table. */
+	VmObject *(*intern)(struct VmThread *t, const uint16_t *chars, int32_t n);
 	/* Thread.yield, onSpinWait, sleep: bound the staleness of cached
 	 * copies a racy spin loop may be reading. */
 	void (*spin)(struct VmThread *t);

@@ -144,7 +144,13 @@ static VmObject *intern_chars(VmThread *t, const uint16_t *c, int32_t n, VmObjec
 		j = (j + 1) & (intern_size - 1);
 	}
 	pthread_mutex_unlock(&intern_lock);
-	if (!s) {
+	if (vm_gos_hooks.intern) {
+		/* cluster-wide: the master's string (made valid here, so that
+		 * comparing it under the lock never fetches) */
+		s = vm_gos_hooks.intern(t, c, n);
+		if (!s || !vm_string_chars(s))
+			return NULL;
+	} else if (!s) {
 		s = vm_string_from_utf16(t, c, n);
 		if (!s)
 			return NULL;
