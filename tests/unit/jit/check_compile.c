@@ -17,11 +17,12 @@
 #include "jit_internal.h"
 #include "decode.h"
 #include "interp.h"
+#include "hooks.h"
 
 /* ------------------------------------------------- the VM, recorded */
 
 volatile int vm_safepoint_requested;
-bool (*vm_hook_access_fault)(VmThread *t, VmObject *o, bool write);
+VmGosHooks vm_gos_hooks; /* only access_fault is filled in */
 static int n_polls, n_throws, n_faults;
 static VmObject *fault_obj;
 static bool fault_write, fault_ok;
@@ -163,7 +164,7 @@ static void setup(void)
 {
 	ck_assert(jit_cache_init(&cache, 1 << 20));
 	n_polls = n_throws = n_faults = 0;
-	vm_hook_access_fault = record_fault;
+	vm_gos_hooks.access_fault = record_fault;
 	fault_ok = true;
 	vm_safepoint_requested = 0;
 }
