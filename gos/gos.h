@@ -481,7 +481,7 @@ GosStatus gos_peer_address(const GosCluster *c, int node, char *host,
 /* ------------------------------------------------------------------ */
 
 enum { GOS_PLACE_ROUNDROBIN = 0, GOS_PLACE_LEASTLOADED, GOS_PLACE_LOCAL };
-enum { GOS_ACQUIRE_ALL = 0 };
+enum { GOS_ACQUIRE_ALL = 0, GOS_ACQUIRE_NOTICES };
 
 typedef struct GosSpaceOptions {
 	int placement;            /* GOS_PLACE_*: where Thread.start runs a thread */

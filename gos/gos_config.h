@@ -16,6 +16,7 @@
 #define GOS_DEFAULT_COMPRESS_THRESHOLD 65536 /* (cfg) try zlib from this size */
 #define GOS_DEFAULT_COMPRESS_LEVEL 1       /* (cfg) zlib level, speed first */
 #define GOS_DEFAULT_BATCH_BYTES 65536      /* (cfg) flush a batch this full */
+#define GOS_WLOG_MAX (1u << 20)           /* a home keeps at most this many write notices */
 #define GOS_DEFAULT_BATCH_DELAY_US 500     /* (cfg) flush a batch this old */
 #define GOS_DEFAULT_SPIN_US 0              /* (cfg) reply waiter spins first */
 #define GOS_DEFAULT_RECV_SPIN_US 0         /* (cfg) receiver polls w/o sleeping */

@@ -11,7 +11,7 @@
  * checked against WRITE, could land after the state turned READ and would
  * never be diffed).
  *
- * Acquire (gos_acquire, acquire=all): every cached copy becomes INVALID,
+ * Acquire, acquire=all (gos_acquire_all): every cached copy becomes INVALID,
  * so the next access fetches the home's contents. A copy in WRITE is
  * diffed first (ARCHITECTURE.md §4, "invalidating a dirty copy"), and all
  * of this happens with the node's other Java threads stopped at safepoints:
@@ -24,6 +24,21 @@
  * Transitivity holds because every release pushes all of the node's
  * writes to the homes before the release is visible to anyone (the unlock
  * is sent after the acknowledgements), and every acquire drops every copy.
+ *
+ * Acquire, acquire=notices (gos_acquire, the default): only copies that a
+ * write notice names are invalidated (gos_notice.c has the scheme). Homes
+ * log every diff they apply; a home's own threads write its home copies
+ * without a fault, so an exported home copy is *armed* (state READ, with
+ * a twin taken when it is exported): the first write faults, keeps the
+ * twin and turns the copy VALID again, and each release of the home
+ * compares such copies with their twins and logs the changed ones. While
+ * an acquire has the world stopped anyway, changed home copies are logged
+ * and armed again (twin dropped), so only copies written since are
+ * compared -- arming outside a stopped world could lose a store made
+ * between another thread's check and its write. A DIFF's acknowledgement
+ * gives each object its new sequence number and the version it had
+ * before; a writer whose copy had that version takes the new one, so its
+ * own writes never invalidate its own copies.
  */
 #include "config.h"
 
@@ -43,8 +58,10 @@ void gos_mark_dirty(GosObj *g)
 }
 
 /* Append g's diff (u64 gid, u32 nruns, runs, u32 nrefs, (u32 off, ref)*)
- * to b when anything changed; true if appended. flush_mu held. */
-static bool diff_one(GosObj *g, GosBuf *b)
+ * to b when anything changed; true if appended. flush_mu held. Without
+ * `encode` (a home copy: is it changed?) references are compared and the
+ * twin refreshed, but not encoded -- encoding would export them. */
+static bool diff_one(GosObj *g, GosBuf *b, bool encode)
 {
 	VmObject *o = g->obj;
 	size_t size = gos_obj_size(o), mark = b->len, at_runs, at_refs;
@@ -71,7 +88,8 @@ static bool diff_one(GosObj *g, GosBuf *b)
 				if (v != *(VmObject **)(twin + off)) {
 					*(VmObject **)(twin + off) = v;
 					gos_put_u32(b, (uint32_t)off);
-					gos_ref_encode(b, v);
+					if (encode)
+						gos_ref_encode(b, v);
 					nrefs++;
 				}
 			}
@@ -98,7 +116,8 @@ static bool diff_one(GosObj *g, GosBuf *b)
 			if (v != *(VmObject **)(twin + offs[i])) {
 				*(VmObject **)(twin + offs[i]) = v;
 				gos_put_u32(b, offs[i]);
-				gos_ref_encode(b, v);
+				if (encode)
+					gos_ref_encode(b, v);
 				nrefs++;
 			}
 		}
@@ -116,17 +135,44 @@ static bool diff_one(GosObj *g, GosBuf *b)
 	return true;
 }
 
-/* Per-home DIFF messages under construction. */
+/* A home copy with a twin (acquire=notices): if this node's threads
+ * changed it since the twin was refreshed, log the write. flush_mu held. */
+static void home_log(GosObj *g)
+{
+	GosBuf scratch;
+	bool changed;
+
+	gos_buf_init(&scratch);
+	changed = diff_one(g, &scratch, false);
+	gos_buf_free(&scratch);
+	if (!changed)
+		return;
+	pthread_mutex_lock(&gos_space.os_mu);
+	g->version = gos_wlog_append(&gos_space.wlog, g->gid);
+	if (!g->version)
+		gos_fatal("out of memory for the write log");
+	gos_space.rel[gos_space.self] = gos_space.wlog.last;
+	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* Per-home DIFF messages under construction, with the objects each
+ * carries in order (their acknowledgement gives each its new version). */
 typedef struct DiffBatch {
 	GosBuf *bufs;
 	uint32_t *counts;
+	GosObj ***objs;
+	size_t *caps;
 } DiffBatch;
 
 static void batch_init(DiffBatch *d)
 {
-	d->bufs = calloc((size_t)gos_space.nodes, sizeof *d->bufs);
-	d->counts = calloc((size_t)gos_space.nodes, sizeof *d->counts);
-	if (!d->bufs || !d->counts)
+	size_t n = (size_t)gos_space.nodes;
+
+	d->bufs = calloc(n, sizeof *d->bufs);
+	d->counts = calloc(n, sizeof *d->counts);
+	d->objs = calloc(n, sizeof *d->objs);
+	d->caps = calloc(n, sizeof *d->caps);
+	if (!d->bufs || !d->counts || !d->objs || !d->caps)
 		gos_fatal("out of memory for diffs");
 }
 
@@ -140,10 +186,45 @@ static void batch_add(DiffBatch *d, GosObj *g)
 		gos_put_u32(b, 0);     /* rid */
 		gos_put_u32(b, 0);     /* count */
 	}
-	if (diff_one(g, b))
-		d->counts[home]++;
+	if (diff_one(g, b, true)) {
+		if (d->counts[home] == d->caps[home]) {
+			size_t cap = d->caps[home] ? d->caps[home] * 2 : 16;
+			GosObj **o = realloc(d->objs[home], cap * sizeof *o);
+			if (!o)
+				gos_fatal("out of memory for diffs");
+			d->objs[home] = o;
+			d->caps[home] = cap;
+		}
+		d->objs[home][d->counts[home]++] = g;
+	}
 	if (b->oom)
 		gos_fatal("out of memory for diffs");
+}
+
+/* A home's acknowledgement: u8 status, u32 n, n x (u64 seq, u64 prev). */
+static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl)
+{
+	GosReader r;
+	uint32_t n, i;
+
+	gos_reader_init(&r, rep, rl);
+	if (gos_get_u8(&r) != 0)
+		gos_fatal("node %d rejected a diff", home);
+	n = gos_get_u32(&r);
+	if (r.failed || n != d->counts[home])
+		gos_fatal("node %d acknowledged %u of %u diffs", home, n, d->counts[home]);
+	pthread_mutex_lock(&gos_space.os_mu);
+	for (i = 0; i < n; i++) {
+		uint64_t seq = gos_get_u64(&r), prev = gos_get_u64(&r);
+		GosObj *g = d->objs[home][i];
+		if (g->version == prev)
+			g->version = seq;      /* nobody else wrote it meanwhile */
+		if (seq > gos_space.rel[home])
+			gos_space.rel[home] = seq;
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (gos_reader_finish(&r) != GOS_OK)
+		gos_fatal("node %d sent a malformed diff acknowledgement", home);
 }
 
 /* Send the batch and wait for every home's acknowledgement; frees it. */
@@ -157,8 +238,10 @@ static void batch_send(VmThread *t, DiffBatch *d)
 		size_t rl = 0;
 		GosStatus st;
 
-		if (!b->data)
+		if (!b->data) {
+			free(d->objs[n]);
 			continue;
+		}
 		if (d->counts[n]) {
 			uint32_t c = d->counts[n];
 			uint8_t le[4] = { (uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16),
@@ -170,25 +253,24 @@ static void batch_send(VmThread *t, DiffBatch *d)
 			if (st != GOS_OK)
 				gos_fatal("diffs to node %d were not acknowledged: %s", n,
 					  gos_status_str(st));
-			if (rl < 1 || rep[0] != 0)
-				gos_fatal("node %d rejected a diff", n);
+			batch_acked(d, n, rep, rl);
 			free(rep);
 		}
 		gos_buf_free(b);
+		free(d->objs[n]);
 	}
 	free(d->bufs);
 	free(d->counts);
+	free(d->objs);
+	free(d->caps);
 }
 
-bool gos_release(VmThread *t)
+/* The dirty list as an array (os_mu taken here). */
+static GosObj **dirty_list(VmThread *t, size_t *np)
 {
 	GosObj **list = NULL, *g;
-	size_t n = 0, cap = 0, i;
-	DiffBatch d;
+	size_t n = 0, cap = 0;
 
-	if (!__atomic_load_n(&gos_space.dirty, __ATOMIC_RELAXED))
-		return true;
-	vm_mutex_lock(t, &gos_space.flush_mu);
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (g = gos_space.dirty; g; g = g->dirty_next) {
 		if (n == cap) {
@@ -200,13 +282,71 @@ bool gos_release(VmThread *t)
 		list[n++] = g;
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
+	*np = n;
+	return list;
+}
+
+bool gos_release(VmThread *t)
+{
+	GosObj **list;
+	size_t n, i;
+	DiffBatch d;
+
+	if (!__atomic_load_n(&gos_space.dirty, __ATOMIC_RELAXED))
+		return true;
+	vm_mutex_lock(t, &gos_space.flush_mu);
+	list = dirty_list(t, &n);
 	batch_init(&d);
-	for (i = 0; i < n; i++)
-		batch_add(&d, list[i]);
+	for (i = 0; i < n; i++) {
+		if (gos_is_home(list[i]))
+			home_log(list[i]);
+		else
+			batch_add(&d, list[i]);
+	}
 	free(list);
 	batch_send(t, &d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	return true;
+}
+
+/* With the world stopped: log the changed home copies and arm them again
+ * (twin dropped, state READ), so a later write faults once more. The
+ * dirty-list clean-up after it unlinks them. flush_mu held. */
+static void rearm_homes(VmThread *t)
+{
+	GosObj **list;
+	size_t n, i;
+
+	list = dirty_list(t, &n);
+	for (i = 0; i < n; i++) {
+		GosObj *g = list[i];
+		if (!gos_is_home(g) || !g->twin)
+			continue;
+		home_log(g);
+		pthread_mutex_lock(&gos_space.os_mu);
+		free(g->twin);
+		g->twin = NULL;
+		__atomic_store_n(&g->obj->gos_state,
+				 (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ),
+				 __ATOMIC_RELEASE);
+		pthread_mutex_unlock(&gos_space.os_mu);
+	}
+	free(list);
+}
+
+/* Unlink the copies without a twin from the dirty list. os_mu held. */
+static void dirty_clean(void)
+{
+	GosObj **pp;
+
+	for (pp = &gos_space.dirty; *pp;) {
+		if ((*pp)->twin) {
+			pp = &(*pp)->dirty_next;
+		} else {
+			(*pp)->dirty = false;
+			*pp = (*pp)->dirty_next;
+		}
+	}
 }
 
 static bool any_valid_copy(void)
@@ -224,10 +364,10 @@ static bool any_valid_copy(void)
 	return any;
 }
 
-void gos_acquire(VmThread *t)
+void gos_acquire_all(VmThread *t)
 {
 	DiffBatch d;
-	GosObj *g, **pp;
+	GosObj *g;
 	uint64_t count = 0;
 
 	/* Every acquire counts, even one with nothing to invalidate: a fetch
@@ -260,15 +400,9 @@ void gos_acquire(VmThread *t)
 		count++;
 	}
 	gos_space.epoch++;
-	/* the dirty list keeps only copies still in WRITE (none but strings) */
-	for (pp = &gos_space.dirty; *pp;) {
-		if ((*pp)->twin) {
-			pp = &(*pp)->dirty_next;
-		} else {
-			(*pp)->dirty = false;
-			*pp = (*pp)->dirty_next;
-		}
-	}
+	/* the dirty list keeps only copies still in WRITE (none but strings)
+	 * and twinned home copies */
+	dirty_clean();
 	pthread_mutex_unlock(&gos_space.os_mu);
 	/* The diffs reach their homes before any thread of ours can run and
 	 * fetch one of these objects again: a fetch that overtook its own
@@ -280,10 +414,343 @@ void gos_acquire(VmThread *t)
 	GOS_COUNT(invalidations, count);
 }
 
+/* ------------------------------------------------------ write notices */
+
+typedef struct Target {
+	GosObj *g;
+	uint64_t seq;             /* invalidate if its version is older */
+} Target;
+
+typedef struct Notices {
+	uint64_t *gid, *seq;
+	size_t n, cap;
+	bool *whole;              /* per home: entries pruned, drop every copy */
+	uint64_t *top;            /* per home: the largest seq received */
+} Notices;
+
+static void notices_add(Notices *ns, uint64_t gid, uint64_t seq)
+{
+	if (ns->n == ns->cap) {
+		size_t cap = ns->cap ? ns->cap * 2 : 64;
+		uint64_t *a = realloc(ns->gid, cap * sizeof *a), *b;
+		if (!a)
+			gos_fatal("out of memory for write notices");
+		ns->gid = a;
+		b = realloc(ns->seq, cap * sizeof *b);
+		if (!b)
+			gos_fatal("out of memory for write notices");
+		ns->seq = b;
+		ns->cap = cap;
+	}
+	ns->gid[ns->n] = gid;
+	ns->seq[ns->n++] = seq;
+	if (seq > ns->top[GOS_GID_HOME(gid)])
+		ns->top[GOS_GID_HOME(gid)] = seq;
+}
+
+static void notice_cb(void *arg, uint64_t gid, uint64_t seq)
+{
+	notices_add(arg, gid, seq);
+}
+
+/* Read home h's notices (gos_notices_get) into ns. */
+static bool notices_read(Notices *ns, int h, GosReader *r)
+{
+	bool pruned;
+
+	if (!gos_notices_get(r, h, &pruned, notice_cb, ns))
+		return false;
+	if (pruned)
+		ns->whole[h] = true;
+	return true;
+}
+
+/* Ask home h for its log entries (from, to]. */
+static void notices_fetch(VmThread *t, Notices *ns, int h, uint64_t from, uint64_t to)
+{
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosReader r;
+	GosStatus st;
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, from);
+	gos_put_u64(&b, to);
+	st = gos_call(t, h, GOS_OS_LOG, &b, &rep, &n, NULL, NULL);
+	gos_buf_free(&b);
+	GOS_COUNT(log_requests, 1);
+	if (st != GOS_OK)
+		gos_fatal("write notices from node %d: %s", h, gos_status_str(st));
+	gos_reader_init(&r, rep, n);
+	if (gos_get_u8(&r) != 0 || !notices_read(ns, h, &r) || gos_reader_finish(&r) != GOS_OK)
+		gos_fatal("node %d sent malformed write notices", h);
+	free(rep);
+}
+
+static bool copy_valid(const GosObj *g)
+{
+	unsigned st = g->obj->gos_state & VM_GOS_STATE_MASK;
+
+	return st != VM_GOS_INVALID && !(st == VM_GOS_READ && g->obj->clazz == vm_wk.string);
+}
+
+uint64_t gos_sync_from(int home)
+{
+	uint64_t v;
+
+	if (home < 0 || home >= gos_space.nodes || !gos_space.known)
+		return 0;
+	pthread_mutex_lock(&gos_space.os_mu);
+	v = gos_space.known[home];
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return v;
+}
+
+uint64_t *gos_rel_vec(void)
+{
+	uint64_t *v = malloc((size_t)gos_space.nodes * sizeof *v);
+
+	if (!v)
+		gos_fatal("out of memory");
+	pthread_mutex_lock(&gos_space.os_mu);
+	gos_space.rel[gos_space.self] = gos_space.wlog.last;
+	memcpy(v, gos_space.rel, (size_t)gos_space.nodes * sizeof *v);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return v;
+}
+
+void gos_sync_merge(GosObj *g, const uint64_t *vec)
+{
+	pthread_mutex_lock(&gos_space.os_mu);
+	if (!g->vec)
+		g->vec = calloc((size_t)gos_space.nodes, sizeof *g->vec);
+	if (!g->vec)
+		gos_fatal("out of memory");
+	gos_vec_max(g->vec, vec, gos_space.nodes);
+	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* Drop log entries every other node has said it knows. os_mu held. */
+static void prune_known(void)
+{
+	uint64_t m = UINT64_MAX;
+	int i;
+
+	for (i = 0; i < gos_space.nodes; i++)
+		if (i != gos_space.self && gos_space.peer_known[i] < m)
+			m = gos_space.peer_known[i];
+	if (m != UINT64_MAX && m >= gos_space.wlog.base)
+		gos_wlog_prune(&gos_space.wlog, m);
+}
+
+static void peer_said(int node, uint64_t from)
+{
+	if (node >= 0 && node < gos_space.nodes && from > gos_space.peer_known[node] &&
+	    from <= gos_space.wlog.last) {
+		gos_space.peer_known[node] = from;
+		prune_known();
+	}
+}
+
+void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from)
+{
+	int n = gos_space.nodes;
+	uint64_t *v = calloc((size_t)n, sizeof *v);
+
+	if (!v)
+		gos_fatal("out of memory");
+	pthread_mutex_lock(&gos_space.os_mu);
+	if (g && g->vec)
+		memcpy(v, g->vec, (size_t)n * sizeof *v);
+	gos_space.rel[gos_space.self] = gos_space.wlog.last;
+	gos_vec_max(v, gos_space.rel, n);
+	gos_vec_put(b, v, n);
+	(void)gos_wlog_put_range(&gos_space.wlog, from, v[gos_space.self], b);
+	peer_said(to_node, from);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	free(v);
+}
+
+bool gos_sync_get(GosReader *r, uint64_t **vec, GosReader *notices)
+{
+	*vec = malloc((size_t)gos_space.nodes * sizeof **vec);
+	if (!*vec)
+		gos_fatal("out of memory");
+	return gos_sync_split(r, *vec, gos_space.nodes, notices);
+}
+
+void gos_serve_log(int src, GosReader *r, GosBuf *reply)
+{
+	uint64_t from = gos_get_u64(r), to = gos_get_u64(r);
+
+	if (gos_reader_finish(r) != GOS_OK) {
+		gos_put_u8(reply, 1);
+		return;
+	}
+	gos_put_u8(reply, 0);
+	pthread_mutex_lock(&gos_space.os_mu);
+	(void)gos_wlog_put_range(&gos_space.wlog, from, to, reply);
+	peer_said(src, from);
+	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* The acquire has applied the notices up to vec (UINT64_MAX: up to what
+ * each home answered): raise what this node knows, and what its next
+ * release hands on. os_mu held. */
+static void learn(const uint64_t *vec, const Notices *ns)
+{
+	int h;
+
+	for (h = 0; h < gos_space.nodes; h++) {
+		uint64_t v = vec[h] == UINT64_MAX ? ns->top[h] : vec[h];
+		if (h != gos_space.self && v > gos_space.known[h])
+			gos_space.known[h] = v;
+	}
+	gos_vec_max(gos_space.rel, gos_space.known, gos_space.nodes);
+}
+
+void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
+{
+	int nodes = gos_space.nodes, h;
+	uint64_t *kn;
+	Notices ns = { 0 };
+	Target *tg = NULL;
+	size_t ntg = 0, i;
+	uint64_t count = 0;
+	DiffBatch d;
+
+	if (gos_space.opt.acquire == GOS_ACQUIRE_ALL || !vec) {
+		gos_acquire_all(t);
+		return;
+	}
+	kn = malloc((size_t)nodes * sizeof *kn);
+	ns.whole = calloc((size_t)nodes, sizeof *ns.whole);
+	ns.top = calloc((size_t)nodes, sizeof *ns.top);
+	if (!kn || !ns.whole || !ns.top)
+		gos_fatal("out of memory");
+	pthread_mutex_lock(&gos_space.os_mu);
+	memcpy(kn, gos_space.known, (size_t)nodes * sizeof *kn);
+	pthread_mutex_unlock(&gos_space.os_mu);
+
+	/* the notices: the home's that came with the answer, the others'
+	 * asked of each home whose log we know less of than vec */
+	if (r && home >= 0 && home < nodes && home != gos_space.self &&
+	    (!notices_read(&ns, home, r) || gos_reader_finish(r) != GOS_OK))
+		gos_fatal("node %d sent malformed write notices", home);
+	for (h = 0; h < nodes; h++) {
+		if (h == gos_space.self || (r && h == home) || vec[h] <= kn[h])
+			continue;
+		notices_fetch(t, &ns, h, kn[h], vec[h]);
+	}
+	GOS_COUNT(notices, ns.n);
+
+	/* the copies they make stale */
+	pthread_mutex_lock(&gos_space.os_mu);
+	tg = malloc((ns.n + 1) * sizeof *tg);
+	if (!tg)
+		gos_fatal("out of memory for write notices");
+	for (i = 0; i < ns.n; i++) {
+		GosObj *g = gos_obj_by_gid(ns.gid[i]);
+		if (!g || gos_is_home(g))
+			continue;
+		/* a fetch in flight may answer with what was there before
+		 * this write: it is done again (gos_access_fault) */
+		if (g->busy && g->min_version < ns.seq[i])
+			g->min_version = ns.seq[i];
+		if (g->version < ns.seq[i] && copy_valid(g)) {
+			tg[ntg].g = g;
+			tg[ntg++].seq = ns.seq[i];
+		}
+	}
+	for (h = 0; h < nodes; h++) {
+		GosObj *g;
+		if (!ns.whole[h])
+			continue;
+		gos_space.epoch++;     /* fetches in flight are not trusted */
+		for (g = gos_space.cached; g; g = g->cached_next) {
+			Target *nt;
+			if (GOS_GID_HOME(g->gid) != h || !copy_valid(g))
+				continue;
+			nt = realloc(tg, (ntg + 1) * sizeof *tg);
+			if (!nt)
+				gos_fatal("out of memory for write notices");
+			tg = nt;
+			tg[ntg].g = g;
+			tg[ntg++].seq = UINT64_MAX;
+		}
+	}
+	if (!ntg) {
+		learn(vec, &ns);
+		pthread_mutex_unlock(&gos_space.os_mu);
+		goto out;
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+
+	/* invalidate them, with the world stopped (gos_acquire_all says why) */
+	vm_mutex_lock(t, &gos_space.flush_mu);
+	batch_init(&d);
+	gc_lock_collector();
+	vm_threads_stop_world();
+	rearm_homes(t);
+	pthread_mutex_lock(&gos_space.os_mu);
+	for (i = 0; i < ntg; i++) {
+		GosObj *g = tg[i].g;
+		if (!copy_valid(g) || g->version >= tg[i].seq)
+			continue;
+		if ((g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE) {
+			pthread_mutex_unlock(&gos_space.os_mu);
+			batch_add(&d, g);
+			pthread_mutex_lock(&gos_space.os_mu);
+			free(g->twin);
+			g->twin = NULL;
+		}
+		__atomic_store_n(&g->obj->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		count++;
+	}
+	dirty_clean();
+	learn(vec, &ns);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	batch_send(t, &d);
+	vm_threads_start_world();
+	gc_unlock_collector();
+	pthread_mutex_unlock(&gos_space.flush_mu);
+	GOS_COUNT(invalidations, count);
+out:
+	free(tg);
+	free(ns.gid);
+	free(ns.seq);
+	free(ns.whole);
+	free(ns.top);
+	free(kn);
+}
+
+void gos_revalidate(VmThread *t)
+{
+	uint64_t *all;
+	int h;
+
+	if (gos_space.opt.acquire == GOS_ACQUIRE_ALL) {
+		gos_acquire_all(t);
+		return;
+	}
+	all = malloc((size_t)gos_space.nodes * sizeof *all);
+	if (!all)
+		gos_fatal("out of memory");
+	for (h = 0; h < gos_space.nodes; h++)
+		all[h] = UINT64_MAX;
+	gos_acquire(t, all, -1, NULL);
+	free(all);
+}
+
 void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply)
 {
 	uint32_t n = gos_get_u32(r), k;
 	uint8_t status = 0;
+	GosBuf acks;
+
+	gos_buf_init(&acks);
 
 	(void)src;
 	for (k = 0; k < n && !status; k++) {
@@ -292,8 +759,9 @@ void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply)
 		GosObj *g;
 		VmObject *o;
 		size_t size, from;
-		uint8_t *skip = NULL;
+		uint8_t *skip = NULL, *twin;
 		bool refarr;
+		GosReader runs;
 
 		pthread_mutex_lock(&gos_space.os_mu);
 		g = r->failed ? NULL : gos_obj_by_gid(gid);
@@ -309,9 +777,17 @@ void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply)
 		if (!vm_class_is_array(o->clazz))
 			skip = gos_skip_map(o, size);
 		nruns = gos_get_u32(r);
+		twin = g->twin;
+		runs = *r;
 		if ((refarr && nruns) ||
 		    gos_diff_apply_runs((uint8_t *)o, from, size, skip, nruns, r) != GOS_OK)
 			status = 1;
+		/* A home copy with a twin (acquire=notices) gets the diff in its
+		 * twin too: the twin must differ from the copy only by what this
+		 * node's own threads wrote. Else a home thread that writes back
+		 * the twin's value over a remote write would go unnoticed. */
+		if (!status && twin)
+			(void)gos_diff_apply_runs(twin, from, size, skip, nruns, &runs);
 		nrefs = status ? 0 : gos_get_u32(r);
 		for (j = 0; j < nrefs && !status; j++) {
 			uint32_t off = gos_get_u32(r);
@@ -325,14 +801,40 @@ void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply)
 				break;
 			}
 			__atomic_store_n((VmObject **)((char *)o + off), v, __ATOMIC_RELAXED);
+			if (twin) {
+				/* the decode may have allocated, in a safe region, where
+				 * an acquire may re-arm the copy: look again */
+				pthread_mutex_lock(&gos_space.os_mu);
+				if (g->twin)
+					*(VmObject **)(g->twin + off) = v;
+				pthread_mutex_unlock(&gos_space.os_mu);
+			}
 		}
 		free(skip);
+		if (!status) {
+			/* the write notice: the object's next version */
+			uint64_t seq;
+			pthread_mutex_lock(&gos_space.os_mu);
+			seq = gos_wlog_append(&gos_space.wlog, gid);
+			if (!seq)
+				gos_fatal("out of memory for the write log");
+			gos_put_u64(&acks, seq);
+			gos_put_u64(&acks, g->version);
+			g->version = seq;
+			pthread_mutex_unlock(&gos_space.os_mu);
+		}
 	}
 	if (!status && gos_reader_finish(r) != GOS_OK)
 		status = 1;
 	if (t->exception)
 		t->exception = NULL;
 	gos_put_u8(reply, status);
+	if (!status) {
+		gos_put_u32(reply, n);
+		if (acks.len)
+			gos_put_raw(reply, acks.data, acks.len);
+	}
+	gos_buf_free(&acks);
 }
 
 /* Thread.yield / onSpinWait / sleep: a spinning reader revalidates its
@@ -350,7 +852,7 @@ void gos_spin(VmThread *t)
 		return;
 	if (!atomic_compare_exchange_strong(&last, &prev, now))
 		return;
-	gos_acquire(t);
+	gos_revalidate(t);
 }
 
 /*
@@ -373,6 +875,12 @@ static void revalidate(VmThread *t)
 	uint64_t count = 0;
 
 	gos_release(t);
+	if (gos_space.opt.acquire == GOS_ACQUIRE_NOTICES) {
+		/* what the homes logged since: exact, and nothing to drop when
+		 * nothing changed */
+		gos_revalidate(t);
+		return;
+	}
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (g = gos_space.cached; g; g = g->cached_next) {
 		VmObject *o = g->obj;

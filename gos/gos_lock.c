@@ -22,6 +22,12 @@
  * home thread's writes reach the other homes before a remote thread can
  * see them through the monitor.
  *
+ * Write notices (acquire=notices): a release hands on this node's vector
+ * (gos_rel_vec) with the exit or wait request, and the home merges it
+ * into the monitor's; a grant answers with the monitor's vector and the
+ * home's own notices the requester lacks (gos_sync_put), which the
+ * acquire then applies (gos_acquire).
+ *
  * Volatiles are read and written at the home (VOL); a write releases
  * first, a read acquires after unless the last volatile writer was this
  * node. CAS is the same at the home (CAS), with both meanings.
@@ -99,14 +105,51 @@ static void wait_interrupt(VmThread *t, int node, void *arg)
 	gos_buf_free(&b);
 }
 
-/* A MON request for g to its home; *status and *skip from the answer. */
-static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status, bool *skip)
+/* Acquire what the home of g handed on with the last release of it, at
+ * the home itself (a home thread after a remote release). */
+static void acquire_local(VmThread *t, GosObj *g)
+{
+	uint64_t *v = calloc((size_t)gos_space.nodes, sizeof *v);
+
+	if (!v)
+		gos_fatal("out of memory");
+	pthread_mutex_lock(&gos_space.os_mu);
+	if (g->vec)
+		memcpy(v, g->vec, (size_t)gos_space.nodes * sizeof *v);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	gos_acquire(t, v, -1, NULL);
+	free(v);
+}
+
+/* The answer's sync: acquire it unless the home said nothing new can be
+ * learnt (skip). */
+static void acquire_answer(VmThread *t, int home, GosReader *r, bool skip)
+{
+	uint64_t *vec = NULL;
+	GosReader notices;
+
+	if (!gos_sync_get(r, &vec, &notices) || gos_reader_finish(r) != GOS_OK)
+		gos_fatal("node %d sent a malformed synchronisation answer", home);
+	if (!skip)
+		gos_acquire(t, vec, home, &notices);
+	free(vec);
+}
+
+/* A MON request for g to its home; *status from the answer. A release
+ * (exit, wait) sends this node's vector; an enter or a wait acquires what
+ * the answer hands on. */
+static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status,
+		     bool acquire)
 {
 	GosBuf b;
 	uint8_t *rep = NULL;
 	size_t n = 0;
 	GosStatus st;
+	GosReader r;
 	MonArg m = { g, false };
+	int home = GOS_GID_HOME(g->gid);
+	uint64_t *rel = (op == GOS_MON_EXIT || op == GOS_MON_WAIT) ? gos_rel_vec() : NULL;
+	bool skip;
 
 	gos_buf_init(&b);
 	gos_put_u32(&b, 0);
@@ -114,16 +157,21 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	gos_put_u64(&b, g->gid);
 	gos_put_u8(&b, op);
 	gos_put_u64(&b, (uint64_t)millis);
-	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_MON, &b, &rep, &n,
+	gos_vec_put(&b, rel, gos_space.nodes);
+	gos_put_u64(&b, gos_sync_from(home));
+	free(rel);
+	st = gos_call(t, home, GOS_OS_MON, &b, &rep, &n,
 		      op == GOS_MON_WAIT ? wait_interrupt : NULL, &m);
 	gos_buf_free(&b);
 	if (st != GOS_OK)
-		gos_fatal("monitor request to node %d failed: %s", GOS_GID_HOME(g->gid),
-			  gos_status_str(st));
-	if (n < 2)
-		gos_fatal("node %d sent a malformed monitor answer", GOS_GID_HOME(g->gid));
-	*status = rep[0];
-	*skip = rep[1] != 0;
+		gos_fatal("monitor request to node %d failed: %s", home, gos_status_str(st));
+	gos_reader_init(&r, rep, n);
+	*status = gos_get_u8(&r);
+	skip = gos_get_u8(&r) != 0;
+	if (r.failed)
+		gos_fatal("node %d sent a malformed monitor answer", home);
+	if (acquire)
+		acquire_answer(t, home, &r, skip);
 	free(rep);
 	return true;
 }
@@ -134,7 +182,6 @@ static bool mon_enter(VmThread *t, VmObject *o)
 	GosThread *gt;
 	GosHeld *h;
 	uint8_t status;
-	bool skip;
 
 	if (!g || gos_is_home(g)) {
 		if (!vm_local_monitor_enter(t, o))
@@ -143,7 +190,7 @@ static bool mon_enter(VmThread *t, VmObject *o)
 			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
 			GOS_COUNT(locks_local, 1);
 			if (lo >= 0 && lo != gos_space.self)
-				gos_acquire(t);
+				acquire_local(t, g);
 		}
 		return true;
 	}
@@ -159,15 +206,13 @@ static bool mon_enter(VmThread *t, VmObject *o)
 		return false;
 	}
 	t->jstate = VM_TS_BLOCKED;
-	mon_call(t, g, GOS_MON_ENTER, 0, &status, &skip);
+	mon_call(t, g, GOS_MON_ENTER, 0, &status, true);
 	t->jstate = VM_TS_RUNNABLE;
 	h->o = g;
 	h->count = 1;
 	h->next = gt->held;
 	gt->held = h;
 	GOS_COUNT(locks_remote, 1);
-	if (!skip)
-		gos_acquire(t);
 	return true;
 }
 
@@ -177,7 +222,6 @@ static bool mon_exit(VmThread *t, VmObject *o)
 	GosThread *gt;
 	GosHeld *h;
 	uint8_t status;
-	bool skip;
 
 	if (!g || gos_is_home(g)) {
 		if (g && vm_holds_lock(t, o))
@@ -191,7 +235,7 @@ static bool mon_exit(VmThread *t, VmObject *o)
 	if (--h->count > 0)
 		return true;
 	gos_release(t);
-	mon_call(t, g, GOS_MON_EXIT, 0, &status, &skip);
+	mon_call(t, g, GOS_MON_EXIT, 0, &status, false);
 	held_drop(gt, h);
 	return true;
 }
@@ -200,7 +244,7 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 {
 	GosObj *g = record(gos_identity(o));
 	uint8_t status;
-	bool skip, ok;
+	bool ok;
 
 	if (!g || gos_is_home(g)) {
 		if (g && vm_holds_lock(t, o))
@@ -209,7 +253,7 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 		if (g) {
 			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
 			if (lo >= 0 && lo != gos_space.self)
-				gos_acquire(t);
+				acquire_local(t, g);
 		}
 		return ok;
 	}
@@ -226,10 +270,8 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 	GOS_COUNT(waits, 1);
 	gos_release(t);
 	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
-	mon_call(t, g, GOS_MON_WAIT, millis, &status, &skip);
+	mon_call(t, g, GOS_MON_WAIT, millis, &status, true);
 	t->jstate = VM_TS_RUNNABLE;
-	if (!skip)
-		gos_acquire(t);
 	if (status == 1) {
 		(void)vm_thread_interrupted(t, true);
 		vm_throw(t, "java/lang/InterruptedException", NULL);
@@ -242,13 +284,12 @@ static bool mon_notify(VmThread *t, VmObject *o, bool all)
 {
 	GosObj *g = record(gos_identity(o));
 	uint8_t status;
-	bool skip;
 
 	if (!g || gos_is_home(g))
 		return vm_local_monitor_notify(t, o, all);
 	if (!held_find(gos_thread_data(t), g))
 		return not_owner(t);
-	mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, &skip);
+	mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, false);
 	return true;
 }
 
@@ -293,13 +334,15 @@ static Proxy *proxy_find(int node, uint64_t thread)
 	return NULL;
 }
 
-static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip)
+static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip, GosObj *g,
+			 uint64_t from)
 {
 	GosBuf b;
 
 	gos_buf_init(&b);
 	gos_put_u8(&b, status);
 	gos_put_u8(&b, skip);
+	gos_sync_put(&b, g, node, from);
 	gos_reply(node, rid, &b);
 	gos_buf_free(&b);
 }
@@ -311,24 +354,34 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	uint64_t gid;
 	uint8_t op, status = 0;
 	int64_t millis;
+	uint64_t from, *vec;
 	GosObj *g;
 	VmObject *o;
-	bool ok = true;
+	bool ok = true, vok;
 
+	vec = malloc((size_t)gos_space.nodes * sizeof *vec);
+	if (!vec)
+		gos_fatal("out of memory");
 	gos_reader_init(&r, p, n);
 	rid = gos_get_u32(&r);
 	(void)gos_get_u64(&r);
 	gid = gos_get_u64(&r);
 	op = gos_get_u8(&r);
 	millis = (int64_t)gos_get_u64(&r);
+	vok = gos_vec_get(&r, vec, gos_space.nodes);
+	from = gos_get_u64(&r);
 	pthread_mutex_lock(&gos_space.os_mu);
-	g = gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	g = vok && gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_home(g) || millis < 0) {
-		proxy_answer(px->node, rid, 2, false);
+		free(vec);
+		proxy_answer(px->node, rid, 2, false, NULL, 0);
 		return;
 	}
 	o = gos_monitor_object(g->obj);
+	if (op == GOS_MON_EXIT || op == GOS_MON_WAIT)
+		gos_sync_merge(g, vec);  /* what the releaser hands on */
+	free(vec);
 	switch (op) {
 	case GOS_MON_ENTER:
 		ok = vm_local_monitor_enter(t, o);
@@ -358,7 +411,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 		status = 2;
 	t->exception = NULL;
 	proxy_answer(px->node, rid, status,
-		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node);
+		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node, g, from);
 }
 
 static void proxy_main(VmThread *t, void *arg)
@@ -548,7 +601,7 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 			atomic_rw(o, off, w, false, val);
 			lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
 			if (lw >= 0 && lw != gos_space.self)
-				gos_acquire(t);
+				acquire_local(t, g);
 		}
 		return true;
 	}
@@ -562,6 +615,12 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 	gos_put_u8(&b, write);
 	if (write)
 		put_value(&b, type, val);
+	{
+		uint64_t *rel = write ? gos_rel_vec() : NULL;
+		gos_vec_put(&b, rel, gos_space.nodes);
+		free(rel);
+	}
+	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
 	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_VOL, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
 	if (st != GOS_OK)
@@ -575,11 +634,11 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 		bool skip = gos_get_u8(&r) != 0, ok = true;
 		if (!write)
 			ok = get_value(t, &r, type, val);
+		if (ok)
+			acquire_answer(t, GOS_GID_HOME(g->gid), &r, write || skip);
 		free(rep);
 		if (!ok)
 			return false;
-		if (!write && !skip)
-			gos_acquire(t);
 	}
 	return true;
 }
@@ -616,19 +675,26 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
 	bool write = gos_get_u8(r) != 0;
-	uint64_t val = 0;
+	uint64_t val = 0, from = 0, *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
 	GosObj *g;
 
+	if (!vec)
+		gos_fatal("out of memory");
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_home(g) || !strchr("BZCSIFJDL[", type) || !type ||
 	    !field_ok(g->obj, off, type) || (write && !get_value(t, r, type, &val)) ||
+	    !gos_vec_get(r, vec, gos_space.nodes) || (from = gos_get_u64(r), false) ||
 	    gos_reader_finish(r) != GOS_OK) {
 		t->exception = NULL;
+		free(vec);
 		gos_put_u8(reply, 1);
 		return;
 	}
+	if (write)
+		gos_sync_merge(g, vec);
+	free(vec);
 	atomic_rw(g->obj, off, type_width(type), write, &val);
 	if (write)
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
@@ -636,6 +702,7 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
 	if (!write)
 		put_value(reply, type, &val);
+	gos_sync_put(reply, g, src, from);
 }
 
 static bool local_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
@@ -677,7 +744,7 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 		swapped = local_cas(o, off, size, expect, update);
 		lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
 		if (lw >= 0 && lw != gos_space.self)
-			gos_acquire(t);
+			acquire_local(t, g);
 		if (g && swapped)
 			__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
 		return swapped;
@@ -690,13 +757,22 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 	gos_put_u8(&b, (uint8_t)type);
 	put_value(&b, type, expect);
 	put_value(&b, type, update);
+	{
+		uint64_t *rel = gos_rel_vec();
+		gos_vec_put(&b, rel, gos_space.nodes);
+		free(rel);
+	}
+	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
 	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_CAS, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
 	if (st != GOS_OK || n < 3 || rep[0] != 0)
 		gos_fatal("compare-and-set at node %d failed", GOS_GID_HOME(g->gid));
 	swapped = rep[1] != 0;
-	if (!rep[2])
-		gos_acquire(t);
+	{
+		GosReader r;
+		gos_reader_init(&r, rep + 3, n - 3);
+		acquire_answer(t, GOS_GID_HOME(g->gid), &r, rep[2] != 0);
+	}
 	free(rep);
 	return swapped;
 }
@@ -706,26 +782,33 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint64_t gid = gos_get_u64(r);
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
-	uint64_t e = 0, u = 0;
+	uint64_t e = 0, u = 0, from = 0, *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
 	GosObj *g;
 	bool swapped;
 
+	if (!vec)
+		gos_fatal("out of memory");
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_home(g) || (type != 'I' && type != 'J' && type != 'L') ||
 	    !field_ok(g->obj, off, type) || !get_value(t, r, type, &e) ||
-	    !get_value(t, r, type, &u) || gos_reader_finish(r) != GOS_OK) {
+	    !get_value(t, r, type, &u) || !gos_vec_get(r, vec, gos_space.nodes) ||
+	    (from = gos_get_u64(r), false) || gos_reader_finish(r) != GOS_OK) {
 		t->exception = NULL;
+		free(vec);
 		gos_put_u8(reply, 1);
 		return;
 	}
+	gos_sync_merge(g, vec);
+	free(vec);
 	swapped = local_cas(g->obj, off, (int)type_width(type), &e, &u);
 	if (swapped)
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, swapped);
 	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
+	gos_sync_put(reply, g, src, from);
 }
 
 const VmSyncHooks gos_sync_hooks = {

@@ -166,6 +166,19 @@ GosObj *gos_export(VmObject *o)
 	if (!g) {
 		g = insert(o, GOS_GID(gos_space.self, ++gos_space.next_serial));
 		__atomic_or_fetch(&o->gos_state, GOS_F_EXPORTED, __ATOMIC_RELEASE);
+		if (gos_space.opt.acquire == GOS_ACQUIRE_NOTICES && o->clazz != vm_wk.string &&
+		    o->clazz != vm_wk.clazz) {
+			/* armed (gos_hlrc.c): the first write of a thread of ours
+			 * faults; a store already past its check lands after the
+			 * state and is found against this twin at a release */
+			size_t size = gos_obj_size(o);
+			__atomic_or_fetch(&o->gos_state, VM_GOS_READ, __ATOMIC_SEQ_CST);
+			g->twin = malloc(size);
+			if (!g->twin)
+				gos_fatal("out of memory for a twin of %zu bytes", size);
+			memcpy(g->twin, o, size);
+			gos_mark_dirty(g);
+		}
 		if (o->flags & OBJ_F_STATICS && o->clazz->class_object)
 			__atomic_or_fetch(&o->clazz->class_object->gos_state,
 					  GOS_F_EXPORTED | GOS_F_CLASS, __ATOMIC_RELEASE);
@@ -456,8 +469,9 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
 
 /* --------------------------------------------------------- the fault */
 
-/* Fetch g's contents from its home into the copy (busy set by us). */
-static bool fetch(VmThread *t, GosObj *g)
+/* Fetch g's contents from its home into the copy (busy set by us);
+ * *version: the home's version of them. */
+static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 {
 	GosBuf req;
 	uint8_t *rep = NULL;
@@ -475,8 +489,10 @@ static bool fetch(VmThread *t, GosObj *g)
 		gos_fatal("fetch of object %llx from node %d failed: %s",
 			  (unsigned long long)g->gid, GOS_GID_HOME(g->gid), gos_status_str(st));
 	gos_reader_init(&r, rep, n);
-	if (gos_get_u8(&r) == 0)
+	if (gos_get_u8(&r) == 0) {
+		*version = gos_get_u64(&r);
 		ok = gos_image_decode(t, g->obj, &r) && gos_reader_finish(&r) == GOS_OK;
+	}
 	if (!ok && !t->exception)
 		gos_fatal("node %d sent a malformed image of object %llx (%s)",
 			  GOS_GID_HOME(g->gid), (unsigned long long)g->gid, g->obj->clazz->name);
@@ -490,7 +506,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 {
 	GosObj *g;
 	bool ok = true;
-	uint64_t epoch;
+	uint64_t epoch, version = 0;
 
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (;;) {
@@ -501,6 +517,21 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 		g = gos_obj_of(o);
 		if (!g)
 			break;                 /* not ours: nothing to do */
+		if (st == VM_GOS_READ && gos_is_home(g)) {
+			/* an armed home copy (acquire=notices): keep a twin for
+			 * the next release to compare, and run free until re-armed */
+			if (!g->twin) {
+				size_t size = gos_obj_size(o);
+				g->twin = malloc(size);
+				if (!g->twin)
+					gos_fatal("out of memory for a twin of %zu bytes", size);
+				memcpy(g->twin, o, size);
+				gos_mark_dirty(g);
+			}
+			__atomic_store_n(&o->gos_state, (uint8_t)(o->gos_state & ~VM_GOS_STATE_MASK),
+					 __ATOMIC_RELEASE);
+			break;
+		}
 		if (st == VM_GOS_READ) {
 			size_t size = gos_obj_size(o);
 			g->twin = malloc(size);
@@ -519,7 +550,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 		g->busy = true;
 		epoch = gos_space.epoch;
 		pthread_mutex_unlock(&gos_space.os_mu);
-		ok = fetch(t, g);
+		ok = fetch(t, g, &version);
 		vm_mutex_lock(t, &gos_space.os_mu);
 		g->busy = false;
 		pthread_cond_broadcast(&gos_space.os_cv);
@@ -527,8 +558,10 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 			break;
 		/* an acquire between our request and now may have made what we
 		 * fetched stale for the acquirer: fetch again */
-		if (epoch == gos_space.epoch)
+		if (epoch == gos_space.epoch && version >= g->min_version) {
+			g->version = version;
 			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+		}
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	return ok;
@@ -538,15 +571,19 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 {
 	uint64_t gid = gos_get_u64(r);
 	GosObj *g;
+	uint64_t version = 0;
 
 	(void)t;
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	if (g)
+		version = g->version;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_home(g)) {
 		gos_put_u8(reply, 1);
 		return;
 	}
 	gos_put_u8(reply, 0);
+	gos_put_u64(reply, version);  /* the image may be newer, never older */
 	gos_image_encode(reply, g->obj);
 }

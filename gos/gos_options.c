@@ -18,7 +18,7 @@ void gos_space_options_init(GosSpaceOptions *o)
 {
 	memset(o, 0, sizeof *o);
 	o->placement = GOS_PLACE_ROUNDROBIN;
-	o->acquire = GOS_ACQUIRE_ALL;
+	o->acquire = GOS_ACQUIRE_NOTICES;
 	o->spin_ms = GOS_SPACE_SPIN_MS;
 	o->stale_ms = GOS_SPACE_STALE_MS;
 }
@@ -39,6 +39,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 	if (KEY("acquire") && v) {
 		if (!strcmp(v, "all")) o->acquire = GOS_ACQUIRE_ALL;
+		else if (!strcmp(v, "notices")) o->acquire = GOS_ACQUIRE_NOTICES;
 		else goto bad_value;
 		return true;
 	}
@@ -64,7 +65,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all, spin=MS, stale=MS, stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all|notices, spin=MS, stale=MS, stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -74,7 +75,8 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=all,spin=%u,stale=%u%s", pl[o->placement],
-		 o->spin_ms, o->stale_ms, o->stats ? ",stats" : "");
+	snprintf(out, cap, "placement=%s,acquire=%s,spin=%u,stale=%u%s", pl[o->placement],
+		 o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices", o->spin_ms, o->stale_ms,
+		 o->stats ? ",stats" : "");
 }
 

@@ -361,6 +361,7 @@ static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
 {
 	Req *r = calloc(1, sizeof *r);
 
+
 	if (!r || !(r->p = malloc(n ? n : 1)))
 		gos_fatal("out of memory for a request");
 	memcpy(r->p, p, n);
@@ -418,6 +419,7 @@ static void serve(VmThread *t, Req *q)
 	case GOS_OS_START: gos_serve_start(t, q->src, &r, &ans); break;
 	case GOS_OS_TSTATE: gos_serve_tstate(t, &r, &ans); break;
 	case GOS_OS_INTERN: gos_serve_intern(t, &r, &ans); break;
+	case GOS_OS_LOG: gos_serve_log(q->src, &r, &ans); break;
 	default: gos_put_u8(&ans, 1); break;
 	}
 	t->exception = NULL;
@@ -507,8 +509,12 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	gos_space.nodes = gos_cluster_size(c);
 	gos_space.opt = *o;
 	following = calloc((size_t)gos_space.nodes, sizeof *following);
-	if (!following)
+	gos_space.known = calloc((size_t)gos_space.nodes, sizeof *gos_space.known);
+	gos_space.rel = calloc((size_t)gos_space.nodes, sizeof *gos_space.rel);
+	gos_space.peer_known = calloc((size_t)gos_space.nodes, sizeof *gos_space.peer_known);
+	if (!following || !gos_space.known || !gos_space.rel || !gos_space.peer_known)
 		gos_fatal("out of memory");
+	gos_wlog_init(&gos_space.wlog, GOS_WLOG_MAX);
 	vm_gos_hooks.access_fault = fault_hook;
 	vm_gos_hooks.volatile_access = gos_volatile_access;
 	vm_gos_hooks.thread_start = gos_thread_start;
@@ -528,10 +534,11 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 12
+#define N_CTR 14
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
-	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas"
+	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
+	"notices", "log_requests"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -541,7 +548,7 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.threads, &gos_ctr.fetches, &gos_ctr.fetch_bytes, &gos_ctr.diffs,
 		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
-		&gos_ctr.cas
+		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests
 	};
 	int i;
 
@@ -579,7 +586,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "intern", "stats", "reply"
+		"clinit", "tintr", "tstate", "intern", "stats", "log", "reply"
 	};
 	return names[i];
 }

@@ -71,19 +71,30 @@
  *   u8 0 null | u8 1 u64 gid, str class, u32 hash, [u32 length: arrays]
  *   | u8 2 str class (a java.lang.Class object)
  *
- *   FETCH   u64 gid                 -> u8 status, object image
- *   DIFF    u32 n, n x diff         -> u8 status
- *   VOL     u64 gid, u32 off, u8 type, u8 write, value (ref or u64)
- *                                   -> u8 status, u8 last_writer_is_you,
- *                                      value (reads)
- *   CAS     u64 gid, u32 off, u8 size, expect, update (ref or u64)
- *                                   -> u8 status, u8 swapped
- *   MON     u64 thread, u64 gid, u8 op, i64 millis
+ * "vec" is a vector over nodes (u16 n, n x u64: gos_notice.c); "sync" is
+ * what a release hands to an acquirer: vec, then the home's own write
+ * notices from the `from` the request gave up to vec[home]
+ * (u8 pruned, u32 n, n x (u64 gid, u64 seq)).
+ *
+ *   FETCH   u64 gid                 -> u8 status, u64 version, object image
+ *   DIFF    u32 n, n x diff         -> u8 status, u32 n, n x (u64 seq,
+ *                                      u64 previous version)
+ *   VOL     u64 gid, u32 off, u8 type, u8 write, value (ref or u64), vec,
+ *           u64 from                -> u8 status, u8 last_writer_is_you,
+ *                                      value (reads), sync
+ *   CAS     u64 gid, u32 off, u8 size, expect, update (ref or u64), vec,
+ *           u64 from                -> u8 status, u8 swapped,
+ *                                      u8 last_writer_is_you, sync
+ *   MON     u64 thread, u64 gid, u8 op, i64 millis, vec, u64 from
  *                                   -> u8 status (0 ok, 1 interrupted,
- *                                      2 not owner), u8 last_owner_is_you
+ *                                      2 not owner), u8 last_owner_is_you,
+ *                                      sync
  *   INTR    u64 thread (no reply: interrupt that thread's proxy)
  *   PLACE   u8 daemon (to the master) -> u32 node
- *   START   ref thread, u8 daemon   -> u8 status
+ *   START   ref thread, u8 daemon, vec -> u8 status
+ *   LOG     u64 from, u64 to        -> u8 status, u8 pruned, u32 n,
+ *                                      n x (u64 gid, u64 seq): the write
+ *                                      log entries (from, to]
  *   TEND    u8 counted (to the master; no reply)
  *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
  *                                      str exception class, str message
@@ -111,11 +122,20 @@ enum {
 	GOS_OS_TSTATE,
 	GOS_OS_INTERN,
 	GOS_OS_STATS,
+	GOS_OS_LOG,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
 };
 
 enum { GOS_MON_ENTER = 1, GOS_MON_EXIT, GOS_MON_WAIT, GOS_MON_NOTIFY, GOS_MON_NOTIFY_ALL };
+
+/* A home's write log (gos_notice.c): gids[s - base] was written at
+ * sequence number s, for base <= s <= last. */
+typedef struct GosWlog {
+	uint64_t base, last;
+	uint64_t *gids;
+	size_t cap, max;
+} GosWlog;
 
 /* One shared object: an exported home copy or a cached copy. */
 typedef struct GosObj {
@@ -127,6 +147,14 @@ typedef struct GosObj {
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
 	int run_node;             /* a Thread started from here: the node it runs on (-1) */
+	uint64_t version;         /* home: seq of its last logged write; cached copy:
+	                           * the home's version when fetched (or written back) */
+	uint64_t min_version;     /* cached copy: a fetch in flight that answers with
+	                           * an older version is done again (a notice an
+	                           * acquire applied while it was in flight) */
+	uint64_t *vec;            /* home: union of the vectors released through this
+	                           * object (monitor, volatile, CAS); a Thread's cached
+	                           * copy: the starter's vector (NULL: none yet) */
 	struct GosObj *gid_next, *ptr_next, *dirty_next, *cached_next;
 } GosObj;
 
@@ -139,12 +167,20 @@ typedef struct GosSpace {
 	GosObj **by_gid, **by_ptr;
 	size_t nbuckets, count;
 	uint64_t next_serial;
-	GosObj *dirty;            /* cached copies in state WRITE */
+	GosObj *dirty;            /* cached copies in state WRITE, and (acquire=
+	                           * notices) home copies with a twin */
 	GosObj *cached;           /* every cached copy */
 	pthread_mutex_t flush_mu;
-	uint64_t epoch;           /* (os_mu) acquires so far: a fetch that an
-	                           * acquire overtook is not trusted */
+	uint64_t epoch;           /* (os_mu) acquires that dropped copies without
+	                           * notices (acquire=all, a pruned log): a fetch
+	                           * such an acquire overtook is not trusted */
 	VmThread *service;
+	/* write notices (gos_notice.c), all under os_mu */
+	GosWlog wlog;             /* writes to objects homed here */
+	uint64_t *known;          /* per home: log entries taken into account */
+	uint64_t *rel;            /* what a release of this node hands on: known,
+	                           * plus the seqs its own diffs got, plus wlog.last */
+	uint64_t *peer_known;     /* per node: how far it said it knows our log */
 } GosSpace;
 
 extern GosSpace gos_space;
@@ -152,7 +188,7 @@ extern GosSpace gos_space;
 /* Statistics (relaxed atomics, gos_space.c prints them). */
 typedef struct GosSpaceCounters {
 	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
-		locks_local, locks_remote, waits, barriers, volatiles, cas;
+		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests;
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -213,12 +249,57 @@ uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, 
 GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,
 			      uint32_t nruns, GosReader *r);
 
+/* ---- gos_notice.c (pure: no VM) ---- */
+void gos_wlog_init(GosWlog *l, size_t max);
+void gos_wlog_free(GosWlog *l);
+/* Append gid; its sequence number (0: out of memory). Drops the older
+ * half when max entries are kept. */
+uint64_t gos_wlog_append(GosWlog *l, uint64_t gid);
+/* Drop the entries up to seq upto. */
+void gos_wlog_prune(GosWlog *l, uint64_t upto);
+/* Put u8 pruned, u32 n, n x (u64 gid, u64 seq) for the entries (from, to]
+ * still kept; false if some of them were pruned. */
+bool gos_wlog_put_range(const GosWlog *l, uint64_t from, uint64_t to, GosBuf *b);
+void gos_vec_max(uint64_t *dst, const uint64_t *src, int n);
+bool gos_vec_covers(const uint64_t *a, const uint64_t *b, int n); /* a >= b */
+void gos_vec_put(GosBuf *b, const uint64_t *v, int n);             /* v NULL: zeros */
+bool gos_vec_get(GosReader *r, uint64_t *v, int n);
+/* Read u8 pruned, u32 n, n x (u64 gid, u64 seq), each gid homed at `home`
+ * (any when negative), calling add for each; false if malformed. */
+bool gos_notices_get(GosReader *r, int home, bool *pruned,
+		     void (*add)(void *arg, uint64_t gid, uint64_t seq), void *arg);
+/* A sync (vec, notices) from r: vec filled, *notices spans the notices. */
+bool gos_sync_split(GosReader *r, uint64_t *vec, int nodes, GosReader *notices);
+
 /* ---- gos_hlrc.c ---- */
 /* Release: send the diffs of every twinned copy to the homes and wait for
- * their acknowledgements. */
+ * their acknowledgements; with write notices, log the writes of this
+ * node's threads to its own home copies. */
 bool gos_release(VmThread *t);
-/* Acquire: invalidate every cached copy (acquire=all). */
-void gos_acquire(VmThread *t);
+/* Acquire: invalidate every cached copy (acquire=all, and racy spins). */
+void gos_acquire_all(VmThread *t);
+/* Revalidate (racy spin loops, bounded staleness): acquire=notices asks
+ * every home for its log since what this node knows and applies it;
+ * acquire=all drops every copy. */
+void gos_revalidate(VmThread *t);
+/* Acquire what a release handed on: vec, and r (may be NULL) positioned
+ * at the notices of node `home` from what this node knew when it asked
+ * (gos_sync_from). acquire=all: gos_acquire_all. */
+void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r);
+/* What a request that may be answered with a sync says: this node's
+ * known[home]. */
+uint64_t gos_sync_from(int home);
+/* A copy of this node's release vector (malloc'd, nodes entries). */
+uint64_t *gos_rel_vec(void);
+/* At a home: merge vec into g's vector. */
+void gos_sync_merge(GosObj *g, const uint64_t *vec);
+/* At a home: answer an acquirer -- vec (g's vector with this node's
+ * release vector merged in) and our notices after `from`. */
+void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from);
+/* Skip a sync in r, copying its vector to vec (malloc'd); false if
+ * malformed. The notices stay for gos_acquire: *notices points at them. */
+bool gos_sync_get(GosReader *r, uint64_t **vec, GosReader *notices);
+void gos_serve_log(int src, GosReader *r, GosBuf *reply);
 void gos_mark_dirty(GosObj *g);                   /* os_mu held */
 void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_spin(VmThread *t);

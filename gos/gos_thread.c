@@ -155,12 +155,17 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 		if (node == gos_space.self)
 			return vm_thread_start_gos(t, jthread, daemon) ? 1 : -1;
 	}
-	/* elsewhere: export, release, START */
+	/* elsewhere: export, release, START with what the release hands on */
 	gos_buf_init(&b);
 	gos_put_u32(&b, 0);
 	gos_ref_encode(&b, jthread);
 	gos_put_u8(&b, daemon);
 	gos_release(t);
+	{
+		uint64_t *rel = gos_rel_vec();
+		gos_vec_put(&b, rel, gos_space.nodes);
+		free(rel);
+	}
 	st = gos_call(t, node, GOS_OS_START, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
 	if (st != GOS_OK || n < 1)
@@ -187,10 +192,28 @@ void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	bool ok;
 	VmObject *jt = gos_ref_decode(t, r, &ok);
 	uint8_t daemon = gos_get_u8(r);
+	uint64_t *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
+	GosObj *g = NULL;
 
 	(void)src;
-	if (!ok || !jt || gos_reader_finish(r) != GOS_OK ||
-	    !vm_is_subclass(jt->clazz, vm_wk.thread) || !vm_thread_start_gos(t, jt, daemon != 0)) {
+	if (!vec)
+		gos_fatal("out of memory");
+	if (ok && jt) {
+		pthread_mutex_lock(&gos_space.os_mu);
+		g = gos_obj_of(jt);
+		pthread_mutex_unlock(&gos_space.os_mu);
+	}
+	if (!ok || !jt || !g || !gos_vec_get(r, vec, gos_space.nodes) ||
+	    gos_reader_finish(r) != GOS_OK || !vm_is_subclass(jt->clazz, vm_wk.thread)) {
+		t->exception = NULL;
+		free(vec);
+		gos_put_u8(reply, 1);
+		return;
+	}
+	/* the new thread acquires what the starter released (thread_begin) */
+	gos_sync_merge(g, vec);
+	free(vec);
+	if (!vm_thread_start_gos(t, jt, daemon != 0)) {
 		t->exception = NULL;
 		gos_put_u8(reply, 1);
 		return;
@@ -200,8 +223,20 @@ void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply)
 
 void gos_thread_begin(VmThread *t)
 {
+	GosObj *g;
+	uint64_t *v = NULL;
+
 	GOS_COUNT(threads, 1);
-	gos_acquire(t);
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(t->jthread);
+	if (g && g->vec && !gos_is_home(g)) {
+		v = malloc((size_t)gos_space.nodes * sizeof *v);
+		if (v)
+			memcpy(v, g->vec, (size_t)gos_space.nodes * sizeof *v);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	gos_acquire(t, v, -1, NULL);   /* no vector: invalidate every copy */
+	free(v);
 }
 
 void gos_thread_end(VmThread *t)

@@ -7,11 +7,14 @@
  * slots); the rest is fed as runs. The applier must never write outside
  * [16, size) nor a skipped byte: the harness checks guard bytes around the
  * object and the skipped bytes after every call, and aborts if one changed.
- * The option parser gets the input as text.
+ * The option parser gets the input as text. The same bytes also go, as
+ * the tail of a lock grant or volatile answer, through the write notices'
+ * decoders (gos_notice.c: the vector and the notices of a sync), and drive
+ * a small write log (append, prune, range) whose answers must decode.
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -Igos -Ikaffe/kaffevm \
  *     tests/fuzz/fuzz_gosdiff.c gos/gos_diff.c gos/gos_msg.c gos/gos_options.c \
- *     -lz -o fuzz_gosdiff
+ *     gos/gos_notice.c -lz -o fuzz_gosdiff
  *   mkdir -p dcorpus && ./fuzz_gosdiff -max_total_time=60 dcorpus
  */
 #include "config.h"
@@ -26,6 +29,54 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define GUARD 32
 #define MAXOBJ 256
+
+static void count_notice(void *arg, uint64_t gid, uint64_t seq)
+{
+	(void)gid;
+	if (seq == 0)
+		abort();                /* the decoder lets no seq 0 through */
+	(*(size_t *)arg)++;
+}
+
+/* The input as a sync (2 to 5 nodes), then as commands to a write log. */
+static void notices(const uint8_t *data, size_t size)
+{
+	GosReader r, nr;
+	uint64_t vec[5];
+	int nodes = 2 + data[0] % 4;
+	bool pruned;
+	size_t n = 0, i;
+	GosWlog l;
+	GosBuf b;
+
+	gos_reader_init(&r, data + 1, size - 1);
+	if (gos_sync_split(&r, vec, nodes, &nr)) {
+		if (nr.pos != 0 || !gos_notices_get(&nr, -1, &pruned, count_notice, &n))
+			abort();        /* split and the full decode must agree */
+	}
+	gos_wlog_init(&l, 1 + data[1] % 32);
+	for (i = 2; i + 1 < size; i += 2) {
+		uint64_t a = data[i], z = data[i + 1];
+		if (a < 0x80) {
+			if (!gos_wlog_append(&l, GOS_GID(1, a)))
+				abort();
+		} else if (a < 0xc0) {
+			gos_wlog_prune(&l, z);
+		} else {
+			gos_buf_init(&b);
+			(void)gos_wlog_put_range(&l, z % 64, (z + a) % 64, &b);
+			gos_reader_init(&r, b.data, b.len);
+			n = 0;
+			if (!gos_notices_get(&r, 1, &pruned, count_notice, &n) ||
+			    gos_reader_finish(&r) != GOS_OK)
+				abort();        /* what a home says must decode */
+			gos_buf_free(&b);
+		}
+		if (l.last >= l.base && l.last - l.base + 1 > l.max)
+			abort();        /* the bound holds */
+	}
+	gos_wlog_free(&l);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -66,5 +117,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	text[i] = 0;
 	gos_space_options_init(&o);
 	(void)gos_space_parse_option(text, &o, err, sizeof err);
+	notices(data, size);
 	return 0;
 }

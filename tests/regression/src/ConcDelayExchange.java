@@ -32,6 +32,9 @@ public class ConcDelayExchange {
         try { q.add(null); } catch (NullPointerException e) { p("add null NPE"); }
         try { q.drainTo(q); } catch (IllegalArgumentException e) { p("drainTo self IAE"); }
         q.clear();
+        // measured from before the jobs exist: take must not return c before
+        // it is due, however long the adds and the iteration below take
+        long t0 = System.nanoTime();
         q.add(new Job("c", 150));
         q.add(new Job("a", 50));
         q.add(new Job("now", 0));
@@ -40,7 +43,6 @@ public class ConcDelayExchange {
         for (Job j : q) names.add(j.name);
         Collections.sort(names);
         p("iterator sees " + names);
-        long t0 = System.nanoTime();
         StringBuilder order = new StringBuilder();
         for (int i = 0; i < 4; i++) order.append(q.take()).append(' ');
         long waited = (System.nanoTime() - t0) / 1000000L;

@@ -1,7 +1,9 @@
 /*
  * check_space.c -- the object space's pure parts: twin/diff of byte runs
  * (every element width, adjacent and sparse changes, skipped reference
- * slots, a write racing the diff, hostile runs) and the -Xgos: settings.
+ * slots, a write racing the diff, hostile runs), the -Xgos: settings, and
+ * the write notices' bookkeeping (gos_notice.c: the home's write log, its
+ * ranges and pruning, vectors, and the decoders of what travels).
  */
 #include "config.h"
 
@@ -234,6 +236,222 @@ START_TEST(options)
 	ck_assert_uint_eq(back.spin_ms, o.spin_ms);
 	ck_assert_uint_eq(back.stale_ms, o.stale_ms);
 	ck_assert(back.stats);
+	/* acquire: notices by default, all on request, both survive the trip */
+	gos_space_options_init(&o);
+	ck_assert_int_eq(o.acquire, GOS_ACQUIRE_NOTICES);
+	ck_assert(gos_space_parse_option("acquire=all", &o, err, sizeof err));
+	ck_assert_int_eq(o.acquire, GOS_ACQUIRE_ALL);
+	ck_assert(!gos_space_parse_option("acquire=some", &o, err, sizeof err));
+	gos_space_options_format(&o, fmt, sizeof fmt);
+	gos_space_options_init(&back);
+	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
+	ck_assert_int_eq(back.acquire, GOS_ACQUIRE_ALL);
+}
+END_TEST
+
+/* ---- write notices ---- */
+
+typedef struct Seen {
+	uint64_t gid[64], seq[64];
+	int n;
+} Seen;
+
+static void seen_add(void *arg, uint64_t gid, uint64_t seq)
+{
+	Seen *s = arg;
+
+	ck_assert_int_lt(s->n, 64);
+	s->gid[s->n] = gid;
+	s->seq[s->n++] = seq;
+}
+
+/* put (from, to] of l and read it back */
+static bool range_of(const GosWlog *l, uint64_t from, uint64_t to, Seen *s)
+{
+	GosBuf b;
+	GosReader r;
+	bool pruned, whole;
+
+	gos_buf_init(&b);
+	whole = gos_wlog_put_range(l, from, to, &b);
+	gos_reader_init(&r, b.data, b.len);
+	s->n = 0;
+	ck_assert(gos_notices_get(&r, 3, &pruned, seen_add, s));
+	ck_assert_int_eq(gos_reader_finish(&r), GOS_OK);
+	ck_assert(pruned == !whole);
+	gos_buf_free(&b);
+	return whole;
+}
+
+START_TEST(wlog_sequence_and_ranges)
+{
+	GosWlog l;
+	Seen s;
+	uint64_t i;
+
+	gos_wlog_init(&l, 1000);
+	for (i = 1; i <= 10; i++)
+		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 100 + i)), i);
+	/* (4, 7]: entries 5, 6, 7 with their objects */
+	ck_assert(range_of(&l, 4, 7, &s));
+	ck_assert_int_eq(s.n, 3);
+	for (i = 0; i < 3; i++) {
+		ck_assert_uint_eq(s.seq[i], 5 + i);
+		ck_assert_uint_eq(s.gid[i], GOS_GID(3, 105 + i));
+	}
+	/* nothing new, a request past the end clamped, an empty range */
+	ck_assert(range_of(&l, 10, 10, &s));
+	ck_assert_int_eq(s.n, 0);
+	ck_assert(range_of(&l, 8, 99, &s));
+	ck_assert_int_eq(s.n, 2);
+	ck_assert(range_of(&l, 7, 3, &s));
+	ck_assert_int_eq(s.n, 0);
+	gos_wlog_free(&l);
+}
+END_TEST
+
+START_TEST(wlog_prune_and_bound)
+{
+	GosWlog l;
+	Seen s;
+	uint64_t i;
+
+	gos_wlog_init(&l, 8);
+	for (i = 1; i <= 6; i++)
+		gos_wlog_append(&l, GOS_GID(3, i));
+	/* every node knows up to 4: those go, sequence numbers stay */
+	gos_wlog_prune(&l, 4);
+	ck_assert_uint_eq(l.base, 5);
+	ck_assert(range_of(&l, 4, 6, &s));
+	ck_assert_int_eq(s.n, 2);
+	ck_assert_uint_eq(s.seq[0], 5);
+	ck_assert_uint_eq(s.gid[0], GOS_GID(3, 5));
+	/* an acquirer that knows less than what is kept is told so, and gets
+	 * what is kept */
+	ck_assert(!range_of(&l, 2, 6, &s));
+	ck_assert_int_eq(s.n, 2);
+	/* ... and nothing at all when the whole range is gone (found by
+	 * fuzz_gosdiff: the count underflowed) */
+	ck_assert(!range_of(&l, 1, 3, &s));
+	ck_assert_int_eq(s.n, 0);
+	/* never more than max entries: the older half goes */
+	for (i = 7; i <= 40; i++)
+		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, i)), i);
+	ck_assert_uint_le(l.last - l.base + 1, 8);
+	ck_assert(range_of(&l, l.base - 1, 40, &s));
+	ck_assert_uint_eq(s.seq[s.n - 1], 40);
+	ck_assert_uint_eq(s.gid[s.n - 1], GOS_GID(3, 40));
+	ck_assert(!range_of(&l, 0, 40, &s));
+	/* pruning past the end or before the base is harmless */
+	gos_wlog_prune(&l, 1);
+	gos_wlog_prune(&l, 1000);
+	ck_assert_uint_eq(l.base, 41);
+	ck_assert(range_of(&l, 40, 40, &s));
+	ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 41)), 41);
+	gos_wlog_free(&l);
+}
+END_TEST
+
+START_TEST(vectors)
+{
+	uint64_t a[4] = { 1, 5, 0, 9 }, b[4] = { 2, 3, 0, 9 }, c[4];
+	GosBuf buf;
+	GosReader r;
+
+	gos_vec_max(a, b, 4);
+	ck_assert(a[0] == 2 && a[1] == 5 && a[2] == 0 && a[3] == 9);
+	ck_assert(gos_vec_covers(a, b, 4));
+	ck_assert(!gos_vec_covers(b, a, 4));
+	gos_buf_init(&buf);
+	gos_vec_put(&buf, a, 4);
+	gos_vec_put(&buf, NULL, 4);
+	gos_reader_init(&r, buf.data, buf.len);
+	ck_assert(gos_vec_get(&r, c, 4));
+	ck_assert(!memcmp(a, c, sizeof a));
+	ck_assert(gos_vec_get(&r, c, 4));
+	ck_assert(c[0] == 0 && c[3] == 0);
+	ck_assert_int_eq(gos_reader_finish(&r), GOS_OK);
+	/* a vector for another cluster size is refused */
+	gos_reader_init(&r, buf.data, buf.len);
+	ck_assert(!gos_vec_get(&r, c, 3));
+	gos_buf_free(&buf);
+}
+END_TEST
+
+START_TEST(hostile_notices_rejected)
+{
+	GosBuf b;
+	GosReader r, nr;
+	bool pruned;
+	Seen s = { .n = 0 };
+	uint64_t v[2];
+
+	/* a count larger than the bytes that follow */
+	gos_buf_init(&b);
+	gos_put_u8(&b, 0);
+	gos_put_u32(&b, 1000000);
+	gos_put_u64(&b, GOS_GID(3, 1));
+	gos_put_u64(&b, 1);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(!gos_notices_get(&r, 3, &pruned, seen_add, &s));
+	ck_assert_int_eq(s.n, 0);
+	gos_buf_free(&b);
+	/* an object homed elsewhere than the log it claims to come from */
+	gos_buf_init(&b);
+	gos_put_u8(&b, 0);
+	gos_put_u32(&b, 1);
+	gos_put_u64(&b, GOS_GID(2, 1));
+	gos_put_u64(&b, 1);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL));
+	/* ... which a sync carries through, to be refused when applied */
+	gos_buf_free(&b);
+	gos_buf_init(&b);
+	gos_vec_put(&b, (uint64_t[2]){ 4, 4 }, 2);
+	gos_put_u8(&b, 1);
+	gos_put_u32(&b, 1);
+	gos_put_u64(&b, GOS_GID(2, 1));
+	gos_put_u64(&b, 4);
+	gos_put_u8(&b, 0xaa);            /* what follows the sync */
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(gos_sync_split(&r, v, 2, &nr));
+	ck_assert_uint_eq(v[1], 4);
+	ck_assert_uint_eq(gos_get_u8(&r), 0xaa);
+	ck_assert(!gos_notices_get(&nr, 3, &pruned, NULL, NULL));
+	gos_reader_init(&nr, b.data + 18, b.len - 19);
+	ck_assert(gos_notices_get(&nr, 2, &pruned, NULL, NULL));
+	ck_assert(pruned);
+	/* a sequence number 0 never names a write */
+	gos_buf_free(&b);
+	gos_buf_init(&b);
+	gos_put_u8(&b, 0);
+	gos_put_u32(&b, 1);
+	gos_put_u64(&b, GOS_GID(3, 1));
+	gos_put_u64(&b, 0);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL));
+	/* every truncation of a valid sync fails cleanly */
+	gos_buf_free(&b);
+	gos_buf_init(&b);
+	gos_vec_put(&b, (uint64_t[2]){ 1, 2 }, 2);
+	gos_put_u8(&b, 0);
+	gos_put_u32(&b, 2);
+	gos_put_u64(&b, GOS_GID(1, 1));
+	gos_put_u64(&b, 1);
+	gos_put_u64(&b, GOS_GID(1, 2));
+	gos_put_u64(&b, 2);
+	{
+		size_t cut;
+		for (cut = 0; cut < b.len; cut++) {
+			gos_reader_init(&r, b.data, cut);
+			ck_assert(!gos_sync_split(&r, v, 2, &nr));
+		}
+		gos_reader_init(&r, b.data, b.len);
+		ck_assert(gos_sync_split(&r, v, 2, &nr));
+		ck_assert_int_eq(gos_reader_finish(&r), GOS_OK);
+	}
+	gos_buf_free(&b);
 }
 END_TEST
 
@@ -249,6 +467,10 @@ static Suite *space_suite(void)
 	tcase_add_test(tc, write_racing_the_diff);
 	tcase_add_test(tc, hostile_runs_rejected);
 	tcase_add_test(tc, options);
+	tcase_add_test(tc, wlog_sequence_and_ranges);
+	tcase_add_test(tc, wlog_prune_and_bound);
+	tcase_add_test(tc, vectors);
+	tcase_add_test(tc, hostile_notices_rejected);
 	suite_add_tcase(s, tc);
 	return s;
 }
