@@ -225,6 +225,11 @@ void vm_string_scan_roots(GcMarker *m);
 void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void vm_throw_object(VmThread *t, VmObject *ex);
+/* While the core classes (Object ... System) are being loaded no
+ * exception object can be built: vm_throw() then only records "Class:
+ * message" of the first failure, which the start-up reports in its fatal
+ * message.  NULL when nothing failed. */
+const char *vm_boot_failure(void);
 /* Fill a Throwable's backtrace from the thread's frames. */
 void vm_fill_backtrace(VmThread *t, VmObject *throwable);
 VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable);
