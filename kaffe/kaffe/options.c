@@ -246,6 +246,12 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 			lo->vm.enable_assertions = false;
 		} else if (!strncmp(a, "-Xbootclasspath:", 16)) {
 			lo->vm.boot_classpath = a + 16;
+		} else if (!strcmp(a, "-Xverify:remote")) {
+			lo->vm.verify = VM_VERIFY_REMOTE;
+		} else if (!strcmp(a, "-Xverify:all")) {
+			lo->vm.verify = VM_VERIFY_ALL;
+		} else if (!strcmp(a, "-Xverify:none")) {
+			lo->vm.verify = VM_VERIFY_NONE;
 		} else if (!strcmp(a, "-Xgc:stress")) {
 			lo->vm.gc_stress = 1;
 		} else if (!strncmp(a, "-Xgc:stress=", 12)) {

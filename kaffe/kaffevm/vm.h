@@ -125,6 +125,11 @@ static inline VmThread *vm_self(void) { return vm_current_thread; }
 
 /* ------------------------------------------------------------------ options */
 
+/* -Xverify: which classes' methods are verified before they first run
+ * (intrp/verify.h).  remote: application classes; all: the class library
+ * too; none: nothing beyond the decoder's structural checks. */
+enum { VM_VERIFY_REMOTE = 0, VM_VERIFY_ALL, VM_VERIFY_NONE };
+
 typedef struct VmOptions {
 	const char *boot_classpath;   /* NULL = find rt.jar */
 	const char *classpath;        /* application class path */
@@ -133,6 +138,7 @@ typedef struct VmOptions {
 	bool verbose_class, verbose_gc;
 	bool enable_assertions;
 	unsigned gc_stress;
+	int verify;                   /* -Xverify: VM_VERIFY_REMOTE (default), _ALL, _NONE */
 	const char **props;           /* "k=v" strings from -D */
 	int n_props;
 } VmOptions;

@@ -12,8 +12,8 @@
  * so is every constant-pool operand of the wrong range or tag
  * (check_cp_operand), before the interpreter's resolution paths see it.
  *
- * Not done here (yet): type-checking verification of operand stack and
- * locals; class files from a stock javac are trusted to be type-correct.
+ * The flow of types through the stack and locals is checked by verify.c,
+ * called from here once the structure is known to be sound.
  */
 #include "config.h"
 
@@ -24,6 +24,7 @@
 
 #include "bytecode.h"
 #include "decode.h"
+#include "verify.h"
 
 static inline int16_t s16(const uint8_t *p) { return (int16_t)((p[0] << 8) | p[1]); }
 static inline uint16_t u16(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -398,6 +399,10 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 		hs[i].handler = (uint32_t)index[h->handler_pc];
 		hs[i].catch_type = h->catch_type;
 	}
+	/* Type checking, once, before the method can run (verify.c). */
+	if (vm_options.verify == VM_VERIFY_ALL || (vm_options.verify == VM_VERIFY_REMOTE && m->clazz->is_app))
+		if (!vm_verify_method(t, m))
+			goto out;
 	/* Thread the code: opcode numbers become handler addresses. */
 	for (i = 0; i < n; i++)
 		ins[i].handler = vm_interp_label((int)(uintptr_t)ins[i].handler);

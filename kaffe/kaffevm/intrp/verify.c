@@ -1,0 +1,949 @@
+/*
+ * verify.c -- data-flow verification of a method's bytecode (JVMS 4.10.2,
+ * verification by type inference), run once per method by the decoder
+ * before the method can first execute.
+ *
+ * The decoder has already checked the structure: instruction boundaries,
+ * branch targets on instruction starts, local indices below max_locals,
+ * constant-pool operands of the right range and tag, exception-table
+ * ranges.  What is checked here is the flow of types through the operand
+ * stack and the local variables, so that the interpreter never sees an int
+ * where it dereferences a reference, a long read from half of a pair, an
+ * uninitialised object used before its constructor ran, or a stack that
+ * underflows or grows past max_stack.
+ *
+ * Types are kinds, not classes:
+ *
+ *   TOP   unusable (unset local, second half of a broken pair, or the merge
+ *         of two different kinds)
+ *   INT FLOAT LONG LONG2 DOUBLE DOUBLE2   (a long or double is a pair)
+ *   REF   an initialised reference; for arrays `arr` holds the array
+ *         descriptor (an interned symbol, "[I", "[[Ljava/lang/String;"),
+ *         NULL when it is not known to be an array
+ *   NUL   the null constant (assignable to any reference, any array)
+ *   UTHIS `this` in a constructor before super()/this() ran
+ *   UNEW  the result of `new` at pc aux, before its constructor ran
+ *   RET   a return address pushed by jsr
+ *
+ * Array element kinds are tracked because the array instructions read and
+ * write memory by element size: iaload on a long[] or lastore on an int[]
+ * is rejected.  Which class a reference belongs to is not tracked (no
+ * class loading during verification); the interpreter's field and invoke
+ * paths that depend on the receiver's class check it themselves.
+ *
+ * The walk keeps one frame per "merge point" (pc 0, branch and switch
+ * targets, exception handlers, the instruction after a jsr) and runs
+ * straight-line code from a merge point until it reaches the next one,
+ * merging into it; a frame that changed goes back on the work list.  So
+ * memory is frames x merge points, not frames x instructions.
+ *
+ * Not done yet: methods that use subroutines (jsr, jsr_w, ret: javac
+ * before 1.6, hand-assembled code) are passed without type checking,
+ * with only the decoder's structural checks; the StackMapTable of class
+ * files >= 50 is not read (types are inferred, JVMS 4.10.2, for every
+ * version).  The jsr/ret rules below are kept for when subroutines are
+ * verified (they need per-subroutine local tracking to be precise).
+ *
+ * Failures are VerifyErrors with the class, method, bytecode offset and a
+ * reason worded as the stock JVM words it ("Operand stack underflow", "Bad
+ * type on operand stack" ...).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bytecode.h"
+#include "verify.h"
+
+/* Big-endian s4 at offset p of the code array `bc` in scope. */
+#define S32(p) ((int32_t)(((uint32_t)bc[p] << 24) | ((uint32_t)bc[(p) + 1] << 16) | ((uint32_t)bc[(p) + 2] << 8) | bc[(p) + 3]))
+
+enum { T_TOP, T_INT, T_FLOAT, T_LONG, T_LONG2, T_DOUBLE, T_DOUBLE2, T_REF, T_NUL, T_UTHIS, T_UNEW, T_RET };
+
+typedef struct VType {
+	uint8_t k;
+	uint16_t aux;              /* UNEW: pc of the new */
+	const char *arr;           /* REF: array descriptor symbol or NULL */
+} VType;
+
+typedef struct Frame {
+	uint16_t sp;
+	bool set;                  /* reached at least once */
+	VType *loc, *stk;          /* max_locals, max_stack entries */
+} Frame;
+
+typedef struct Ver {
+	VmThread *t;
+	VmMethod *m;
+	const VmClassFile *cf;
+	const uint8_t *bc;
+	uint32_t len, nl, ns;      /* code length, max_locals, max_stack */
+	int32_t *merge;            /* pc -> merge-point number, -1 if none */
+	Frame *frames;             /* one per merge point */
+	uint32_t n_merge;
+	uint32_t *work;            /* merge-point numbers to (re)visit */
+	bool *queued;
+	uint32_t n_work;
+	uint32_t pc;               /* instruction being checked, for messages */
+	const char *obj_arr;       /* "[Ljava/lang/Object;" */
+} Ver;
+
+static bool fail(Ver *v, const char *why)
+{
+	char cn[512];
+
+	vm_class_java_name(v->m->clazz, cn, sizeof cn);
+	vm_throw(v->t, "java/lang/VerifyError", "(class: %s, method: %s signature: %s) %s at bytecode offset %u",
+		 cn, v->m->name, v->m->desc, why, v->pc);
+	return false;
+}
+
+static VType mk(uint8_t k) { VType r; r.k = k; r.aux = 0; r.arr = NULL; return r; }
+static VType mkref(const char *arr) { VType r = mk(T_REF); r.arr = arr; return r; }
+
+static bool is_ref(VType a) { return a.k == T_REF || a.k == T_NUL; }
+
+static bool same(VType a, VType b)
+{
+	return a.k == b.k && a.aux == b.aux && a.arr == b.arr;
+}
+
+/* Least common kind of a and b (the frame at a merge point). */
+static VType join(const Ver *v, VType a, VType b)
+{
+	if (same(a, b))
+		return a;
+	if (a.k == T_NUL && b.k == T_REF)
+		return b;
+	if (b.k == T_NUL && a.k == T_REF)
+		return a;
+	if (a.k == T_REF && b.k == T_REF) {
+		/* two arrays of references stay an array of references */
+		if (a.arr && b.arr && (a.arr[1] == 'L' || a.arr[1] == '[') && (b.arr[1] == 'L' || b.arr[1] == '['))
+			return mkref(v->obj_arr);
+		return mkref(NULL);
+	}
+	return mk(T_TOP);
+}
+
+/* ------------------------------------------------------------ frames */
+
+static bool push(Ver *v, Frame *f, VType x)
+{
+	if (f->sp >= v->ns)
+		return fail(v, "Operand stack overflow");
+	f->stk[f->sp++] = x;
+	return true;
+}
+
+static bool push_kind(Ver *v, Frame *f, char d, const char *desc)
+{
+	switch (d) {
+	case 'I': case 'Z': case 'B': case 'C': case 'S': return push(v, f, mk(T_INT));
+	case 'F': return push(v, f, mk(T_FLOAT));
+	case 'J': return push(v, f, mk(T_LONG)) && push(v, f, mk(T_LONG2));
+	case 'D': return push(v, f, mk(T_DOUBLE)) && push(v, f, mk(T_DOUBLE2));
+	case 'L': return push(v, f, mkref(NULL));
+	case '[': return push(v, f, mkref(desc));
+	case 'N': return push(v, f, mk(T_NUL));
+	default: return true;    /* V */
+	}
+}
+
+static bool pop_any(Ver *v, Frame *f, VType *out)
+{
+	*out = mk(T_TOP);
+	if (f->sp == 0)
+		return fail(v, "Operand stack underflow");
+	*out = f->stk[--f->sp];
+	return true;
+}
+
+/* Pop a value of descriptor kind d ('I' also for Z B C S, 'A' any
+ * reference; for an array descriptor, any reference or array). */
+static bool pop_kind(Ver *v, Frame *f, char d)
+{
+	VType x;
+
+	switch (d) {
+	case 'Z': case 'B': case 'C': case 'S': d = 'I'; break;
+	case 'L': case '[': d = 'A'; break;
+	default: break;
+	}
+	if (d == 'J' || d == 'D') {
+		VType lo;
+		if (!pop_any(v, f, &lo) || !pop_any(v, f, &x))
+			return false;
+		if (d == 'J' ? (x.k != T_LONG || lo.k != T_LONG2) : (x.k != T_DOUBLE || lo.k != T_DOUBLE2))
+			return fail(v, "Bad type on operand stack");
+		return true;
+	}
+	if (!pop_any(v, f, &x))
+		return false;
+	if ((d == 'I' && x.k != T_INT) || (d == 'F' && x.k != T_FLOAT) || (d == 'A' && !is_ref(x)))
+		return fail(v, "Bad type on operand stack");
+	return true;
+}
+
+/* Pop an array reference whose elements suit `want` (a descriptor letter,
+ * 'B' accepting boolean arrays too, 'A' any reference array, 0 any
+ * array); *elem gets
+ * the element descriptor, NULL when the array is the null constant. */
+static bool pop_array(Ver *v, Frame *f, char want, const char **elem)
+{
+	VType x;
+
+	if (!pop_any(v, f, &x))
+		return false;
+	*elem = NULL;
+	if (x.k == T_NUL)
+		return true;
+	if (x.k != T_REF || !x.arr)
+		return fail(v, "Bad type on operand stack in array access");
+	if (want == 0 ? false : want == 'A' ? (x.arr[1] != 'L' && x.arr[1] != '[') :
+	    want == 'B' ? (x.arr[1] != 'B' && x.arr[1] != 'Z') : x.arr[1] != want)
+		return fail(v, "Bad type on operand stack in array access");
+	*elem = x.arr + 1;
+	return true;
+}
+
+static bool load_local(Ver *v, Frame *f, uint32_t ix, char d)
+{
+	VType x = f->loc[ix];
+
+	switch (d) {
+	case 'I': if (x.k != T_INT) goto bad; return push(v, f, x);
+	case 'F': if (x.k != T_FLOAT) goto bad; return push(v, f, x);
+	case 'J':
+		if (ix + 1 >= v->nl || x.k != T_LONG || f->loc[ix + 1].k != T_LONG2) goto bad;
+		return push(v, f, x) && push(v, f, f->loc[ix + 1]);
+	case 'D':
+		if (ix + 1 >= v->nl || x.k != T_DOUBLE || f->loc[ix + 1].k != T_DOUBLE2) goto bad;
+		return push(v, f, x) && push(v, f, f->loc[ix + 1]);
+	default:     /* aload: references, also uninitialised ones */
+		if (!is_ref(x) && x.k != T_UTHIS && x.k != T_UNEW) goto bad;
+		return push(v, f, x);
+	}
+bad:
+	return fail(v, "Bad local variable type");
+}
+
+/* Write x (and x2 for a pair) into local ix, breaking any pair it cuts. */
+static void set_local(Ver *v, Frame *f, uint32_t ix, VType x, const VType *x2)
+{
+	if (ix > 0 && (f->loc[ix - 1].k == T_LONG || f->loc[ix - 1].k == T_DOUBLE))
+		f->loc[ix - 1] = mk(T_TOP);
+	f->loc[ix] = x;
+	if (x2) {
+		if (ix + 2 < v->nl && (f->loc[ix + 2].k == T_LONG2 || f->loc[ix + 2].k == T_DOUBLE2))
+			f->loc[ix + 2] = mk(T_TOP);
+		f->loc[ix + 1] = *x2;
+	} else if (ix + 1 < v->nl && (f->loc[ix + 1].k == T_LONG2 || f->loc[ix + 1].k == T_DOUBLE2)) {
+		f->loc[ix + 1] = mk(T_TOP);
+	}
+}
+
+static bool store_local(Ver *v, Frame *f, uint32_t ix, char d)
+{
+	VType x, lo;
+
+	if (d == 'J' || d == 'D') {
+		if (ix + 1 >= v->nl)
+			return fail(v, "Illegal local variable number");
+		if (!pop_any(v, f, &lo) || !pop_any(v, f, &x))
+			return false;
+		if (d == 'J' ? (x.k != T_LONG || lo.k != T_LONG2) : (x.k != T_DOUBLE || lo.k != T_DOUBLE2))
+			return fail(v, "Bad type on operand stack");
+		set_local(v, f, ix, x, &lo);
+		return true;
+	}
+	if (!pop_any(v, f, &x))
+		return false;
+	if ((d == 'I' && x.k != T_INT) || (d == 'F' && x.k != T_FLOAT) ||
+	    (d == 'A' && !is_ref(x) && x.k != T_UTHIS && x.k != T_UNEW && x.k != T_RET))
+		return fail(v, "Bad type on operand stack");
+	set_local(v, f, ix, x, NULL);
+	return true;
+}
+
+/* Copy of f for a successor at merge point n: merge into its frame. */
+static bool flow(Ver *v, const Frame *f, uint32_t target_pc)
+{
+	int32_t n = v->merge[target_pc];
+	Frame *g;
+	bool changed = false;
+	uint32_t i;
+
+	if (n < 0)
+		return true;    /* not a merge point: reached by fall-through only */
+	g = &v->frames[n];
+	if (!g->set) {
+		g->set = true;
+		g->sp = f->sp;
+		memcpy(g->loc, f->loc, v->nl * sizeof *g->loc);
+		memcpy(g->stk, f->stk, f->sp * sizeof *g->stk);
+		changed = true;
+	} else {
+		if (g->sp != f->sp) {
+			char why[80];
+			uint32_t here = v->pc;
+			snprintf(why, sizeof why, "Inconsistent stack height %u != %u", g->sp, f->sp);
+			v->pc = target_pc;
+			fail(v, why);
+			v->pc = here;
+			return false;
+		}
+		for (i = 0; i < v->nl; i++) {
+			VType j = join(v, g->loc[i], f->loc[i]);
+			if (!same(j, g->loc[i])) {
+				g->loc[i] = j;
+				changed = true;
+			}
+		}
+		for (i = 0; i < f->sp; i++) {
+			VType j = join(v, g->stk[i], f->stk[i]);
+			if (!same(j, g->stk[i])) {
+				if (j.k == T_TOP)
+					return fail(v, "Mismatched stack types");
+				g->stk[i] = j;
+				changed = true;
+			}
+		}
+	}
+	if (changed && !v->queued[n]) {
+		v->queued[n] = true;
+		v->work[v->n_work++] = (uint32_t)n;
+	}
+	return true;
+}
+
+/* Exception handlers covering pc get the locals of f and a Throwable. */
+static bool flow_handlers(Ver *v, const Frame *f, Frame *tmp)
+{
+	const VmCfCode *c = v->m->code;
+	uint16_t i;
+
+	for (i = 0; i < c->n_handlers; i++) {
+		const VmCfHandler *h = &c->handlers[i];
+		if (v->pc < h->start_pc || v->pc >= h->end_pc)
+			continue;
+		memcpy(tmp->loc, f->loc, v->nl * sizeof *tmp->loc);
+		tmp->sp = 0;
+		if (v->ns == 0)
+			return fail(v, "Operand stack overflow");
+		tmp->stk[tmp->sp++] = mkref(NULL);
+		if (!flow(v, tmp, h->handler_pc))
+			return false;
+	}
+	return true;
+}
+
+/* --------------------------------------------------------- descriptors */
+
+/* The symbol for the descriptor of length n at d, for arrays; NULL else. */
+static const char *arr_sym(const char *d, size_t n)
+{
+	return d[0] == '[' ? vm_symbol_n(d, n) : NULL;
+}
+
+/* Length of the field descriptor at d. */
+static size_t desc_len(const char *d)
+{
+	const char *p = d;
+
+	while (*p == '[')
+		p++;
+	if (*p == 'L') {
+		const char *e = strchr(p, ';');
+		return e ? (size_t)(e - d) + 1 : strlen(d);
+	}
+	return (size_t)(p - d) + 1;
+}
+
+static bool push_desc(Ver *v, Frame *f, const char *d)
+{
+	return push_kind(v, f, d[0], d[0] == '[' ? arr_sym(d, desc_len(d)) : NULL);
+}
+
+/* Pop the arguments of method descriptor desc, last first. */
+static bool pop_args(Ver *v, Frame *f, const char *desc)
+{
+	const char *p = desc + 1, *args[256];
+	int n = 0;
+
+	while (*p && *p != ')' && n < 256) {
+		args[n++] = p;
+		p += desc_len(p);
+	}
+	while (n-- > 0)
+		if (!pop_kind(v, f, args[n][0]))
+			return false;
+	return true;
+}
+
+static const char *ret_of(const char *desc)
+{
+	const char *p = strchr(desc, ')');
+	return p ? p + 1 : "V";
+}
+
+/* Name and descriptor of the member at pool index ix (Field/Method/
+ * IMethod ref, or InvokeDynamic), already checked by the parser. */
+static void member(const VmClassFile *cf, uint16_t ix, const char **name, const char **desc)
+{
+	const VmCfConst *k = &cf->cp[ix];
+	uint16_t nat = k->tag == CF_INVOKEDYNAMIC || k->tag == CF_DYNAMIC ? k->u.dyn.nat_index : k->u.ref.nat_index;
+
+	*name = vm_cf_utf8(cf, cf->cp[nat].u.nat.name_index);
+	*desc = vm_cf_utf8(cf, cf->cp[nat].u.nat.desc_index);
+}
+
+/* --------------------------------------------------------- one insn */
+
+static bool check_sig(Ver *v, Frame *f, const char *sig)
+{
+	const char *colon = strchr(sig, ':'), *p;
+	const char *pops[8];
+	int n = 0;
+
+	for (p = sig; p < colon; p++) {
+		pops[n++] = p;
+		if (*p == '[')
+			p++;
+	}
+	while (n-- > 0) {
+		if (pops[n][0] == '[') {
+			const char *e;
+			if (!pop_array(v, f, pops[n][1], &e))
+				return false;
+		} else if (!pop_kind(v, f, pops[n][0] == 'A' ? 'A' : pops[n][0])) {
+			return false;
+		}
+	}
+	for (p = colon + 1; *p; p++)
+		if (!push_kind(v, f, *p, NULL))
+			return false;
+	return true;
+}
+
+/* Replace every occurrence of the uninitialised value u by an initialised
+ * reference (after its constructor ran). */
+static void initialise(Ver *v, Frame *f, VType u)
+{
+	uint32_t i;
+
+	for (i = 0; i < v->nl; i++)
+		if (same(f->loc[i], u))
+			f->loc[i] = mkref(NULL);
+	for (i = 0; i < f->sp; i++)
+		if (same(f->stk[i], u))
+			f->stk[i] = mkref(NULL);
+}
+
+static bool check_invoke(Ver *v, Frame *f, uint8_t op, uint16_t ix)
+{
+	const char *name, *desc;
+
+	member(v->cf, ix, &name, &desc);
+	if (!pop_args(v, f, desc))
+		return false;
+	if (op == 0xb7 && strcmp(name, "<init>") == 0) {
+		VType r;
+		if (!pop_any(v, f, &r))
+			return false;
+		if (r.k != T_UTHIS && r.k != T_UNEW)
+			return fail(v, "Bad type on operand stack: expected an uninitialized object");
+		initialise(v, f, r);
+	} else if (op != 0xb8 && op != 0xba) {
+		if (!pop_kind(v, f, 'A'))
+			return false;
+	}
+	return push_desc(v, f, ret_of(desc));
+}
+
+/* Check the instruction at v->pc on frame f; *next is the fall-through pc
+ * (0 when there is none).  Branch targets are flowed into here. */
+static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
+{
+	const uint8_t *bc = v->bc;
+	uint32_t pc = v->pc, l = vm_op_length(bc, v->len, pc);
+	uint8_t op = bc[pc];
+	const VmOpInfo *oi = vm_op_info(op);
+	const char *elem;
+	VType a, b, c, d;
+
+	*next = oi->flags & VM_OPF_END ? 0 : pc + l;
+	if (!flow_handlers(v, f, tmp))
+		return false;
+	if (oi->sig && op != 0xaa && op != 0xab && !(oi->flags & VM_OPF_BR)) {
+		if (!check_sig(v, f, oi->sig))
+			return false;
+		goto done;
+	}
+	switch (op) {
+	case 0x12: case 0x13: case 0x14: {
+		uint16_t ix = op == 0x12 ? bc[pc + 1] : (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]);
+		uint8_t tag = v->cf->cp[ix].tag;
+		if (tag == CF_INTEGER) { if (!push(v, f, mk(T_INT))) return false; }
+		else if (tag == CF_FLOAT) { if (!push(v, f, mk(T_FLOAT))) return false; }
+		else if (tag == CF_LONG) { if (!push_kind(v, f, 'J', NULL)) return false; }
+		else if (tag == CF_DOUBLE) { if (!push_kind(v, f, 'D', NULL)) return false; }
+		else if (tag == CF_DYNAMIC) {
+			const char *n, *ds;
+			member(v->cf, ix, &n, &ds);
+			if (!push_desc(v, f, ds)) return false;
+		} else if (!push(v, f, mkref(NULL))) return false;
+		break;
+	}
+	case 0x15: if (!load_local(v, f, bc[pc + 1], 'I')) return false; break;
+	case 0x16: if (!load_local(v, f, bc[pc + 1], 'J')) return false; break;
+	case 0x17: if (!load_local(v, f, bc[pc + 1], 'F')) return false; break;
+	case 0x18: if (!load_local(v, f, bc[pc + 1], 'D')) return false; break;
+	case 0x19: if (!load_local(v, f, bc[pc + 1], 'A')) return false; break;
+	case 0x1a: case 0x1b: case 0x1c: case 0x1d: if (!load_local(v, f, op - 0x1a, 'I')) return false; break;
+	case 0x1e: case 0x1f: case 0x20: case 0x21: if (!load_local(v, f, op - 0x1e, 'J')) return false; break;
+	case 0x22: case 0x23: case 0x24: case 0x25: if (!load_local(v, f, op - 0x22, 'F')) return false; break;
+	case 0x26: case 0x27: case 0x28: case 0x29: if (!load_local(v, f, op - 0x26, 'D')) return false; break;
+	case 0x2a: case 0x2b: case 0x2c: case 0x2d: if (!load_local(v, f, op - 0x2a, 'A')) return false; break;
+	case 0x32:      /* aaload */
+		if (!pop_kind(v, f, 'I') || !pop_array(v, f, 'A', &elem))
+			return false;
+		if (!(elem ? push_kind(v, f, elem[0], arr_sym(elem, strlen(elem))) : push(v, f, mk(T_NUL))))
+			return false;
+		break;
+	case 0x33:      /* baload */
+		if (!pop_kind(v, f, 'I') || !pop_array(v, f, 'B', &elem) || !push(v, f, mk(T_INT)))
+			return false;
+		break;
+	case 0x36: if (!store_local(v, f, bc[pc + 1], 'I')) return false; break;
+	case 0x37: if (!store_local(v, f, bc[pc + 1], 'J')) return false; break;
+	case 0x38: if (!store_local(v, f, bc[pc + 1], 'F')) return false; break;
+	case 0x39: if (!store_local(v, f, bc[pc + 1], 'D')) return false; break;
+	case 0x3a: if (!store_local(v, f, bc[pc + 1], 'A')) return false; break;
+	case 0x3b: case 0x3c: case 0x3d: case 0x3e: if (!store_local(v, f, op - 0x3b, 'I')) return false; break;
+	case 0x3f: case 0x40: case 0x41: case 0x42: if (!store_local(v, f, op - 0x3f, 'J')) return false; break;
+	case 0x43: case 0x44: case 0x45: case 0x46: if (!store_local(v, f, op - 0x43, 'F')) return false; break;
+	case 0x47: case 0x48: case 0x49: case 0x4a: if (!store_local(v, f, op - 0x47, 'D')) return false; break;
+	case 0x4b: case 0x4c: case 0x4d: case 0x4e: if (!store_local(v, f, op - 0x4b, 'A')) return false; break;
+	case 0x53:      /* aastore */
+		if (!pop_kind(v, f, 'A') || !pop_kind(v, f, 'I') || !pop_array(v, f, 'A', &elem))
+			return false;
+		break;
+	case 0x54:      /* bastore */
+		if (!pop_kind(v, f, 'I') || !pop_kind(v, f, 'I') || !pop_array(v, f, 'B', &elem))
+			return false;
+		break;
+	case 0x57:      /* pop */
+		if (!pop_any(v, f, &a))
+			return false;
+		if (a.k == T_LONG2 || a.k == T_DOUBLE2)
+			return fail(v, "Bad type on operand stack");
+		break;
+	case 0x58:      /* pop2 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b))
+			return false;
+		if ((b.k == T_LONG2 || b.k == T_DOUBLE2) || ((a.k == T_LONG || a.k == T_DOUBLE)))
+			return fail(v, "Bad type on operand stack");
+		break;
+#define CAT1(x) ((x).k != T_LONG && (x).k != T_LONG2 && (x).k != T_DOUBLE && (x).k != T_DOUBLE2)
+#define PAIRTOP(x) ((x).k == T_LONG2 || (x).k == T_DOUBLE2)
+	case 0x59:      /* dup */
+		if (!pop_any(v, f, &a)) return false;
+		if (!CAT1(a)) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, a) || !push(v, f, a)) return false;
+		break;
+	case 0x5a:      /* dup_x1 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b)) return false;
+		if (!CAT1(a) || !CAT1(b)) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, a) || !push(v, f, b) || !push(v, f, a)) return false;
+		break;
+	case 0x5b:      /* dup_x2 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b) || !pop_any(v, f, &c)) return false;
+		if (!CAT1(a) || (CAT1(b) != CAT1(c)) || (!CAT1(b) && !PAIRTOP(b))) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, a) || !push(v, f, c) || !push(v, f, b) || !push(v, f, a)) return false;
+		break;
+	case 0x5c:      /* dup2 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b)) return false;
+		if (CAT1(a) != CAT1(b) || (!CAT1(a) && !PAIRTOP(a))) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, b) || !push(v, f, a) || !push(v, f, b) || !push(v, f, a)) return false;
+		break;
+	case 0x5d:      /* dup2_x1 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b) || !pop_any(v, f, &c)) return false;
+		if (CAT1(a) != CAT1(b) || (!CAT1(a) && !PAIRTOP(a)) || !CAT1(c)) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, b) || !push(v, f, a) || !push(v, f, c) || !push(v, f, b) || !push(v, f, a)) return false;
+		break;
+	case 0x5e:      /* dup2_x2 */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b) || !pop_any(v, f, &c) || !pop_any(v, f, &d)) return false;
+		if (CAT1(a) != CAT1(b) || (!CAT1(a) && !PAIRTOP(a)) || CAT1(c) != CAT1(d) || (!CAT1(c) && !PAIRTOP(c)))
+			return fail(v, "Bad type on operand stack");
+		if (!push(v, f, b) || !push(v, f, a) || !push(v, f, d) || !push(v, f, c) ||
+		    !push(v, f, b) || !push(v, f, a)) return false;
+		break;
+	case 0x5f:      /* swap */
+		if (!pop_any(v, f, &a) || !pop_any(v, f, &b)) return false;
+		if (!CAT1(a) || !CAT1(b)) return fail(v, "Bad type on operand stack");
+		if (!push(v, f, a) || !push(v, f, b)) return false;
+		break;
+	case 0x84:      /* iinc */
+		if (f->loc[bc[pc + 1]].k != T_INT)
+			return fail(v, "Bad local variable type");
+		break;
+	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
+	case 0x9f: case 0xa0: case 0xa1: case 0xa2: case 0xa3: case 0xa4:
+	case 0xa5: case 0xa6: case 0xa7: case 0xc6: case 0xc7:
+		if (!check_sig(v, f, oi->sig))
+			return false;
+		if (!flow(v, f, (uint32_t)((int32_t)pc + (int16_t)((bc[pc + 1] << 8) | bc[pc + 2]))))
+			return false;
+		break;
+	case 0xc8:
+		if (!flow(v, f, (uint32_t)((int32_t)pc + (int32_t)(((uint32_t)bc[pc + 1] << 24) | ((uint32_t)bc[pc + 2] << 16) |
+							    ((uint32_t)bc[pc + 3] << 8) | bc[pc + 4]))))
+			return false;
+		break;
+	case 0xa8: case 0xc9: {    /* jsr: the return address flows to the subroutine */
+		int32_t off = op == 0xa8 ? (int16_t)((bc[pc + 1] << 8) | bc[pc + 2]) :
+			(int32_t)(((uint32_t)bc[pc + 1] << 24) | ((uint32_t)bc[pc + 2] << 16) | ((uint32_t)bc[pc + 3] << 8) | bc[pc + 4]);
+		VType r = mk(T_RET);
+		if (!push(v, f, r) || !flow(v, f, (uint32_t)((int32_t)pc + off)))
+			return false;
+		f->sp--;
+		/* the instruction after the jsr is a merge point, reached from ret */
+		*next = 0;
+		return true;
+	}
+	case 0xa9: {               /* ret: to every return site */
+		uint32_t p;
+		if (f->loc[bc[pc + 1]].k != T_RET)
+			return fail(v, "Bad local variable type");
+		for (p = 0; p < v->len; p += vm_op_length(bc, v->len, p))
+			if ((bc[p] == 0xa8 || bc[p] == 0xc9) && !flow(v, f, p + vm_op_length(bc, v->len, p)))
+				return false;
+		break;
+	}
+	case 0xaa: case 0xab: {
+		uint32_t q = (pc + 4) & ~3u, k, n;
+		int32_t lo, hi;
+		if (!pop_kind(v, f, 'I'))
+			return false;
+		if (!flow(v, f, (uint32_t)((int32_t)pc + S32(q))))
+			return false;
+		if (op == 0xaa) {
+			lo = S32(q + 4);
+			hi = S32(q + 8);
+			n = (uint32_t)(hi - lo + 1);
+			for (k = 0; k < n; k++)
+				if (!flow(v, f, (uint32_t)((int32_t)pc + S32(q + 12 + 4 * k))))
+					return false;
+		} else {
+			n = (uint32_t)S32(q + 4);
+			for (k = 0; k < n; k++)
+				if (!flow(v, f, (uint32_t)((int32_t)pc + S32(q + 12 + 8 * k))))
+					return false;
+		}
+		break;
+	}
+	case 0xac: case 0xad: case 0xae: case 0xaf: case 0xb0: {
+		char r = ret_of(v->m->desc)[0];
+		char want = op == 0xac ? 'I' : op == 0xad ? 'J' : op == 0xae ? 'F' : op == 0xaf ? 'D' : 'A';
+		char rk = r == 'Z' || r == 'B' || r == 'C' || r == 'S' ? 'I' : r == 'L' || r == '[' ? 'A' : r;
+		if (rk != want)
+			return fail(v, "Method expects a return value of another type");
+		if (!pop_kind(v, f, want))
+			return false;
+		break;
+	}
+	case 0xb1: {
+		uint32_t i;
+		if (ret_of(v->m->desc)[0] != 'V')
+			return fail(v, "Method expects a return value");
+		for (i = 0; i < v->nl; i++)
+			if (f->loc[i].k == T_UTHIS)
+				return fail(v, "Constructor must call super() or this() before return");
+		break;
+	}
+	case 0xb2: case 0xb3: case 0xb4: case 0xb5: {
+		const char *name, *desc;
+		uint16_t ix = (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]);
+		member(v->cf, ix, &name, &desc);
+		if (op == 0xb3 || op == 0xb5)
+			if (!pop_kind(v, f, desc[0]))
+				return false;
+		if (op == 0xb4 && !pop_kind(v, f, 'A'))
+			return false;
+		if (op == 0xb5) {
+			/* a constructor may set its own fields before super() */
+			if (!pop_any(v, f, &a))
+				return false;
+			if (!is_ref(a) && a.k != T_UTHIS)
+				return fail(v, "Bad type on operand stack");
+		}
+		if ((op == 0xb2 || op == 0xb4) && !push_desc(v, f, desc))
+			return false;
+		break;
+	}
+	case 0xb6: case 0xb7: case 0xb8: case 0xb9: case 0xba:
+		if (!check_invoke(v, f, op, (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2])))
+			return false;
+		break;
+	case 0xbb: {
+		VType u = mk(T_UNEW);
+		uint32_t i;
+		u.aux = (uint16_t)pc;
+		/* a loop may reach this new again with the old value still around */
+		for (i = 0; i < f->sp; i++)
+			if (same(f->stk[i], u))
+				return fail(v, "Uninitialized object exists on backward branch");
+		for (i = 0; i < v->nl; i++)
+			if (same(f->loc[i], u))
+				f->loc[i] = mk(T_TOP);
+		if (!push(v, f, u))
+			return false;
+		break;
+	}
+	case 0xbc: {               /* newarray */
+		static const char *const prim[12] = { NULL, NULL, NULL, NULL, "[Z", "[C", "[F", "[D", "[B", "[S", "[I", "[J" };
+		if (!pop_kind(v, f, 'I') || !push(v, f, mkref(vm_symbol(prim[bc[pc + 1]]))))
+			return false;
+		break;
+	}
+	case 0xbd: {               /* anewarray */
+		const char *cn = vm_cf_class_name(v->cf, (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]));
+		char buf[1024];
+		if (cn[0] == '[')
+			snprintf(buf, sizeof buf, "[%s", cn);
+		else
+			snprintf(buf, sizeof buf, "[L%s;", cn);
+		if (!pop_kind(v, f, 'I') || !push(v, f, mkref(vm_symbol(buf))))
+			return false;
+		break;
+	}
+	case 0xbe:
+		if (!pop_array(v, f, 0, &elem))
+			return false;
+		if (!push(v, f, mk(T_INT)))
+			return false;
+		break;
+	case 0xbf:
+		if (!pop_kind(v, f, 'A'))
+			return false;
+		break;
+	case 0xc0: {               /* checkcast */
+		const char *cn = vm_cf_class_name(v->cf, (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]));
+		if (!pop_kind(v, f, 'A') || !push(v, f, mkref(cn[0] == '[' ? vm_symbol(cn) : NULL)))
+			return false;
+		break;
+	}
+	case 0xc1:
+		if (!pop_kind(v, f, 'A') || !push(v, f, mk(T_INT)))
+			return false;
+		break;
+	case 0xc4: {               /* wide */
+		uint8_t w = bc[pc + 1];
+		uint32_t ix = (uint32_t)((bc[pc + 2] << 8) | bc[pc + 3]);
+		switch (w) {
+		case 0x15: case 0x16: case 0x17: case 0x18: case 0x19:
+			if (!load_local(v, f, ix, "IJFDA"[w - 0x15])) return false;
+			break;
+		case 0x36: case 0x37: case 0x38: case 0x39: case 0x3a:
+			if (!store_local(v, f, ix, "IJFDA"[w - 0x36])) return false;
+			break;
+		case 0x84:
+			if (f->loc[ix].k != T_INT) return fail(v, "Bad local variable type");
+			break;
+		case 0xa9: {
+			uint32_t p;
+			if (f->loc[ix].k != T_RET) return fail(v, "Bad local variable type");
+			for (p = 0; p < v->len; p += vm_op_length(bc, v->len, p))
+				if ((bc[p] == 0xa8 || bc[p] == 0xc9) && !flow(v, f, p + vm_op_length(bc, v->len, p)))
+					return false;
+			*next = 0;
+			break;
+		}
+		default:
+			return fail(v, "Illegal wide instruction");
+		}
+		break;
+	}
+	case 0xc5: {               /* multianewarray */
+		uint16_t ix = (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]);
+		int dims = bc[pc + 3], i;
+		for (i = 0; i < dims; i++)
+			if (!pop_kind(v, f, 'I'))
+				return false;
+		if (!push(v, f, mkref(vm_symbol(vm_cf_class_name(v->cf, ix)))))
+			return false;
+		break;
+	}
+	default:
+		return fail(v, "Illegal instruction");
+	}
+done:
+	return flow_handlers(v, f, tmp);
+}
+
+/* ------------------------------------------------------------- driver */
+
+/* The frame on entry: `this` (uninitialised in a constructor other than
+ * Object's), then the arguments of the descriptor, the rest unusable. */
+static bool entry_frame(Ver *v, Frame *f)
+{
+	const char *p = v->m->desc + 1;
+	uint32_t i, n = 0;
+
+	for (i = 0; i < v->nl; i++)
+		f->loc[i] = mk(T_TOP);
+	f->sp = 0;
+	f->set = true;
+	if (!(v->m->access & ACC_STATIC)) {
+		if (n >= v->nl)
+			return fail(v, "Arguments can't fit into locals");
+		f->loc[n++] = strcmp(v->m->name, "<init>") == 0 && v->m->clazz != vm_wk.object ? mk(T_UTHIS) : mkref(NULL);
+	}
+	while (*p && *p != ')') {
+		size_t l = desc_len(p);
+		uint32_t w = (*p == 'J' || *p == 'D') ? 2 : 1;
+		if (n + w > v->nl)
+			return fail(v, "Arguments can't fit into locals");
+		switch (*p) {
+		case 'J': f->loc[n] = mk(T_LONG); f->loc[n + 1] = mk(T_LONG2); break;
+		case 'D': f->loc[n] = mk(T_DOUBLE); f->loc[n + 1] = mk(T_DOUBLE2); break;
+		case 'F': f->loc[n] = mk(T_FLOAT); break;
+		case 'L': f->loc[n] = mkref(NULL); break;
+		case '[': f->loc[n] = mkref(arr_sym(p, l)); break;
+		default: f->loc[n] = mk(T_INT); break;
+		}
+		n += w;
+		p += l;
+	}
+	return true;
+}
+
+static void mark(Ver *v, uint32_t pc)
+{
+	if (pc < v->len && v->merge[pc] < 0)
+		v->merge[pc] = (int32_t)v->n_merge++;
+}
+
+static uint32_t branch_target(const uint8_t *bc, uint32_t pc, uint32_t at, bool wide)
+{
+	int32_t off = wide ? S32(at) : (int16_t)((bc[at] << 8) | bc[at + 1]);
+	return (uint32_t)((int32_t)pc + off);
+}
+
+bool vm_verify_method(VmThread *t, VmMethod *m)
+{
+	const VmCfCode *code = m->code;
+	Ver v;
+	Frame cur, tmp;
+	uint32_t pc, i;
+	bool ok = false;
+	char *mem = NULL;
+
+	memset(&v, 0, sizeof v);
+	v.t = t;
+	v.m = m;
+	v.cf = m->clazz->cf;
+	v.bc = code->code;
+	v.len = code->code_length;
+	v.nl = code->max_locals;
+	v.ns = code->max_stack;
+	v.obj_arr = vm_symbol("[Ljava/lang/Object;");
+	v.merge = malloc(v.len * sizeof *v.merge);
+	cur.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
+	tmp.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
+	if (!v.merge || !cur.loc || !tmp.loc)
+		goto oom;
+	cur.stk = cur.loc + v.nl;
+	tmp.stk = tmp.loc + v.nl;
+	for (pc = 0; pc < v.len; pc++)
+		v.merge[pc] = -1;
+	/* merge points: entry, branch targets, handlers, after each jsr */
+	mark(&v, 0);
+	for (pc = 0; pc < v.len; pc += vm_op_length(v.bc, v.len, pc)) {
+		uint8_t op = v.bc[pc];
+		if (op == 0xa8 || op == 0xc9 || op == 0xa9 || (op == 0xc4 && v.bc[pc + 1] == 0xa9)) {
+			/* Subroutines: not verified yet (see the file comment). */
+			ok = true;
+			goto out;
+		}
+		if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
+			mark(&v, branch_target(v.bc, pc, pc + 1, false));
+		else if (op == 0xc8 || op == 0xc9)
+			mark(&v, branch_target(v.bc, pc, pc + 1, true));
+		if (op == 0xa8 || op == 0xc9)
+			mark(&v, pc + vm_op_length(v.bc, v.len, pc));
+		if (op == 0xaa || op == 0xab) {
+			uint32_t q = (pc + 4) & ~3u, k, n;
+			const uint8_t *bc = v.bc;
+			mark(&v, branch_target(v.bc, pc, q, true));
+			if (op == 0xaa) {
+				n = (uint32_t)(S32(q + 8) - S32(q + 4) + 1);
+				for (k = 0; k < n; k++)
+					mark(&v, branch_target(v.bc, pc, q + 12 + 4 * k, true));
+			} else {
+				n = (uint32_t)S32(q + 4);
+				for (k = 0; k < n; k++)
+					mark(&v, branch_target(v.bc, pc, q + 12 + 8 * k, true));
+			}
+		}
+	}
+	for (i = 0; i < code->n_handlers; i++)
+		mark(&v, code->handlers[i].handler_pc);
+	v.frames = calloc(v.n_merge, sizeof *v.frames);
+	v.work = malloc(v.n_merge * sizeof *v.work);
+	v.queued = calloc(v.n_merge, sizeof *v.queued);
+	mem = malloc((size_t)v.n_merge * (v.nl + v.ns + 1) * sizeof(VType));
+	if (!v.frames || !v.work || !v.queued || !mem)
+		goto oom;
+	for (i = 0; i < v.n_merge; i++) {
+		v.frames[i].loc = (VType *)mem + (size_t)i * (v.nl + v.ns + 1);
+		v.frames[i].stk = v.frames[i].loc + v.nl;
+	}
+	if (!entry_frame(&v, &cur))
+		goto out;
+	if (!flow(&v, &cur, 0))
+		goto out;
+	while (v.n_work > 0) {
+		uint32_t n = v.work[--v.n_work], next;
+		v.queued[n] = false;
+		for (pc = 0; v.merge[pc] != (int32_t)n; pc++)
+			;
+		cur.sp = v.frames[n].sp;
+		memcpy(cur.loc, v.frames[n].loc, (v.nl + v.ns) * sizeof(VType));
+		for (;;) {
+			v.pc = pc;
+			if (!step(&v, &cur, &next, &tmp))
+				goto out;
+			if (next == 0)
+				break;
+			if (next >= v.len) {
+				v.pc = pc;
+				fail(&v, "Falling off the end of the code");
+				goto out;
+			}
+			if (v.merge[next] >= 0) {
+				v.pc = pc;
+				if (!flow(&v, &cur, next))
+					goto out;
+				break;
+			}
+			pc = next;
+		}
+	}
+	ok = true;
+	goto out;
+oom:
+	vm_throw_object(t, vm_wk.oom);
+out:
+	free(v.merge);
+	free(v.frames);
+	free(v.work);
+	free(v.queued);
+	free(mem);
+	free(cur.loc);
+	free(tmp.loc);
+	return ok;
+}
