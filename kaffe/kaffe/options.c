@@ -61,6 +61,8 @@ void launch_usage(FILE *out)
 		"                  where to find the class library (default: rt.jar beside the VM)\n"
 		"    -Xgc:stress[=N]\n"
 		"                  collect at every N-th allocation (default 1) for testing\n"
+		"    -Xverify:remote|all|none\n"
+		"                  type-check application classes (default), also the library, or nothing\n"
 		"    -nodes <N>    run as a cluster of N local nodes (processes on 127.0.0.1)\n"
 		"    -hosts <file> run as a cluster on the hosts listed (one per line, slots=N)\n"
 		"    -join <host:port>\n"
