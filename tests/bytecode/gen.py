@@ -328,6 +328,14 @@ VERIFY_CASES = {
     # one value on one path, none on the other, at the join
     "VerifyMergeHeight": lambda n: bad_main(n, lambda c, p: c.op(0x03).branch(0x99, "j").op(0x04)
         .label("j").op(0xb1)),
+    # ret through a local that holds an int, not a return address
+    "VerifyRetNotAddress": lambda n: bad_main(n, lambda c, p: c.branch(0xa8, "sub").op(0xb1)
+        .label("sub").op(0x4c).op(0x04, 0x3c).op(0xa9, 1)),
+    # the subroutine stores an int in local 1; after it returns the caller
+    # uses local 1 as a reference
+    "VerifyJsrClobbers": lambda n: bad_main(n, lambda c, p: c.op(0x01, 0x4c).branch(0xa8, "sub")
+        .op(0x2b).invokevirtual("java/lang/Object", "hashCode", "()I").op(0x57, 0xb1)
+        .label("sub").op(0x4d).op(0x04, 0x3c).op(0xa9, 2)),
     # `this` used (virtual call) before super() in a constructor
     "VerifyUninitThis": lambda n: bad_ctor(n, lambda k, p: k.op(0x2a).invokevirtual(
         "java/lang/Object", "hashCode", "()I").op(0x57).op(0x2a).op(0xb7).u2(

@@ -37,12 +37,19 @@
  * merging into it; a frame that changed goes back on the work list.  So
  * memory is frames x merge points, not frames x instructions.
  *
- * Not done yet: methods that use subroutines (jsr, jsr_w, ret: javac
- * before 1.6, hand-assembled code) are passed without type checking,
- * with only the decoder's structural checks; the StackMapTable of class
- * files >= 50 is not read (types are inferred, JVMS 4.10.2, for every
- * version).  The jsr/ret rules below are kept for when subroutines are
- * verified (they need per-subroutine local tracking to be precise).
+ * Subroutines (jsr/ret, javac before 1.6 and hand-assembled code): a
+ * subroutine is the code its entry reaches without following nested jsrs
+ * or rets; the locals it may write are collected from its stores (and
+ * those of the subroutines it calls).  A ret flows to the instruction
+ * after every jsr that calls a subroutine it belongs to, with the
+ * subroutine's written locals taken from the ret's frame and all others
+ * from the frame at that jsr, so a local the subroutine never touches
+ * keeps its type across the call (JVMS 4.10.2.5).  At most 256
+ * subroutines and 4,096 jsr instructions per method are verified; more is
+ * a VerifyError.
+ *
+ * Not done yet: the StackMapTable of class files >= 50 is not read (types
+ * are inferred, JVMS 4.10.2, for every version).
  *
  * Failures are VerifyErrors with the class, method, bytecode offset and a
  * reason worded as the stock JVM words it ("Operand stack underflow", "Bad
@@ -81,6 +88,7 @@ typedef struct Ver {
 	const uint8_t *bc;
 	uint32_t len, nl, ns;      /* code length, max_locals, max_stack */
 	int32_t *merge;            /* pc -> merge-point number, -1 if none */
+	uint32_t *merge_pc;        /* merge-point number -> pc */
 	Frame *frames;             /* one per merge point */
 	uint32_t n_merge;
 	uint32_t *work;            /* merge-point numbers to (re)visit */
@@ -88,6 +96,17 @@ typedef struct Ver {
 	uint32_t n_work;
 	uint32_t pc;               /* instruction being checked, for messages */
 	const char *obj_arr;       /* "[Ljava/lang/Object;" */
+	/* subroutines (only when the method has jsr): */
+	uint32_t n_jsr, n_sub;
+	uint32_t *jsr_pc;          /* pc of each jsr / jsr_w */
+	uint32_t *jsr_sub;         /* the subroutine it calls */
+	uint32_t *sub_pc;          /* entry pc of each subroutine */
+	uint8_t *reach;            /* n_sub bitmaps over pc: code of the subroutine */
+	uint8_t *writes;           /* n_sub bitmaps over locals it may write */
+	Frame *snap;               /* per jsr: frame at the jsr */
+	Frame *retf;               /* per subroutine: frame at its rets */
+	Frame scratch;
+	VType *sub_mem;            /* frames of snap, retf and scratch */
 } Ver;
 
 static bool fail(Ver *v, const char *why)
@@ -268,53 +287,129 @@ static bool store_local(Ver *v, Frame *f, uint32_t ix, char d)
 	return true;
 }
 
-/* Copy of f for a successor at merge point n: merge into its frame. */
-static bool flow(Ver *v, const Frame *f, uint32_t target_pc)
+/* Merge f into g (the frame kept at a merge point, a jsr site or a
+ * subroutine's ret): -1 on failure (VerifyError pending, at is the pc
+ * named), 1 if g changed, 0 if not. */
+static int merge_frame(Ver *v, Frame *g, const Frame *f, uint32_t at)
 {
-	int32_t n = v->merge[target_pc];
-	Frame *g;
 	bool changed = false;
 	uint32_t i;
 
-	if (n < 0)
-		return true;    /* not a merge point: reached by fall-through only */
-	g = &v->frames[n];
 	if (!g->set) {
 		g->set = true;
 		g->sp = f->sp;
 		memcpy(g->loc, f->loc, v->nl * sizeof *g->loc);
 		memcpy(g->stk, f->stk, f->sp * sizeof *g->stk);
-		changed = true;
-	} else {
-		if (g->sp != f->sp) {
-			char why[80];
-			uint32_t here = v->pc;
-			snprintf(why, sizeof why, "Inconsistent stack height %u != %u", g->sp, f->sp);
-			v->pc = target_pc;
-			fail(v, why);
-			v->pc = here;
-			return false;
-		}
-		for (i = 0; i < v->nl; i++) {
-			VType j = join(v, g->loc[i], f->loc[i]);
-			if (!same(j, g->loc[i])) {
-				g->loc[i] = j;
-				changed = true;
-			}
-		}
-		for (i = 0; i < f->sp; i++) {
-			VType j = join(v, g->stk[i], f->stk[i]);
-			if (!same(j, g->stk[i])) {
-				if (j.k == T_TOP)
-					return fail(v, "Mismatched stack types");
-				g->stk[i] = j;
-				changed = true;
-			}
+		return 1;
+	}
+	if (g->sp != f->sp) {
+		char why[80];
+		uint32_t here = v->pc;
+		snprintf(why, sizeof why, "Inconsistent stack height %u != %u", g->sp, f->sp);
+		v->pc = at;
+		fail(v, why);
+		v->pc = here;
+		return -1;
+	}
+	for (i = 0; i < v->nl; i++) {
+		VType j = join(v, g->loc[i], f->loc[i]);
+		if (!same(j, g->loc[i])) {
+			g->loc[i] = j;
+			changed = true;
 		}
 	}
-	if (changed && !v->queued[n]) {
+	for (i = 0; i < f->sp; i++) {
+		VType j = join(v, g->stk[i], f->stk[i]);
+		if (!same(j, g->stk[i])) {
+			if (j.k == T_TOP) {
+				fail(v, "Mismatched stack types");
+				return -1;
+			}
+			g->stk[i] = j;
+			changed = true;
+		}
+	}
+	return changed;
+}
+
+/* f flows to target_pc: merge it into the frame there (if target_pc is a
+ * merge point) and queue the merge point if its frame changed. */
+static bool flow(Ver *v, const Frame *f, uint32_t target_pc)
+{
+	int32_t n = v->merge[target_pc];
+	int r;
+
+	if (n < 0)
+		return true;    /* not a merge point: reached by fall-through only */
+	r = merge_frame(v, &v->frames[n], f, target_pc);
+	if (r < 0)
+		return false;
+	if (r && !v->queued[n]) {
 		v->queued[n] = true;
 		v->work[v->n_work++] = (uint32_t)n;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------- subroutines */
+
+/* The frame after jsr site j returns: locals the subroutine may write come
+ * from its ret frame, the others from the frame at the jsr; the stack from
+ * the ret frame. */
+static bool flow_return(Ver *v, uint32_t j)
+{
+	uint32_t s = v->jsr_sub[j], i;
+	const Frame *snap = &v->snap[j], *rf = &v->retf[s];
+	Frame *x = &v->scratch;
+	const uint8_t *w = v->writes + (size_t)s * ((v->nl + 7) / 8);
+
+	if (!snap->set || !rf->set)
+		return true;
+	for (i = 0; i < v->nl; i++)
+		x->loc[i] = (w[i / 8] >> (i % 8)) & 1 ? rf->loc[i] : snap->loc[i];
+	x->sp = rf->sp;
+	memcpy(x->stk, rf->stk, rf->sp * sizeof *x->stk);
+	return flow(v, x, v->jsr_pc[j] + vm_op_length(v->bc, v->len, v->jsr_pc[j]));
+}
+
+static bool in_sub(const Ver *v, uint32_t s, uint32_t pc)
+{
+	const uint8_t *r = v->reach + (size_t)s * ((v->len + 7) / 8);
+	return (r[pc / 8] >> (pc % 8)) & 1;
+}
+
+/* jsr at v->pc to subroutine s, frame f before the return address is
+ * pushed. */
+static bool do_jsr(Ver *v, Frame *f, uint32_t target)
+{
+	uint32_t j;
+
+	if (!push(v, f, mk(T_RET)) || !flow(v, f, target))
+		return false;
+	f->sp--;
+	for (j = 0; j < v->n_jsr && v->jsr_pc[j] != v->pc; j++)
+		;
+	if (merge_frame(v, &v->snap[j], f, v->pc) < 0)
+		return false;
+	return flow_return(v, j);
+}
+
+/* ret through local ix: the frame goes to the return site of every jsr
+ * that calls a subroutine this ret belongs to. */
+static bool do_ret(Ver *v, Frame *f, uint32_t ix)
+{
+	uint32_t s, j;
+
+	if (f->loc[ix].k != T_RET)
+		return fail(v, "Bad local variable type");
+	for (s = 0; s < v->n_sub; s++) {
+		if (!in_sub(v, s, v->pc))
+			continue;
+		if (merge_frame(v, &v->retf[s], f, v->pc) < 0)
+			return false;
+		for (j = 0; j < v->n_jsr; j++)
+			if (v->jsr_sub[j] == s && !flow_return(v, j))
+				return false;
 	}
 	return true;
 }
@@ -603,26 +698,18 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 							    ((uint32_t)bc[pc + 3] << 8) | bc[pc + 4]))))
 			return false;
 		break;
-	case 0xa8: case 0xc9: {    /* jsr: the return address flows to the subroutine */
-		int32_t off = op == 0xa8 ? (int16_t)((bc[pc + 1] << 8) | bc[pc + 2]) :
-			(int32_t)(((uint32_t)bc[pc + 1] << 24) | ((uint32_t)bc[pc + 2] << 16) | ((uint32_t)bc[pc + 3] << 8) | bc[pc + 4]);
-		VType r = mk(T_RET);
-		if (!push(v, f, r) || !flow(v, f, (uint32_t)((int32_t)pc + off)))
+	case 0xa8: case 0xc9: {    /* jsr */
+		int32_t off = op == 0xa8 ? (int16_t)((bc[pc + 1] << 8) | bc[pc + 2]) : S32(pc + 1);
+		if (!do_jsr(v, f, (uint32_t)((int32_t)pc + off)))
 			return false;
-		f->sp--;
 		/* the instruction after the jsr is a merge point, reached from ret */
 		*next = 0;
-		return true;
+		return flow_handlers(v, f, tmp);
 	}
-	case 0xa9: {               /* ret: to every return site */
-		uint32_t p;
-		if (f->loc[bc[pc + 1]].k != T_RET)
-			return fail(v, "Bad local variable type");
-		for (p = 0; p < v->len; p += vm_op_length(bc, v->len, p))
-			if ((bc[p] == 0xa8 || bc[p] == 0xc9) && !flow(v, f, p + vm_op_length(bc, v->len, p)))
-				return false;
+	case 0xa9:                 /* ret */
+		if (!do_ret(v, f, bc[pc + 1]))
+			return false;
 		break;
-	}
 	case 0xaa: case 0xab: {
 		uint32_t q = (pc + 4) & ~3u, k, n;
 		int32_t lo, hi;
@@ -753,15 +840,10 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 		case 0x84:
 			if (f->loc[ix].k != T_INT) return fail(v, "Bad local variable type");
 			break;
-		case 0xa9: {
-			uint32_t p;
-			if (f->loc[ix].k != T_RET) return fail(v, "Bad local variable type");
-			for (p = 0; p < v->len; p += vm_op_length(bc, v->len, p))
-				if ((bc[p] == 0xa8 || bc[p] == 0xc9) && !flow(v, f, p + vm_op_length(bc, v->len, p)))
-					return false;
+		case 0xa9:
+			if (!do_ret(v, f, ix)) return false;
 			*next = 0;
 			break;
-		}
 		default:
 			return fail(v, "Illegal wide instruction");
 		}
@@ -785,6 +867,156 @@ done:
 }
 
 /* ------------------------------------------------------------- driver */
+
+static uint32_t branch_target(const uint8_t *bc, uint32_t pc, uint32_t at, bool wide)
+{
+	int32_t off = wide ? S32(at) : (int16_t)((bc[at] << 8) | bc[at + 1]);
+	return (uint32_t)((int32_t)pc + off);
+}
+
+#define MAX_SUBROUTINES 256
+#define MAX_JSR_SITES 4096
+
+static void setbit(uint8_t *b, uint32_t i) { b[i / 8] |= (uint8_t)(1u << (i % 8)); }
+static bool getbit(const uint8_t *b, uint32_t i) { return (b[i / 8] >> (i % 8)) & 1; }
+
+/* Locals a store at pc may change: the slot(s) written and the neighbours
+ * whose pairs it breaks. */
+static void store_writes(const Ver *v, uint32_t pc, uint8_t *w)
+{
+	const uint8_t *bc = v->bc;
+	uint8_t op = bc[pc];
+	uint32_t ix, width, i;
+
+	if (op == 0xc4) {
+		op = bc[pc + 1];
+		ix = (uint32_t)((bc[pc + 2] << 8) | bc[pc + 3]);
+	} else if (op >= 0x36 && op <= 0x3a) {
+		ix = bc[pc + 1];
+	} else if (op >= 0x3b && op <= 0x4e) {
+		ix = (uint32_t)(op - 0x3b) % 4;
+		op = (uint8_t)(0x36 + (op - 0x3b) / 4);
+	} else {
+		return;
+	}
+	if (op < 0x36 || op > 0x3a)
+		return;
+	width = op == 0x37 || op == 0x39 ? 2 : 1;
+	for (i = ix ? ix - 1 : 0; i <= ix + width && i < v->nl; i++)
+		setbit(w, i);
+}
+
+/* The code of each subroutine (what its entry reaches without following
+ * nested jsrs or rets) and the locals it may write, nested calls
+ * included. */
+static bool find_subroutines(Ver *v)
+{
+	const VmCfCode *c = v->m->code;
+	const uint8_t *bc = v->bc;
+	uint32_t pc, j, s, *todo = NULL, nt;
+	size_t rbytes = (v->len + 7) / 8, wbytes = (v->nl + 7) / 8, fsz = v->nl + v->ns + 1;
+	bool more;
+	VType *mem;
+
+	for (pc = 0; pc < v->len; pc += vm_op_length(bc, v->len, pc))
+		if (bc[pc] == 0xa8 || bc[pc] == 0xc9)
+			v->n_jsr++;
+	if (v->n_jsr > MAX_JSR_SITES)
+		return fail(v, "Too many jsr instructions to verify");
+	v->jsr_pc = malloc(v->n_jsr * sizeof *v->jsr_pc);
+	v->jsr_sub = malloc(v->n_jsr * sizeof *v->jsr_sub);
+	v->sub_pc = malloc(v->n_jsr * sizeof *v->sub_pc);
+	if (!v->jsr_pc || !v->jsr_sub || !v->sub_pc)
+		goto oom;
+	for (pc = 0, j = 0; pc < v->len; pc += vm_op_length(bc, v->len, pc)) {
+		uint32_t target;
+		if (bc[pc] != 0xa8 && bc[pc] != 0xc9)
+			continue;
+		target = (uint32_t)((int32_t)pc + (bc[pc] == 0xa8 ? (int16_t)((bc[pc + 1] << 8) | bc[pc + 2]) : S32(pc + 1)));
+		for (s = 0; s < v->n_sub && v->sub_pc[s] != target; s++)
+			;
+		if (s == v->n_sub) {
+			if (v->n_sub == MAX_SUBROUTINES) {
+				v->pc = pc;
+				return fail(v, "Too many subroutines to verify");
+			}
+			v->sub_pc[v->n_sub++] = target;
+		}
+		v->jsr_pc[j] = pc;
+		v->jsr_sub[j++] = s;
+	}
+	if ((size_t)(v->n_jsr + v->n_sub + 1) * fsz > ((size_t)64 << 20) / sizeof(VType))
+		return fail(v, "Method too complex to verify");
+	v->reach = calloc(v->n_sub, rbytes);
+	v->writes = calloc(v->n_sub, wbytes ? wbytes : 1);
+	v->snap = calloc(v->n_jsr + v->n_sub, sizeof *v->snap);
+	mem = malloc((v->n_jsr + v->n_sub + 1) * fsz * sizeof(VType));
+	todo = malloc(v->len * sizeof *todo);
+	v->sub_mem = mem;
+	if (!v->reach || !v->writes || !v->snap || !mem || !todo)
+		goto oom;
+	v->retf = v->snap + v->n_jsr;
+	for (j = 0; j < v->n_jsr + v->n_sub; j++) {
+		v->snap[j].loc = mem + j * fsz;
+		v->snap[j].stk = v->snap[j].loc + v->nl;
+	}
+	v->scratch.loc = mem + (v->n_jsr + v->n_sub) * fsz;
+	v->scratch.stk = v->scratch.loc + v->nl;
+
+	for (s = 0; s < v->n_sub; s++) {
+		uint8_t *r = v->reach + s * rbytes;
+#define REACH(p) do { uint32_t p_ = (p); if (p_ < v->len && !getbit(r, p_)) { setbit(r, p_); todo[nt++] = p_; } } while (0)
+		nt = 0;
+		REACH(v->sub_pc[s]);
+		while (nt > 0) {
+			uint32_t l, k, h;
+			uint8_t op;
+			pc = todo[--nt];
+			op = bc[pc];
+			l = vm_op_length(bc, v->len, pc);
+			store_writes(v, pc, v->writes + s * wbytes);
+			for (h = 0; h < c->n_handlers; h++)
+				if (pc >= c->handlers[h].start_pc && pc < c->handlers[h].end_pc)
+					REACH(c->handlers[h].handler_pc);
+			if ((op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7)
+				REACH(branch_target(bc, pc, pc + 1, false));
+			else if (op == 0xc8)
+				REACH(branch_target(bc, pc, pc + 1, true));
+			else if (op == 0xaa || op == 0xab) {
+				uint32_t q = (pc + 4) & ~3u, n;
+				REACH(branch_target(bc, pc, q, true));
+				n = op == 0xaa ? (uint32_t)(S32(q + 8) - S32(q + 4) + 1) : (uint32_t)S32(q + 4);
+				for (k = 0; k < n; k++)
+					REACH(branch_target(bc, pc, op == 0xaa ? q + 12 + 4 * k : q + 12 + 8 * k, true));
+			}
+			if (!(vm_op_info(op)->flags & VM_OPF_END) && !(op == 0xc4 && bc[pc + 1] == 0xa9))
+				REACH(pc + l);
+		}
+#undef REACH
+	}
+	/* a subroutine writes what the subroutines it calls write */
+	do {
+		more = false;
+		for (s = 0; s < v->n_sub; s++)
+			for (j = 0; j < v->n_jsr; j++) {
+				uint8_t *w = v->writes + s * wbytes, *w2 = v->writes + v->jsr_sub[j] * wbytes;
+				uint32_t b;
+				if (!getbit(v->reach + s * rbytes, v->jsr_pc[j]) || v->jsr_sub[j] == s)
+					continue;
+				for (b = 0; b < wbytes; b++)
+					if ((w[b] | w2[b]) != w[b]) {
+						w[b] |= w2[b];
+						more = true;
+					}
+			}
+	} while (more);
+	free(todo);
+	return true;
+oom:
+	free(todo);
+	vm_throw_object(v->t, vm_wk.oom);
+	return false;
+}
 
 /* The frame on entry: `this` (uninitialised in a constructor other than
  * Object's), then the arguments of the descriptor, the rest unusable. */
@@ -823,14 +1055,10 @@ static bool entry_frame(Ver *v, Frame *f)
 
 static void mark(Ver *v, uint32_t pc)
 {
-	if (pc < v->len && v->merge[pc] < 0)
+	if (pc < v->len && v->merge[pc] < 0) {
+		v->merge_pc[v->n_merge] = pc;
 		v->merge[pc] = (int32_t)v->n_merge++;
-}
-
-static uint32_t branch_target(const uint8_t *bc, uint32_t pc, uint32_t at, bool wide)
-{
-	int32_t off = wide ? S32(at) : (int16_t)((bc[at] << 8) | bc[at + 1]);
-	return (uint32_t)((int32_t)pc + off);
+	}
 }
 
 bool vm_verify_method(VmThread *t, VmMethod *m)
@@ -839,7 +1067,7 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	Ver v;
 	Frame cur, tmp;
 	uint32_t pc, i;
-	bool ok = false;
+	bool ok = false, has_jsr = false;
 	char *mem = NULL;
 
 	memset(&v, 0, sizeof v);
@@ -852,9 +1080,10 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	v.ns = code->max_stack;
 	v.obj_arr = vm_symbol("[Ljava/lang/Object;");
 	v.merge = malloc(v.len * sizeof *v.merge);
+	v.merge_pc = malloc(v.len * sizeof *v.merge_pc);
 	cur.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
 	tmp.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
-	if (!v.merge || !cur.loc || !tmp.loc)
+	if (!v.merge || !v.merge_pc || !cur.loc || !tmp.loc)
 		goto oom;
 	cur.stk = cur.loc + v.nl;
 	tmp.stk = tmp.loc + v.nl;
@@ -864,11 +1093,8 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	mark(&v, 0);
 	for (pc = 0; pc < v.len; pc += vm_op_length(v.bc, v.len, pc)) {
 		uint8_t op = v.bc[pc];
-		if (op == 0xa8 || op == 0xc9 || op == 0xa9 || (op == 0xc4 && v.bc[pc + 1] == 0xa9)) {
-			/* Subroutines: not verified yet (see the file comment). */
-			ok = true;
-			goto out;
-		}
+		if (op == 0xa8 || op == 0xc9)
+			has_jsr = true;
 		if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
 			mark(&v, branch_target(v.bc, pc, pc + 1, false));
 		else if (op == 0xc8 || op == 0xc9)
@@ -902,6 +1128,8 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 		v.frames[i].loc = (VType *)mem + (size_t)i * (v.nl + v.ns + 1);
 		v.frames[i].stk = v.frames[i].loc + v.nl;
 	}
+	if (has_jsr && !find_subroutines(&v))
+		goto out;
 	if (!entry_frame(&v, &cur))
 		goto out;
 	if (!flow(&v, &cur, 0))
@@ -909,8 +1137,7 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	while (v.n_work > 0) {
 		uint32_t n = v.work[--v.n_work], next;
 		v.queued[n] = false;
-		for (pc = 0; v.merge[pc] != (int32_t)n; pc++)
-			;
+		pc = v.merge_pc[n];
 		cur.sp = v.frames[n].sp;
 		memcpy(cur.loc, v.frames[n].loc, (v.nl + v.ns) * sizeof(VType));
 		for (;;) {
@@ -939,11 +1166,19 @@ oom:
 	vm_throw_object(t, vm_wk.oom);
 out:
 	free(v.merge);
+	free(v.merge_pc);
 	free(v.frames);
 	free(v.work);
 	free(v.queued);
 	free(mem);
 	free(cur.loc);
 	free(tmp.loc);
+	free(v.jsr_pc);
+	free(v.jsr_sub);
+	free(v.sub_pc);
+	free(v.reach);
+	free(v.writes);
+	free(v.snap);
+	free(v.sub_mem);
 	return ok;
 }
