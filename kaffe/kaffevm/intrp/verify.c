@@ -874,6 +874,9 @@ static uint32_t branch_target(const uint8_t *bc, uint32_t pc, uint32_t at, bool 
 	return (uint32_t)((int32_t)pc + off);
 }
 
+/* Limits on what one method may make the verifier hold: frame slots at
+ * merge points (16 bytes each, so 64 MiB), subroutines and jsr sites. */
+#define MAX_FRAME_SLOTS ((size_t)4 << 20)
 #define MAX_SUBROUTINES 256
 #define MAX_JSR_SITES 4096
 
@@ -945,7 +948,7 @@ static bool find_subroutines(Ver *v)
 		v->jsr_pc[j] = pc;
 		v->jsr_sub[j++] = s;
 	}
-	if ((size_t)(v->n_jsr + v->n_sub + 1) * fsz > ((size_t)64 << 20) / sizeof(VType))
+	if ((size_t)(v->n_jsr + v->n_sub + 1) * fsz > MAX_FRAME_SLOTS)
 		return fail(v, "Method too complex to verify");
 	v->reach = calloc(v->n_sub, rbytes);
 	v->writes = calloc(v->n_sub, wbytes ? wbytes : 1);
@@ -1118,6 +1121,14 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	}
 	for (i = 0; i < code->n_handlers; i++)
 		mark(&v, code->handlers[i].handler_pc);
+	/* A hostile method can ask for 65535 locals and stack slots at
+	 * thousands of merge points: refuse rather than let the frames
+	 * exhaust memory. */
+	if ((size_t)v.n_merge * (v.nl + v.ns + 1) > MAX_FRAME_SLOTS) {
+		v.pc = 0;
+		fail(&v, "Method too complex to verify");
+		goto out;
+	}
 	v.frames = calloc(v.n_merge, sizeof *v.frames);
 	v.work = malloc(v.n_merge * sizeof *v.work);
 	v.queued = calloc(v.n_merge, sizeof *v.queued);
