@@ -328,6 +328,19 @@ VERIFY_CASES = {
     # one value on one path, none on the other, at the join
     "VerifyMergeHeight": lambda n: bad_main(n, lambda c, p: c.op(0x03).branch(0x99, "j").op(0x04)
         .label("j").op(0xb1)),
+    # a String used as the receiver of an Integer field
+    "VerifyStringAsFieldReceiver": lambda n: bad_main(n, lambda c, p: c.ldc(p.string("x")).op(0xb4).u2(
+        p.field("java/lang/Integer", "value", "I")).op(0x57, 0xb1)),
+    # an array (main's String[]) used as the receiver of a String method
+    "VerifyArrayAsReceiver": lambda n: bad_main(n, lambda c, p: c.op(0x2a).invokevirtual(
+        "java/lang/String", "length", "()I").op(0x57, 0xb1)),
+    # a String used as the receiver of an Integer method
+    "VerifyWrongReceiverClass": lambda n: bad_main(n, lambda c, p: c.ldc(p.string("x")).invokevirtual(
+        "java/lang/Integer", "intValue", "()I").op(0x57, 0xb1)),
+    # putfield on `this` before super() for a field of another class
+    "VerifyUninitThisForeignField": lambda n: bad_ctor(n, lambda k, p: k.op(0x2a, 0x03).op(0xb5).u2(
+        p.field("java/lang/Integer", "value", "I")).op(0x2a).op(0xb7).u2(
+        p.method("java/lang/Object", "<init>", "()V")).op(0xb1)),
     # ret through a local that holds an int, not a return address
     "VerifyRetNotAddress": lambda n: bad_main(n, lambda c, p: c.branch(0xa8, "sub").op(0xb1)
         .label("sub").op(0x4c).op(0x04, 0x3c).op(0xa9, 1)),

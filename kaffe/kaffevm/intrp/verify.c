@@ -19,7 +19,9 @@
  *   INT FLOAT LONG LONG2 DOUBLE DOUBLE2   (a long or double is a pair)
  *   REF   an initialised reference; for arrays `arr` holds the array
  *         descriptor (an interned symbol, "[I", "[[Ljava/lang/String;"),
- *         NULL when it is not known to be an array
+ *         NULL when it is not known to be an array; otherwise `cls` the
+ *         class name where the flow knows it, NULL after a merge of two
+ *         different classes
  *   NUL   the null constant (assignable to any reference, any array)
  *   UTHIS `this` in a constructor before super()/this() ran
  *   UNEW  the result of `new` at pc aux, before its constructor ran
@@ -27,9 +29,9 @@
  *
  * Array element kinds are tracked because the array instructions read and
  * write memory by element size: iaload on a long[] or lastore on an int[]
- * is rejected.  Which class a reference belongs to is not tracked (no
- * class loading during verification); the interpreter's field and invoke
- * paths that depend on the receiver's class check it themselves.
+ * is rejected.  Classes are used for one check, the receiver of field
+ * access and virtual calls (check_receiver); no class is loaded to
+ * verify, so that check decides only with classes already loaded.
  *
  * The walk keeps one frame per "merge point" (pc 0, branch and switch
  * targets, exception handlers, the instruction after a jsr) and runs
@@ -73,6 +75,7 @@ typedef struct VType {
 	uint8_t k;
 	uint16_t aux;              /* UNEW: pc of the new */
 	const char *arr;           /* REF: array descriptor symbol or NULL */
+	const char *cls;           /* REF, not an array: class name symbol, NULL if unknown */
 } VType;
 
 typedef struct Frame {
@@ -96,6 +99,7 @@ typedef struct Ver {
 	uint32_t n_work;
 	uint32_t pc;               /* instruction being checked, for messages */
 	const char *obj_arr;       /* "[Ljava/lang/Object;" */
+	const char *this_cls;      /* symbol of the method's class name */
 	/* subroutines (only when the method has jsr): */
 	uint32_t n_jsr, n_sub;
 	uint32_t *jsr_pc;          /* pc of each jsr / jsr_w */
@@ -119,14 +123,16 @@ static bool fail(Ver *v, const char *why)
 	return false;
 }
 
-static VType mk(uint8_t k) { VType r; r.k = k; r.aux = 0; r.arr = NULL; return r; }
+static VType mk(uint8_t k) { VType r; r.k = k; r.aux = 0; r.arr = NULL; r.cls = NULL; return r; }
 static VType mkref(const char *arr) { VType r = mk(T_REF); r.arr = arr; return r; }
+/* An instance of the class named cls (a symbol; NULL: some class). */
+static VType mkobj(const char *cls) { VType r = mk(T_REF); r.cls = cls; return r; }
 
 static bool is_ref(VType a) { return a.k == T_REF || a.k == T_NUL; }
 
 static bool same(VType a, VType b)
 {
-	return a.k == b.k && a.aux == b.aux && a.arr == b.arr;
+	return a.k == b.k && a.aux == b.aux && a.arr == b.arr && a.cls == b.cls;
 }
 
 /* Least common kind of a and b (the frame at a merge point). */
@@ -428,7 +434,8 @@ static bool flow_handlers(Ver *v, const Frame *f, Frame *tmp)
 		tmp->sp = 0;
 		if (v->ns == 0)
 			return fail(v, "Operand stack overflow");
-		tmp->stk[tmp->sp++] = mkref(NULL);
+		tmp->stk[tmp->sp++] = mkobj(vm_symbol(h->catch_type ? vm_cf_class_name(v->cf, h->catch_type) :
+							   "java/lang/Throwable"));
 		if (!flow(v, tmp, h->handler_pc))
 			return false;
 	}
@@ -459,6 +466,8 @@ static size_t desc_len(const char *d)
 
 static bool push_desc(Ver *v, Frame *f, const char *d)
 {
+	if (d[0] == 'L')
+		return push(v, f, mkobj(vm_symbol_n(d + 1, desc_len(d) - 2)));
 	return push_kind(v, f, d[0], d[0] == '[' ? arr_sym(d, desc_len(d)) : NULL);
 }
 
@@ -527,14 +536,66 @@ static bool check_sig(Ver *v, Frame *f, const char *sig)
  * reference (after its constructor ran). */
 static void initialise(Ver *v, Frame *f, VType u)
 {
+	const uint8_t *bc = v->bc;
+	VType r = mkobj(u.k == T_UTHIS ? v->this_cls :
+			vm_symbol(vm_cf_class_name(v->cf, (uint16_t)((bc[u.aux + 1] << 8) | bc[u.aux + 2]))));
 	uint32_t i;
 
 	for (i = 0; i < v->nl; i++)
 		if (same(f->loc[i], u))
-			f->loc[i] = mkref(NULL);
+			f->loc[i] = r;
 	for (i = 0; i < f->sp; i++)
 		if (same(f->stk[i], u))
-			f->stk[i] = mkref(NULL);
+			f->stk[i] = r;
+}
+
+/* Does class c (loaded, so its supertypes are known) have a supertype
+ * named owner? */
+static bool has_supertype(const VmClass *c, const char *owner)
+{
+	uint16_t i;
+
+	for (; c; c = c->super) {
+		if (strcmp(c->name, owner) == 0)
+			return true;
+		for (i = 0; i < c->n_interfaces; i++)
+			if (has_supertype(c->interfaces[i], owner))
+				return true;
+	}
+	return false;
+}
+
+/* The receiver r of getfield, putfield, invokevirtual or invokespecial
+ * whose member belongs to the class at pool index class_ix.  The
+ * interpreter reaches fields at the resolved field's offset and virtual
+ * methods through the resolved method's vtable slot, so a receiver of an
+ * unrelated class must not get there.  Rejected: a receiver that is not
+ * a reference, an array (unless the member is Object's or named through
+ * an array class), and an object
+ * whose class is known and loaded and does not have the owner among its
+ * supertypes.  A class that is not loaded yet, or a reference whose class
+ * the merges lost, is let through (no class is loaded to verify). */
+static bool check_receiver(Ver *v, VType r, uint16_t class_ix)
+{
+	const char *owner = vm_cf_class_name(v->cf, class_ix);
+	const VmClass *c;
+
+	if (r.k == T_NUL)
+		return true;
+	if (r.k != T_REF)
+		return fail(v, "Bad type on operand stack");
+	/* Object's members, and those named through an array class (clone
+	 * on an array: they resolve to Object's), suit every reference */
+	if (strcmp(owner, "java/lang/Object") == 0 || owner[0] == '[')
+		return true;
+	if (r.arr)
+		return fail(v, "Bad type on operand stack: an array is not an instance of the member's class");
+	if (!r.cls || strcmp(r.cls, owner) == 0)
+		return true;
+	c = r.cls == v->this_cls ? v->m->clazz : vm_find_loaded_class(r.cls);
+	if (c && !has_supertype(c, owner))
+		return fail(v, "Bad type on operand stack: receiver is not an instance of the member's class");
+	return true;
 }
 
 static bool check_invoke(Ver *v, Frame *f, uint8_t op, uint16_t ix)
@@ -551,6 +612,10 @@ static bool check_invoke(Ver *v, Frame *f, uint8_t op, uint16_t ix)
 		if (r.k != T_UTHIS && r.k != T_UNEW)
 			return fail(v, "Bad type on operand stack: expected an uninitialized object");
 		initialise(v, f, r);
+	} else if (op == 0xb6 || op == 0xb7) {
+		VType r;
+		if (!pop_any(v, f, &r) || !check_receiver(v, r, v->cf->cp[ix].u.ref.class_index))
+			return false;
 	} else if (op != 0xb8 && op != 0xba) {
 		if (!pop_kind(v, f, 'A'))
 			return false;
@@ -589,7 +654,8 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 			const char *n, *ds;
 			member(v->cf, ix, &n, &ds);
 			if (!push_desc(v, f, ds)) return false;
-		} else if (!push(v, f, mkref(NULL))) return false;
+		} else if (!push(v, f, mkobj(tag == CF_STRING ? vm_symbol("java/lang/String") :
+					      tag == CF_CLASS ? vm_symbol("java/lang/Class") : NULL))) return false;
 		break;
 	}
 	case 0x15: if (!load_local(v, f, bc[pc + 1], 'I')) return false; break;
@@ -605,7 +671,7 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 	case 0x32:      /* aaload */
 		if (!pop_kind(v, f, 'I') || !pop_array(v, f, 'A', &elem))
 			return false;
-		if (!(elem ? push_kind(v, f, elem[0], arr_sym(elem, strlen(elem))) : push(v, f, mk(T_NUL))))
+		if (!(elem ? push_desc(v, f, elem) : push(v, f, mk(T_NUL))))
 			return false;
 		break;
 	case 0x33:      /* baload */
@@ -758,14 +824,17 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 		if (op == 0xb3 || op == 0xb5)
 			if (!pop_kind(v, f, desc[0]))
 				return false;
-		if (op == 0xb4 && !pop_kind(v, f, 'A'))
-			return false;
-		if (op == 0xb5) {
-			/* a constructor may set its own fields before super() */
+		if (op == 0xb4 || op == 0xb5) {
+			uint16_t owner_ix = v->cf->cp[ix].u.ref.class_index;
 			if (!pop_any(v, f, &a))
 				return false;
-			if (!is_ref(a) && a.k != T_UTHIS)
-				return fail(v, "Bad type on operand stack");
+			/* a constructor may set its own class's fields before super() */
+			if (a.k == T_UTHIS && op == 0xb5) {
+				if (strcmp(vm_cf_class_name(v->cf, owner_ix), v->m->clazz->name) != 0)
+					return fail(v, "Bad type on operand stack");
+			} else if (!check_receiver(v, a, owner_ix)) {
+				return false;
+			}
 		}
 		if ((op == 0xb2 || op == 0xb4) && !push_desc(v, f, desc))
 			return false;
@@ -819,7 +888,7 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 		break;
 	case 0xc0: {               /* checkcast */
 		const char *cn = vm_cf_class_name(v->cf, (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]));
-		if (!pop_kind(v, f, 'A') || !push(v, f, mkref(cn[0] == '[' ? vm_symbol(cn) : NULL)))
+		if (!pop_kind(v, f, 'A') || !push(v, f, cn[0] == '[' ? mkref(vm_symbol(cn)) : mkobj(vm_symbol(cn))))
 			return false;
 		break;
 	}
@@ -1035,7 +1104,8 @@ static bool entry_frame(Ver *v, Frame *f)
 	if (!(v->m->access & ACC_STATIC)) {
 		if (n >= v->nl)
 			return fail(v, "Arguments can't fit into locals");
-		f->loc[n++] = strcmp(v->m->name, "<init>") == 0 && v->m->clazz != vm_wk.object ? mk(T_UTHIS) : mkref(NULL);
+		f->loc[n++] = strcmp(v->m->name, "<init>") == 0 && v->m->clazz != vm_wk.object ? mk(T_UTHIS) :
+			mkobj(v->this_cls);
 	}
 	while (*p && *p != ')') {
 		size_t l = desc_len(p);
@@ -1046,7 +1116,7 @@ static bool entry_frame(Ver *v, Frame *f)
 		case 'J': f->loc[n] = mk(T_LONG); f->loc[n + 1] = mk(T_LONG2); break;
 		case 'D': f->loc[n] = mk(T_DOUBLE); f->loc[n + 1] = mk(T_DOUBLE2); break;
 		case 'F': f->loc[n] = mk(T_FLOAT); break;
-		case 'L': f->loc[n] = mkref(NULL); break;
+		case 'L': f->loc[n] = mkobj(vm_symbol_n(p + 1, l - 2)); break;
 		case '[': f->loc[n] = mkref(arr_sym(p, l)); break;
 		default: f->loc[n] = mk(T_INT); break;
 		}
@@ -1082,6 +1152,7 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	v.nl = code->max_locals;
 	v.ns = code->max_stack;
 	v.obj_arr = vm_symbol("[Ljava/lang/Object;");
+	v.this_cls = vm_symbol(m->clazz->name);
 	v.merge = malloc(v.len * sizeof *v.merge);
 	v.merge_pc = malloc(v.len * sizeof *v.merge_pc);
 	cur.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
