@@ -61,6 +61,8 @@ void launch_usage(FILE *out)
 		"                  where to find the class library (default: rt.jar beside the VM)\n"
 		"    -Xgc:stress[=N]\n"
 		"                  collect at every N-th allocation (default 1) for testing\n"
+		"    -Xverify:remote|all|none\n"
+		"                  type-check application classes (default), also the library, or nothing\n"
 		"    -nodes <N>    run as a cluster of N local nodes (processes on 127.0.0.1)\n"
 		"    -hosts <file> run as a cluster on the hosts listed (one per line, slots=N)\n"
 		"    -join <host:port>\n"
@@ -246,6 +248,12 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 			lo->vm.enable_assertions = false;
 		} else if (!strncmp(a, "-Xbootclasspath:", 16)) {
 			lo->vm.boot_classpath = a + 16;
+		} else if (!strcmp(a, "-Xverify:remote")) {
+			lo->vm.verify = VM_VERIFY_REMOTE;
+		} else if (!strcmp(a, "-Xverify:all")) {
+			lo->vm.verify = VM_VERIFY_ALL;
+		} else if (!strcmp(a, "-Xverify:none")) {
+			lo->vm.verify = VM_VERIFY_NONE;
 		} else if (!strcmp(a, "-Xgc:stress")) {
 			lo->vm.gc_stress = 1;
 		} else if (!strncmp(a, "-Xgc:stress=", 12)) {

@@ -536,6 +536,12 @@ static void check_pool(Parser *ps)
 				fail(ps, CFE, "Invalid constant pool index %u in class file %s", r, ps->name);
 				break;
 			}
+			/* The reference entry r may come later in the pool than
+			 * this handle, so its own links have not been checked by
+			 * this loop yet: check them before following them. */
+			if (!check_index(ps, cf->cp[r].u.ref.class_index, CF_CLASS) ||
+			    !check_index(ps, cf->cp[r].u.ref.nat_index, CF_NAMEANDTYPE))
+				break;
 			if (kind >= 5) {
 				nat_strings(cf, cf->cp[r].u.ref.nat_index, &name, &desc);
 				if ((kind == 8) != (strcmp(name, "<init>") == 0))

@@ -24,6 +24,13 @@ void vm_throw_object(VmThread *t, VmObject *ex)
 	t->exception = ex;
 }
 
+static char boot_failure[600];
+
+const char *vm_boot_failure(void)
+{
+	return boot_failure[0] ? boot_failure : NULL;
+}
+
 void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 {
 	char msg[1024];
@@ -47,6 +54,14 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 		va_start(ap, fmt);
 		vsnprintf(msg, sizeof msg, fmt, ap);
 		va_end(ap);
+	}
+	if (!vm_wk.system) {
+		/* Start-up, core classes (vm.c, core()) incomplete (a damaged class library):
+		 * remember the first reason, build nothing. */
+		if (!boot_failure[0])
+			snprintf(boot_failure, sizeof boot_failure, "%s%s%s", name, msg[0] ? ": " : "", msg);
+		t->exception = NULL;
+		return;
 	}
 	VM_DBG(VM_DBG_EXCEP, "[excep] %s: %s (in %s.%s%s)\n", name, msg,
 	       t->top ? t->top->method->clazz->name : "-", t->top ? t->top->method->name : "",

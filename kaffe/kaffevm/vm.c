@@ -249,10 +249,11 @@ static VmClass *core(VmThread *t, const char *name)
 {
 	VmClass *c = vm_load_class(t, name);
 	if (!c) {
+		const char *why = vm_boot_failure();
 		fprintf(stderr, "Error occurred during initialization of VM\n"
-			"ristretto: cannot load core class %s from the class library%s%s\n", name,
-			vm_options.boot_classpath ? " at " : "",
-			vm_options.boot_classpath ? vm_options.boot_classpath : "");
+			"ristretto: cannot load %s from %s: %s\n", name,
+			vm_options.boot_classpath ? vm_options.boot_classpath : "the class library",
+			why ? why : "not found");
 		exit(1);
 	}
 	return c;

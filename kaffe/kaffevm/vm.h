@@ -125,6 +125,11 @@ static inline VmThread *vm_self(void) { return vm_current_thread; }
 
 /* ------------------------------------------------------------------ options */
 
+/* -Xverify: which classes' methods are verified before they first run
+ * (intrp/verify.h).  remote: application classes; all: the class library
+ * too; none: nothing beyond the decoder's structural checks. */
+enum { VM_VERIFY_REMOTE = 0, VM_VERIFY_ALL, VM_VERIFY_NONE };
+
 typedef struct VmOptions {
 	const char *boot_classpath;   /* NULL = find rt.jar */
 	const char *classpath;        /* application class path */
@@ -133,6 +138,7 @@ typedef struct VmOptions {
 	bool verbose_class, verbose_gc;
 	bool enable_assertions;
 	unsigned gc_stress;
+	int verify;                   /* -Xverify: VM_VERIFY_REMOTE (default), _ALL, _NONE */
 	const char **props;           /* "k=v" strings from -D */
 	int n_props;
 } VmOptions;
@@ -225,6 +231,11 @@ void vm_string_scan_roots(GcMarker *m);
 void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void vm_throw_object(VmThread *t, VmObject *ex);
+/* While the core classes (Object ... System) are being loaded no
+ * exception object can be built: vm_throw() then only records "Class:
+ * message" of the first failure, which the start-up reports in its fatal
+ * message.  NULL when nothing failed. */
+const char *vm_boot_failure(void);
 /* Fill a Throwable's backtrace from the thread's frames. */
 void vm_fill_backtrace(VmThread *t, VmObject *throwable);
 VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable);

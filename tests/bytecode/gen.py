@@ -11,6 +11,8 @@ runs each on the stock `java`, and records what it printed:
     cases/NAME/NAME.class   the program (a public class NAME with main)
     cases/NAME.out          stdout of the stock JVM
     cases/NAME.status       its exit status
+    cases/NAME.expect       for the classes that break a verification rule
+                            (VERIFY_CASES): the error the stock JVM reported
 
 Expected results come from the stock JVM, never from this script.
 
@@ -268,11 +270,101 @@ def stack_shuffles(name):
     return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 12, 1, c)])
 
 
+# ---------------------------------------------------------------------------
+# Classes that break one verification rule each (JVMS 4.10).  The stock JVM
+# must reject every one with java.lang.VerifyError; Ristretto too, before
+# the method runs.  A method that breaks the rule is `main` itself or is
+# called from it, and nothing is printed before the error.
+
+def bad_main(name, build, stack=4, locals_=4, extra=()):
+    p = Pool()
+    c = Code(p)
+    build(c, p)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, stack, locals_, c)] + list(extra))
+
+
+def bad_ctor(name, ctor_build):
+    """main does `new NAME; dup; invokespecial <init>; pop; return`; the
+    constructor's body comes from ctor_build."""
+    p = Pool()
+    m = Code(p)
+    m.op(0xbb).u2(p.cls(name)).op(0x59).op(0xb7).u2(p.method(name, "<init>", "()V"))
+    m.op(0x57, 0xb1)
+    k = Code(p)
+    ctor_build(k, p)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 2, 1, m), (0x0001, "<init>", "()V", 2, 1, k)])
+
+
+def object_init(c, p):
+    return c.op(0x2a).op(0xb7).u2(p.method("java/lang/Object", "<init>", "()V"))
+
+
+VERIFY_CASES = {
+    # iadd with one int on the stack
+    "VerifyStackUnderflow": lambda n: bad_main(n, lambda c, p: c.op(0x04, 0x60, 0x57, 0xb1)),
+    # three pushes with max_stack 2
+    "VerifyStackOverflow": lambda n: bad_main(n, lambda c, p: c.op(0x04, 0x04, 0x04, 0x57, 0x58, 0xb1), stack=2),
+    # an int used as the receiver of a virtual call
+    "VerifyIntAsReceiver": lambda n: bad_main(n, lambda c, p: c.op(0x08).invokevirtual(
+        "java/lang/Object", "hashCode", "()I").op(0x57, 0xb1)),
+    # float + int
+    "VerifyWrongOperandType": lambda n: bad_main(n, lambda c, p: c.op(0x0c, 0x04, 0x60, 0x57, 0xb1)),
+    # an int used as an array
+    "VerifyIntAsArray": lambda n: bad_main(n, lambda c, p: c.op(0x04, 0xbe, 0x57, 0xb1)),
+    # laload on an int[]
+    "VerifyWrongArrayKind": lambda n: bad_main(n, lambda c, p: c.op(0x04, 0xbc, 10, 0x03, 0x2f, 0x58, 0xb1)),
+    # iload of the first half of a long
+    "VerifyLongHalf": lambda n: bad_main(n, lambda c, p: c.op(0x09, 0x40, 0x1b, 0x57, 0xb1)),
+    # an uninitialised object (after new, before <init>) used as a receiver
+    "VerifyUninitNew": lambda n: bad_main(n, lambda c, p: c.op(0xbb).u2(p.cls("java/lang/Object")).invokevirtual(
+        "java/lang/Object", "hashCode", "()I").op(0x57, 0xb1)),
+    # ireturn from a void method
+    "VerifyBadReturn": lambda n: bad_main(n, lambda c, p: c.op(0x04, 0xac)),
+    # goto into the middle of sipush
+    "VerifyBranchMidInsn": lambda n: bad_main(n, lambda c, p: c.op(0x11).u2(1234).op(0x57).op(0xa7).u2(0xfffd)),
+    # int on one path, float on the other, at the join
+    "VerifyMergeTypes": lambda n: bad_main(n, lambda c, p: c.op(0x03).branch(0x99, "f").op(0x04).branch(0xa7, "j")
+        .label("f").op(0x0c).label("j").op(0x3c, 0xb1)),
+    # one value on one path, none on the other, at the join
+    "VerifyMergeHeight": lambda n: bad_main(n, lambda c, p: c.op(0x03).branch(0x99, "j").op(0x04)
+        .label("j").op(0xb1)),
+    # a String used as the receiver of an Integer field
+    "VerifyStringAsFieldReceiver": lambda n: bad_main(n, lambda c, p: c.ldc(p.string("x")).op(0xb4).u2(
+        p.field("java/lang/Integer", "value", "I")).op(0x57, 0xb1)),
+    # an array (main's String[]) used as the receiver of a String method
+    "VerifyArrayAsReceiver": lambda n: bad_main(n, lambda c, p: c.op(0x2a).invokevirtual(
+        "java/lang/String", "length", "()I").op(0x57, 0xb1)),
+    # a String used as the receiver of an Integer method
+    "VerifyWrongReceiverClass": lambda n: bad_main(n, lambda c, p: c.ldc(p.string("x")).invokevirtual(
+        "java/lang/Integer", "intValue", "()I").op(0x57, 0xb1)),
+    # putfield on `this` before super() for a field of another class
+    "VerifyUninitThisForeignField": lambda n: bad_ctor(n, lambda k, p: k.op(0x2a, 0x03).op(0xb5).u2(
+        p.field("java/lang/Integer", "value", "I")).op(0x2a).op(0xb7).u2(
+        p.method("java/lang/Object", "<init>", "()V")).op(0xb1)),
+    # ret through a local that holds an int, not a return address
+    "VerifyRetNotAddress": lambda n: bad_main(n, lambda c, p: c.branch(0xa8, "sub").op(0xb1)
+        .label("sub").op(0x4c).op(0x04, 0x3c).op(0xa9, 1)),
+    # the subroutine stores an int in local 1; after it returns the caller
+    # uses local 1 as a reference
+    "VerifyJsrClobbers": lambda n: bad_main(n, lambda c, p: c.op(0x01, 0x4c).branch(0xa8, "sub")
+        .op(0x2b).invokevirtual("java/lang/Object", "hashCode", "()I").op(0x57, 0xb1)
+        .label("sub").op(0x4d).op(0x04, 0x3c).op(0xa9, 2)),
+    # `this` used (virtual call) before super() in a constructor
+    "VerifyUninitThis": lambda n: bad_ctor(n, lambda k, p: k.op(0x2a).invokevirtual(
+        "java/lang/Object", "hashCode", "()I").op(0x57).op(0x2a).op(0xb7).u2(
+        p.method("java/lang/Object", "<init>", "()V")).op(0xb1)),
+    # a constructor that returns without calling super()
+    "VerifyNoSuperCall": lambda n: bad_ctor(n, lambda k, p: k.op(0xb1)),
+}
+
+
 def programs():
     yield "JsrRet", jsr_ret("JsrRet")
     yield "JsrFinally", jsr_finally("JsrFinally")
     yield "WideLocals", wide_locals("WideLocals")
     yield "StackShuffles", stack_shuffles("StackShuffles")
+    for name, build in sorted(VERIFY_CASES.items()):
+        yield name, build(name)
 
 
 def main():
@@ -287,7 +379,14 @@ def main():
             f.write(data)
         r = subprocess.run(["java", "-cp", d, name], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, timeout=60)
-        if r.returncode != 0:
+        if name in VERIFY_CASES:
+            err = r.stderr.decode()
+            if r.returncode == 0 or "java.lang.VerifyError" not in err:
+                sys.stderr.write(err)
+                sys.exit("gen.py: the stock JVM accepted %s" % name)
+            with open(os.path.join(CASES, name + ".expect"), "w") as f:
+                f.write("java.lang.VerifyError\n")
+        elif r.returncode != 0:
             sys.stderr.write(r.stderr.decode())
             sys.exit("gen.py: the stock JVM rejected %s" % name)
         with open(os.path.join(CASES, name + ".out"), "wb") as f:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run the hand-assembled programs (cases/, made by gen.py) under $RISTRETTO:
 # each must print exactly the stock JVM's stdout (NAME.out) and exit with its
-# status (NAME.status), never die of a signal or hang.
+# status (NAME.status), never die of a signal or hang; where NAME.expect
+# exists (a class that breaks a verification rule) stderr must name it.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 vm=${RISTRETTO:?set RISTRETTO to the ristretto binary}
@@ -17,6 +18,8 @@ for outf in "$here"/cases/*.out; do
 		echo "FAIL $name: status $st (crash or hang)"; fail=$((fail+1))
 	elif [ "$st" != "$want_status" ]; then
 		echo "FAIL $name: status $st, expected $want_status"; head -3 "$tmp.err" | sed 's/^/    /'; fail=$((fail+1))
+	elif [ -f "$here/cases/$name.expect" ] && ! grep -qF -- "$(cat "$here/cases/$name.expect")" "$tmp.err"; then
+		echo "FAIL $name: stderr lacks '$(cat "$here/cases/$name.expect")'"; head -3 "$tmp.err" | sed 's/^/    /'; fail=$((fail+1))
 	elif ! cmp -s "$tmp" "$outf"; then
 		echo "FAIL $name: stdout differs"; diff "$outf" "$tmp" | head -10 | sed 's/^/    /'; fail=$((fail+1))
 	else

@@ -72,6 +72,22 @@ def code_offset(data):
         i = data.find(pat, i + 1)
     raise SystemExit("no Code attribute")
 
+def pool_entries(data):
+    """{index: (tag, offset of the tag byte)} for every constant-pool entry."""
+    cp_count = struct.unpack(">H", data[8:10])[0]
+    off, idx, ents = 10, 1, {}
+    while idx < cp_count:
+        tag = data[off]
+        ents[idx] = (tag, off)
+        if tag == 1: off += 3 + struct.unpack(">H", data[off+1:off+3])[0]
+        elif tag in (3, 4): off += 5
+        elif tag in (5, 6): off += 9; idx += 1
+        elif tag in (7, 8, 16, 19, 20): off += 3
+        elif tag == 15: off += 4
+        else: off += 5
+        idx += 1
+    return ents
+
 def main():
     if os.path.isdir(CASES):
         shutil.rmtree(CASES)
@@ -141,6 +157,47 @@ def main():
     j = find_utf8(good, "([Ljava/lang/String;)V")
     bd = bytearray(good); bd[j+2] = ord('X')
     case("bad_method_descriptor", bytes(bd))
+
+    # constant-pool chains and instruction operands (crash groups of issue 10)
+    with open(os.path.join(src, "Lam.java"), "w") as f:
+        f.write('public class Lam { public static void main(String[] a) { Runnable r = () -> System.out.println("x"); '
+                'r.run(); String[] s = new String[a.length]; System.out.println(String.valueOf(s.length)); } }\n')
+    javac(src, out, ["Lam.java"])
+    lam = open(os.path.join(out, "Lam.class"), "rb").read()
+    ents = pool_entries(lam)
+    def lcase(name, data):
+        put(name, {"Lam.class": data}, "-cp . Lam")
+    def first_of(tag, after=0):
+        return min(i for i, (t, o) in ents.items() if t == tag and i > after)
+    utf8 = first_of(1)
+    # a MethodHandle whose Methodref comes later in the pool, with that
+    # Methodref's NameAndType index pointing at a Utf8 entry
+    mh = first_of(15)
+    ref = struct.unpack(">H", lam[ents[mh][1]+2:ents[mh][1]+4])[0]
+    assert ref > mh
+    b = bytearray(lam); o = ents[ref][1]; b[o+3:o+5] = struct.pack(">H", utf8)
+    lcase("mh_methodref_bad_nat", bytes(b))
+    # ... and one whose Methodref's class index is out of range
+    b = bytearray(lam); b[o+1:o+3] = struct.pack(">H", 0x7ff0)
+    lcase("mh_methodref_bad_class", bytes(b))
+    def operand_patch(name, opcode, tag, new_index):
+        """Replace the u2 operand of the first `opcode` whose operand has the given tag."""
+        b = bytearray(lam)
+        for i, (t, _) in sorted(ents.items()):
+            if t != tag:
+                continue
+            k = lam.find(bytes([opcode]) + struct.pack(">H", i))
+            if k > 0:
+                b[k+1:k+3] = struct.pack(">H", new_index)
+                lcase(name, bytes(b))
+                return
+        raise SystemExit("no operand for " + name)
+    operand_patch("insn_invokestatic_cp_out_of_range", 0xb8, 10, 0x7fff)
+    operand_patch("insn_getstatic_cp_methodref", 0xb2, 9, first_of(10))
+    operand_patch("insn_invokevirtual_cp_fieldref", 0xb6, 10, first_of(9))
+    operand_patch("insn_invokedynamic_cp_methodref", 0xba, 18, first_of(10))
+    operand_patch("insn_anewarray_cp_utf8", 0xbd, 7, utf8)
+    operand_patch("insn_anewarray_cp_zero", 0xbd, 7, 0)
 
     # class hierarchy problems, built from sources compiled twice
     def hier(name, first_srcs, second_srcs, main_cls):

@@ -1,41 +1,30 @@
 /*
  * decode.c -- turning a method's bytecode into threaded code.
  *
- * One pass finds instruction boundaries (and rejects unknown opcodes,
- * truncated instructions and out-of-range local indices); a second builds
+ * One pass finds instruction boundaries with the shared instruction table
+ * (bytecode.h) and rejects unknown opcodes, truncated instructions and
+ * out-of-range local indices; a second builds
  * the VmInsn array, resolving branch targets to instruction pointers
  * (a target that is not an instruction start is a VerifyError), folding
  * the short forms (iload_2, iconst_m1, bipush, wide ...) into one internal
  * opcode with an operand, and translating the exception table to
- * instruction indices.  Code that can fall off its end is rejected.
+ * instruction indices.  Code that can fall off its end is rejected, and
+ * so is every constant-pool operand of the wrong range or tag
+ * (check_cp_operand), before the interpreter's resolution paths see it.
  *
- * Not done here (yet): type-checking verification of operand stack and
- * locals; class files from a stock javac are trusted to be type-correct.
+ * The flow of types through the stack and locals is checked by verify.c,
+ * called from here once the structure is known to be sound.
  */
 #include "config.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "bytecode.h"
 #include "decode.h"
-
-/* Length of each fixed-size instruction; 0 = variable or invalid. */
-static const uint8_t insn_len[256] = {
-	/* 0x00 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x10 */ 2,3,2,3,3,2,2,2,2,2,1,1,1,1,1,1,
-	/* 0x20 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x30 */ 1,1,1,1,1,1,2,2,2,2,2,1,1,1,1,1,
-	/* 0x40 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x50 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x60 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x70 */ 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x80 */ 1,1,1,1,3,1,1,1,1,1,1,1,1,1,1,1,
-	/* 0x90 */ 1,1,1,1,1,1,1,1,1,3,3,3,3,3,3,3,
-	/* 0xa0 */ 3,3,3,3,3,3,3,3,3,2,0,0,1,1,1,1,
-	/* 0xb0 */ 1,1,3,3,3,3,3,3,3,5,5,3,2,3,1,1,
-	/* 0xc0 */ 3,3,1,1,0,4,3,3,5,5,0,0,0,0,0,0,
-};
+#include "verify.h"
 
 static inline int16_t s16(const uint8_t *p) { return (int16_t)((p[0] << 8) | p[1]); }
 static inline uint16_t u16(const uint8_t *p) { return (uint16_t)((p[0] << 8) | p[1]); }
@@ -57,51 +46,86 @@ static bool verify_fail(VmThread *t, VmMethod *m, uint32_t pc, const char *why)
 	return false;
 }
 
-/* Length of the instruction at pc, 0 if malformed. */
-static uint32_t length_at(const uint8_t *code, uint32_t len, uint32_t pc)
+/* Check the constant-pool operand of the instruction at pc (op is the
+ * opcode, possibly of a field, invoke or class instruction) before anything
+ * follows it: the index must be in range and name an entry of the kind the
+ * instruction takes, and the entry must make sense for it (no invoke of
+ * <clinit>, no `new` of an array class ...).  The parser has already checked
+ * every link inside the pool, so after this the resolution paths of the
+ * interpreter may follow the entry's chain without further checks. */
+static bool check_cp_operand(VmThread *t, VmMethod *m, uint32_t pc, const uint8_t *bc)
 {
-	uint8_t op = code[pc];
-	uint32_t p;
+	const VmClassFile *cf = m->clazz->cf;
+	uint8_t op = bc[pc];
+	uint16_t ix = (uint16_t)((bc[pc + 1] << 8) | bc[pc + 2]);
+	const VmCfConst *k;
+	const char *name = NULL;
+	char why[96];
+	bool ok;
 
-	if (op == 0xc4) {               /* wide */
-		if (pc + 1 >= len)
-			return 0;
-		if (code[pc + 1] == 0x84)
-			return 6;
-		return 4;
+	if (ix == 0 || ix >= cf->cp_count) {
+		snprintf(why, sizeof why, "Illegal constant pool index %u", ix);
+		return verify_fail(t, m, pc, why);
 	}
-	if (op == 0xaa) {               /* tableswitch */
-		int32_t lo, hi;
-		p = (pc + 4) & ~3u;
-		if (p + 12 > len)
-			return 0;
-		lo = s32(code + p + 4);
-		hi = s32(code + p + 8);
-		if (hi < lo || (int64_t)hi - lo + 1 > 65536)
-			return 0;
-		p += 12 + 4u * (uint32_t)(hi - lo + 1);
-		return p <= len ? p - pc : 0;
+	k = &cf->cp[ix];
+	switch (op) {
+	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
+		ok = k->tag == CF_FIELDREF;
+		break;
+	case 0xb6:
+		ok = k->tag == CF_METHODREF;
+		break;
+	case 0xb7: case 0xb8:
+		ok = k->tag == CF_METHODREF || (k->tag == CF_IMETHODREF && cf->major >= 52);
+		break;
+	case 0xb9:
+		ok = k->tag == CF_IMETHODREF;
+		if (ok && (bc[pc + 3] == 0 || bc[pc + 4] != 0))
+			return verify_fail(t, m, pc, "Inconsistent args count operand in invokeinterface");
+		break;
+	case 0xba:
+		ok = k->tag == CF_INVOKEDYNAMIC;
+		if (ok && (bc[pc + 3] != 0 || bc[pc + 4] != 0))
+			return verify_fail(t, m, pc, "Third and fourth operand bytes of invokedynamic must be zero");
+		break;
+	default:            /* new, anewarray, checkcast, instanceof, multianewarray */
+		ok = k->tag == CF_CLASS;
+		break;
 	}
-	if (op == 0xab) {               /* lookupswitch */
-		int32_t n;
-		p = (pc + 4) & ~3u;
-		if (p + 8 > len)
-			return 0;
-		n = s32(code + p + 4);
-		if (n < 0 || n > 65536)
-			return 0;
-		p += 8 + 8u * (uint32_t)n;
-		return p <= len ? p - pc : 0;
+	if (!ok) {
+		snprintf(why, sizeof why, "Illegal type at constant pool entry %u", ix);
+		return verify_fail(t, m, pc, why);
 	}
-	if (op > 0xc9 || insn_len[op] == 0)
-		return 0;
-	return pc + insn_len[op] <= len ? insn_len[op] : 0;
+	if (op >= 0xb6 && op <= 0xb9)
+		name = vm_cf_utf8(cf, cf->cp[k->u.ref.nat_index].u.nat.name_index);
+	if (name && name[0] == '<' && (op != 0xb7 || strcmp(name, "<init>") != 0))
+		return verify_fail(t, m, pc, "Illegal call to internal method");
+	if (op == 0xbb && vm_cf_class_name(cf, ix)[0] == '[')
+		return verify_fail(t, m, pc, "Illegal new instruction");
+	if (op == 0xbd) {
+		const char *cn = vm_cf_class_name(cf, ix);
+		int dims = 0;
+		while (cn[dims] == '[')
+			dims++;
+		if (dims >= 255)
+			return verify_fail(t, m, pc, "Array with too many dimensions");
+	}
+	if (op == 0xc5) {
+		const char *cn = vm_cf_class_name(cf, ix);
+		int dims = 0;
+		while (cn[dims] == '[')
+			dims++;
+		if (dims < bc[pc + 3])
+			return verify_fail(t, m, pc, "Illegal dimension in multianewarray");
+	}
+	return true;
 }
 
+/* Does the instruction never fall through (goto, return, athrow, switch, ret)? */
 static bool is_terminal(uint8_t op)
 {
-	return op == 0xa7 || op == 0xc8 || (op >= 0xac && op <= 0xb1) || op == 0xbf ||
-	       op == 0xaa || op == 0xab || op == 0xa9;
+	const VmOpInfo *oi = vm_op_info(op);
+	return oi && (oi->flags & VM_OPF_END);
 }
 
 #define OP(i, o) ((i)->handler = (const void *)(uintptr_t)(o))
@@ -134,10 +158,10 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 	for (pc = 0; pc <= len; pc++)
 		index[pc] = -1;
 	for (pc = 0; pc < len;) {
-		uint32_t l = length_at(bc, len, pc);
+		uint32_t l = vm_op_length(bc, len, pc);
 		if (l == 0) {
-			verify_fail(t, m, pc, bc[pc] > 0xc9 || (insn_len[bc[pc]] == 0 && bc[pc] != 0xaa &&
-				    bc[pc] != 0xab && bc[pc] != 0xc4) ? "Illegal instruction" : "Truncated instruction");
+			verify_fail(t, m, pc, !vm_op_info(bc[pc]) ? "Illegal instruction" :
+				    bc[pc] == 0xc4 ? "Illegal wide instruction" : "Truncated instruction");
 			goto out;
 		}
 		index[pc] = (int32_t)n++;
@@ -163,7 +187,7 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 		if ((uint32_t)(ix) + (w) > m->max_locals) { \
 			verify_fail(t, m, pc, "Illegal local variable number"); goto out; } } while (0)
 
-	for (pc = 0; pc < len; pc += length_at(bc, len, pc)) {
+	for (pc = 0; pc < len; pc += vm_op_length(bc, len, pc)) {
 		VmInsn *in = &ins[index[pc]];
 		uint8_t op = bc[pc];
 
@@ -307,9 +331,15 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 		}
 		case 0xb2: case 0xb3: case 0xb4: case 0xb5: case 0xb6: case 0xb7:
 		case 0xb8: case 0xb9: case 0xba: case 0xbb: case 0xbd: case 0xc0: case 0xc1:
+			if (!check_cp_operand(t, m, pc, bc))
+				goto out;
 			in->a.i = u16(bc + pc + 1);
 			break;
 		case 0xbc:
+			if (bc[pc + 1] < 4 || bc[pc + 1] > 11) {
+				verify_fail(t, m, pc, "Illegal newarray instruction");
+				goto out;
+			}
 			in->a.i = bc[pc + 1];
 			break;
 		case 0xc5:
@@ -317,6 +347,8 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 				verify_fail(t, m, pc, "Illegal dimension in multianewarray");
 				goto out;
 			}
+			if (!check_cp_operand(t, m, pc, bc))
+				goto out;
 			in->a.i = (intptr_t)u16(bc + pc + 1) | ((intptr_t)bc[pc + 3] << 16);
 			break;
 		case 0xc4: {
@@ -367,6 +399,10 @@ bool vm_decode_method(VmThread *t, VmMethod *m)
 		hs[i].handler = (uint32_t)index[h->handler_pc];
 		hs[i].catch_type = h->catch_type;
 	}
+	/* Type checking, once, before the method can run (verify.c). */
+	if (vm_options.verify == VM_VERIFY_ALL || (vm_options.verify == VM_VERIFY_REMOTE && m->clazz->is_app))
+		if (!vm_verify_method(t, m))
+			goto out;
 	/* Thread the code: opcode numbers become handler addresses. */
 	for (i = 0; i < n; i++)
 		ins[i].handler = vm_interp_label((int)(uintptr_t)ins[i].handler);
