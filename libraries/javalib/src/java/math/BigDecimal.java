@@ -236,7 +236,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             neg = in[i] == '-';
             i++;
         }
-        if (i == end)
+        if (len == 0)
             throw new NumberFormatException();
         StringBuilder digits = new StringBuilder(len);
         boolean dot = false;
