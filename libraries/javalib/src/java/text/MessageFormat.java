@@ -6,9 +6,7 @@ import java.util.Locale;
 /**
  * Messages with numbered arguments: literal text (quoted with ' where it
  * contains braces), {n}, {n,number[,integer|currency|percent|pattern]} and
- * {n,choice,pattern}.  Date and time arguments need java.util.Date and
- * DateFormat, which the library does not have yet: such patterns are
- * rejected with an IllegalArgumentException.
+ * {n,choice,pattern} and {n,date|time[,short|medium|long|full|pattern]}.
  */
 public class MessageFormat extends Format {
     private static final long serialVersionUID = 6479157306784022952L;
@@ -153,8 +151,16 @@ public class MessageFormat extends Format {
         }
         if (t.equals("choice"))
             return new ChoiceFormat(style);
-        if (t.equals("date") || t.equals("time"))
-            throw new IllegalArgumentException("date and time arguments are not supported by this class library");
+        if (t.equals("date") || t.equals("time")) {
+            boolean date = t.equals("date");
+            String s = keyword(style);
+            int st = s.isEmpty() ? DateFormat.DEFAULT : s.equals("short") ? DateFormat.SHORT
+                : s.equals("medium") ? DateFormat.MEDIUM : s.equals("long") ? DateFormat.LONG
+                : s.equals("full") ? DateFormat.FULL : -1;
+            if (st < 0)
+                return new SimpleDateFormat(style, locale);
+            return date ? DateFormat.getDateInstance(st, locale) : DateFormat.getTimeInstance(st, locale);
+        }
         throw new IllegalArgumentException("unknown format type: " + type);
     }
 
@@ -168,6 +174,16 @@ public class MessageFormat extends Format {
             Format f = formats[i];
             if (f instanceof ChoiceFormat) {
                 sb.append(",choice,").append(((ChoiceFormat) f).toPattern());
+            } else if (f instanceof SimpleDateFormat) {
+                String kind = null;
+                String[] names = { "full", "long", "", "short" };
+                for (int st = DateFormat.FULL; st <= DateFormat.SHORT && kind == null; st++) {
+                    if (f.equals(DateFormat.getDateInstance(st, locale)))
+                        kind = ",date" + (st == DateFormat.MEDIUM ? "" : "," + names[st]);
+                    else if (f.equals(DateFormat.getTimeInstance(st, locale)))
+                        kind = ",time" + (st == DateFormat.MEDIUM ? "" : "," + names[st]);
+                }
+                sb.append(kind != null ? kind : ",date," + ((SimpleDateFormat) f).toPattern());
             } else if (f instanceof DecimalFormat) {
                 if (f.equals(NumberFormat.getInstance(locale)))
                     sb.append(",number");
@@ -263,6 +279,8 @@ public class MessageFormat extends Format {
                 result.append(s);
             } else if (obj instanceof Number) {
                 result.append(NumberFormat.getInstance(locale).format(obj));
+            } else if (obj instanceof java.util.Date) {
+                result.append(DateFormat.getDateTimeInstance(DateFormat.SHORT, DateFormat.SHORT, locale).format(obj));
             } else if (obj instanceof String) {
                 result.append((String) obj);
             } else {
