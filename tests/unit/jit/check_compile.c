@@ -792,6 +792,37 @@ START_TEST(test_wide_arrays)
 }
 END_TEST
 
+/* Instance methods, reference parameters and reference results: `this`
+ * and the references are slots like any other (areturn returns a slot). */
+START_TEST(test_references)
+{
+	static const uint8_t pick[] = { 0x1b, 0x99, 0x00, 0x05, 0x2a, 0xb0, 0x2c, 0xb0 };
+	/* iload_1 ifeq +5 aload_0 areturn aload_2 areturn */
+	static const int lens[] = { 1, 3, 1, 1, 1, 1 };
+	char why[128];
+	VmSlot r[2];
+	int x, y, which;
+	VmMethod *m = make(pick, sizeof pick, lens, 6, 3, 1, "(ILjava/lang/Object;)[[I");
+	VmNativeFn fn;
+
+	m->access &= (uint16_t)~ACC_STATIC;   /* this, int, Object */
+	fn = compile(m, why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (which = 0; which < 2; which++) {
+		memset(slots, 0x5a, sizeof slots);
+		slots[0].l = (VmObject *)&x;
+		slots[1].i = which;
+		slots[2].l = (VmObject *)&y;
+		memset(&frame, 0, sizeof frame);
+		frame.locals = slots;
+		thread.top = &frame;
+		thread.exception = NULL;
+		fn(&thread, slots, r);
+		ck_assert_ptr_eq(r[0].l, which ? (void *)&x : (void *)&y);
+	}
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -807,21 +838,12 @@ START_TEST(test_refusals)
 	VmMethod *m;
 
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
-	m->access = 0;
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "not static");
-	m = make(ret, 2, ret_lens, 2, 2, 1, "(Ljava/lang/Object;)I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "([[I)I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)[I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "the result is not a primitive");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
 	m->access |= ACC_SYNCHRONIZED;
 	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "synchronized, native or abstract");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(Q)I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "bad method descriptor");
 	m = make(call_bc, 4, call_lens, 2, 0, 1, "()I");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "opcode 0xb8 is not compiled yet");
@@ -834,6 +856,12 @@ START_TEST(test_refusals)
 	m = make(falls_off, 2, ret_lens, 2, 0, 1, "()V");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "code falls off its end at 1");
+	/* no runtime (jit_rt) here: exception handlers are refused */
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->n_handlers = 1;
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "has exception handlers");
+	m->n_handlers = 0;
 	/* nothing refused was left in the cache */
 	ck_assert_uint_eq(cache.n_blocks, 0);
 	ck_assert_uint_eq(cache.used, 0);
@@ -859,6 +887,7 @@ int main(void)
 	tcase_add_test(tc, test_array_load);
 	tcase_add_test(tc, test_array_store);
 	tcase_add_test(tc, test_wide_arrays);
+	tcase_add_test(tc, test_references);
 	tcase_add_test(tc, test_refusals);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
