@@ -306,11 +306,17 @@ static bool plain_op(uint8_t op)
 	return op == 0x32 || op == 0x5a || op == 0x5b || op == 0x5d || op == 0x5e || op == 0xb0;
 }
 
+/* frem drem l2f l2d f2l d2l: in C (jit_rt.fp). */
+static bool fp_helper_op(uint8_t op)
+{
+	return op == 0x72 || op == 0x73 || op == 0x89 || op == 0x8a || op == 0x8c || op == 0x8f;
+}
+
 /* Instructions compiled through the VM runtime (helpers, quick forms). */
 static bool rt_op(uint8_t op)
 {
 	return op == 0x13 || op == 0x53 || (op >= 0xb2 && op <= 0xb9) || (op >= 0xbb && op <= 0xbd) ||
-	       (op >= 0xbf && op <= 0xc3);
+	       (op >= 0xbf && op <= 0xc3) || fp_helper_op(op);
 }
 
 static int type_slots(char t)
@@ -420,6 +426,11 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	case 0xbb: *push = 1; return true;
 	case 0xbc: case 0xbd: case 0xc0: case 0xc1: *pop = 1; *push = 1; return true;
 	case 0xbf: case 0xc2: case 0xc3: *pop = 1; return true;
+	case 0x72: *pop = 2; *push = 1; return true;
+	case 0x73: *pop = 4; *push = 2; return true;
+	case 0x89: *pop = 2; *push = 1; return true;
+	case 0x8a: case 0x8f: *pop = 2; *push = 2; return true;
+	case 0x8c: *pop = 1; *push = 2; return true;
 	default: return false;
 	}
 }
@@ -427,6 +438,46 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 static bool is_branch(uint8_t op)
 {
 	return (op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7;
+}
+
+#define MAX_SWITCH_CASES 256   /* more: left to the interpreter */
+
+/* The targets of a tableswitch / lookupswitch at pc: the default in
+ * *dflt, each case's key and target; returns the number of cases, -1 if
+ * more than max. */
+static int switch_cases(const Comp *c, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max)
+{
+	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
+	int i, n;
+
+	*dflt = (int32_t)pc + s32(p);
+	if (c->code[pc] == 0xaa) {
+		int32_t low = s32(p + 4), high = s32(p + 8);
+		int64_t nn = (int64_t)high - low + 1;
+		if (nn > max)
+			return -1;
+		n = (int)nn;
+		for (i = 0; i < n; i++) {
+			keys[i] = low + i;
+			tgts[i] = (int32_t)pc + s32(p + 12 + 4 * i);
+		}
+	} else {
+		n = s32(p + 4);
+		if (n > max)
+			return -1;
+		for (i = 0; i < n; i++) {
+			keys[i] = s32(p + 8 + 8 * i);
+			tgts[i] = (int32_t)pc + s32(p + 12 + 8 * i);
+		}
+	}
+	return n;
+}
+
+static bool small_switch(const Comp *c, uint32_t pc)
+{
+	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
+	int64_t n = c->code[pc] == 0xaa ? (int64_t)s32(p + 8) - s32(p + 4) + 1 : s32(p + 4);
+	return n >= 0 && n <= MAX_SWITCH_CASES;
 }
 
 /* Does this path have a template for the instruction at pc?  (Else,
@@ -443,6 +494,8 @@ static bool compiled_here(const Comp *c, uint32_t pc)
 	}
 	if (insn_len(op) != 0 || plain_op(op))
 		return true;
+	if (op == 0xaa || op == 0xab)
+		return small_switch(c, pc);
 	return c->have_rt && rt_op(op);
 }
 
@@ -496,6 +549,29 @@ static bool analyse(Comp *c)
 			}
 			if (c->n_deopts++ == 0)
 				c->deopt_op = op;
+			continue;
+		}
+		if (op == 0xaa || op == 0xab) {
+			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES);
+			if (d < 1) {
+				refuse(c, "operand stack out of bounds at %d", (int)pc);
+				goto out;
+			}
+			for (k = -1; k < nc; k++) {
+				int64_t tgt = k < 0 ? dflt : tgts[k];
+				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+					refuse(c, "bad branch target at %d", (int)pc);
+					goto out;
+				}
+				if (c->depth[tgt] < 0) {
+					c->depth[tgt] = (int16_t)(d - 1);
+					work[n++] = (uint32_t)tgt;
+				} else if (c->depth[tgt] != d - 1) {
+					refuse(c, "inconsistent stack depth at %d", (int)tgt);
+					goto out;
+				}
+			}
 			continue;
 		}
 		if (plain_op(op) || rt_op(op)) {
@@ -1296,6 +1372,8 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 		return emit_callout(c, pc, d, jit_rt.monitorenter);
 	case 0xc3:
 		return emit_callout(c, pc, d, jit_rt.monitorexit);
+	case 0x72: case 0x73: case 0x89: case 0x8a: case 0x8c: case 0x8f:
+		return emit_callout(c, pc, d, jit_rt.fp);
 	default:
 		return refuse(c, "opcode 0x%02x is not compiled yet", op);
 	}
@@ -1310,6 +1388,23 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 
 	if (plain_op(op) || rt_op(op) || op == 0x12)
 		return emit_object_insn(c, pc, d);
+	if (op == 0xaa || op == 0xab) {
+		/* a compare and branch per case (at most MAX_SWITCH_CASES) */
+		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+		bool back = dflt <= (int32_t)pc;
+		for (k = 0; k < nc; k++)
+			back |= tgts[k] <= (int32_t)pc;
+		if (back && !emit_poll(c, pc, d, &polls[pc]))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		for (k = 0; k < nc; k++) {
+			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
+			jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
+		}
+		jit_x86_jmp(a, &c->labels[dflt]);
+		return true;
+	}
 	switch (op) {
 	case 0x00:
 		return true;

@@ -125,7 +125,8 @@ typedef struct JitRuntime {
 	const void *(*label)(int op);          /* vm_interp_label */
 	bool (*resume)(struct VmThread *t, union VmSlot *ret);   /* vm_interp_resume */
 	JitHelper invoke, new_object, newarray, anewarray, checkcast, instanceof, athrow,
-		  monitorenter, monitorexit, aastore, ldc_ref;
+		  monitorenter, monitorexit, aastore, ldc_ref,
+		  fp;                          /* frem drem l2f l2d f2l d2l */
 } JitRuntime;
 extern JitRuntime jit_rt;
 void jit_runtime_init(void);

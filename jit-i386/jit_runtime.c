@@ -1,7 +1,8 @@
 /*
  * jit_runtime.c -- what compiled code calls in the VM for the
  * instructions it does not do inline: invokes, allocation, type checks,
- * throws, monitors, aastore and ldc of references.
+ * throws, monitors, aastore, ldc of references, and the long<->float
+ * conversions and frem/drem.
  *
  * Every helper is called as helper(t) after the compiled code stored the
  * frame's pc (the decoded instruction) and sp (the operand stack top
@@ -25,6 +26,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -333,8 +335,35 @@ static int rt_ldc_ref(VmThread *t)
 	return JIT_RT_OK;
 }
 
+/* The conversions and remainders compiled code does in C, with the
+ * interpreter's rules (Java's saturation of f2l/d2l; % is fmod). */
+static int64_t to_long(double d)
+{
+	if (d != d) return 0;
+	if (d >= 9223372036854775807.0) return INT64_MAX;
+	if (d <= -9223372036854775808.0) return INT64_MIN;
+	return (int64_t)d;
+}
+
+static int rt_fp(VmThread *t)
+{
+	VmSlot *sp = t->top->sp;
+
+	switch (t->top->method->code->code[t->top->method->insn_pc[t->top->pc - t->top->method->pcode]]) {
+	case 0x72: sp[-2].f = fmodf(sp[-2].f, sp[-1].f); break;
+	case 0x73: vm_slot_set_double(sp - 4, fmod(vm_slot_get_double(sp - 4), vm_slot_get_double(sp - 2))); break;
+	case 0x89: sp[-2].f = (float)vm_slot_get_long(sp - 2); break;
+	case 0x8a: vm_slot_set_double(sp - 2, (double)vm_slot_get_long(sp - 2)); break;
+	case 0x8c: vm_slot_set_long(sp - 1, to_long(sp[-1].f)); break;
+	case 0x8f: vm_slot_set_long(sp - 2, to_long(vm_slot_get_double(sp - 2))); break;
+	default: return JIT_RT_DEOPT;
+	}
+	return JIT_RT_OK;
+}
+
 void jit_runtime_init(void)
 {
+	jit_rt.fp = rt_fp;
 	jit_rt.label = vm_interp_label;
 	jit_rt.resume = vm_interp_resume;
 	jit_rt.invoke = rt_invoke;
