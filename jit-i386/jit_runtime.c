@@ -36,9 +36,12 @@
 #include "interp.h"
 #include "native.h"
 
+/* The interpreter's quick handlers, looked up once (jit_runtime_init). */
+static const void *quick_labels[OPX_COUNT];
+
 static const void *quick(int op)
 {
-	return vm_interp_label(op);
+	return quick_labels[op];
 }
 
 /* The decoded instruction's handler, read as the interpreter reads it
@@ -363,6 +366,10 @@ static int rt_fp(VmThread *t)
 
 void jit_runtime_init(void)
 {
+	int op;
+
+	for (op = 0; op < OPX_COUNT; op++)
+		quick_labels[op] = vm_interp_label(op);
 	jit_rt.fp = rt_fp;
 	jit_rt.label = vm_interp_label;
 	jit_rt.resume = vm_interp_resume;
