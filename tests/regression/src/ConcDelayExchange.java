@@ -32,6 +32,11 @@ public class ConcDelayExchange {
         try { q.add(null); } catch (NullPointerException e) { p("add null NPE"); }
         try { q.drainTo(q); } catch (IllegalArgumentException e) { p("drainTo self IAE"); }
         q.clear();
+        // t0 before the jobs are made: the check below then measures only
+        // that take() waits out the delays, not how long the lines up to
+        // the first take() took (a busy machine, or a JIT compiling the
+        // methods they call for the first time, used to eat the margin)
+        long t0 = System.nanoTime();
         q.add(new Job("c", 150));
         q.add(new Job("a", 50));
         q.add(new Job("now", 0));
@@ -40,7 +45,6 @@ public class ConcDelayExchange {
         for (Job j : q) names.add(j.name);
         Collections.sort(names);
         p("iterator sees " + names);
-        long t0 = System.nanoTime();
         StringBuilder order = new StringBuilder();
         for (int i = 0; i < 4; i++) order.append(q.take()).append(' ');
         long waited = (System.nanoTime() - t0) / 1000000L;
