@@ -222,9 +222,10 @@ static VmNativeFn compile_hook(VmThread *t, VmMethod *m)
 	pthread_mutex_unlock(&compile_mu);
 	if (opt.verbose) {
 		if (code)
-			fprintf(stderr, "[jit] %s.%s%s: %u bytes of bytecode -> %zu bytes of %s code, %.0f us\n",
+			fprintf(stderr, "[jit] %s.%s%s: %u bytes of bytecode -> %zu bytes of %s code, %.0f us%s%s\n",
 				cn, m->name, m->desc, m->code ? (unsigned)m->code->code_length : 0, len,
-				jit_target_host()->mode == JIT_X86_64 ? "x86-64" : "IA-32", now_us() - t0);
+				jit_target_host()->mode == JIT_X86_64 ? "x86-64" : "IA-32", now_us() - t0,
+				why[0] ? "; " : "", why);
 		else
 			fprintf(stderr, "[jit] %s.%s%s: stays interpreted (%s)\n", cn, m->name, m->desc, why);
 	}
@@ -248,6 +249,7 @@ bool jit_start(void)
 			"interpreting\n", opt.cache_size, strerror(errno));
 		return false;
 	}
+	jit_runtime_init();
 	vm_hook_jit_compile = compile_hook;
 	vm_jit_threshold = opt.threshold;
 	return true;

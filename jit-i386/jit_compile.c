@@ -65,7 +65,7 @@
 #ifndef JIT_GOS_CHECKS
 #define JIT_GOS_CHECKS 1
 #endif
-#define BYTES_PER_BC 72     /* worst-case x86 bytes per bytecode byte, for the cache block */
+#define BYTES_PER_BC 128    /* worst-case x86 bytes per bytecode byte, for the cache block */
 
 typedef struct Stub {
 	int kind;          /* STUB_* */
@@ -82,7 +82,10 @@ typedef struct Stub {
 enum {
 	STUB_POLL = 1, STUB_DIV0, STUB_NPE, STUB_OOB_LOAD, STUB_OOB_STORE,
 	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH,
-	STUB_OOB_STORE2, STUB_GOS_STORE2      /* stores of a two-slot value */
+	STUB_OOB_STORE2, STUB_GOS_STORE2,     /* stores of a two-slot value */
+	STUB_GOS_W2,       /* putfield of a one-slot value: the object 2 below the top */
+	STUB_DEOPT,        /* hand the frame to the interpreter at this instruction */
+	STUB_RESULT        /* a helper answered JIT_RT_EXC or JIT_RT_DEOPT (in AL) */
 };
 
 typedef struct Comp {
@@ -97,6 +100,10 @@ typedef struct Comp {
 	int32_t *insn;          /* decoded instruction index of each pc, -1 */
 	JitLabel *labels;       /* one per bytecode pc */
 	JitLabel exit;
+	JitLabel throw_exit;    /* an exception is pending, frame->pc at its instruction */
+	bool have_rt;           /* the VM runtime (jit_rt) is there: helpers, deoptimisation */
+	int n_deopts;           /* instructions left to the interpreter */
+	uint8_t deopt_op;       /* the first of them */
 	Stub *stubs;
 	int n_stubs, max_stubs;
 	int adjust;             /* bytes subtracted from xSP after the pushes */
@@ -247,10 +254,249 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 }
 
 static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
+static uint16_t u16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static int32_t s32(const uint8_t *p)
+{
+	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+
+/* The length of any instruction at pc (JVMS 6.5), 0 if it is not a JVM
+ * opcode or does not fit in len bytes. */
+static uint32_t full_len(const uint8_t *code, uint32_t pc, uint32_t len)
+{
+	uint8_t op = code[pc];
+	uint32_t l, pad = 3 - pc % 4;
+
+	if (op <= 0x0f || (op >= 0x1a && op <= 0x35) || (op >= 0x3b && op <= 0x83) ||
+	    (op >= 0x85 && op <= 0x98) || (op >= 0xac && op <= 0xb1) || op == 0xbe || op == 0xbf ||
+	    op == 0xc2 || op == 0xc3)
+		l = 1;
+	else if (op == 0x10 || op == 0x12 || (op >= 0x15 && op <= 0x19) || (op >= 0x36 && op <= 0x3a) ||
+		 op == 0xa9 || op == 0xbc)
+		l = 2;
+	else if (op == 0x11 || op == 0x13 || op == 0x14 || op == 0x84 || (op >= 0x99 && op <= 0xa8) ||
+		 (op >= 0xb2 && op <= 0xb8) || op == 0xbb || op == 0xbd || op == 0xc0 || op == 0xc1 ||
+		 op == 0xc6 || op == 0xc7)
+		l = 3;
+	else if (op == 0xc5)
+		l = 4;
+	else if (op == 0xb9 || op == 0xba || op == 0xc8 || op == 0xc9)
+		l = 5;
+	else if (op == 0xc4)
+		l = pc + 1 < len && code[pc + 1] == 0x84 ? 6 : 4;
+	else if (op == 0xaa || op == 0xab) {
+		int64_t n;
+		if (pc + 1 + pad + 12 > len)
+			return 0;
+		if (op == 0xaa)
+			n = ((int64_t)s32(code + pc + 1 + pad + 8) - s32(code + pc + 1 + pad + 4) + 1) * 4;
+		else
+			n = (int64_t)s32(code + pc + 1 + pad + 4) * 8;
+		if (n < 0 || n > (int64_t)len)
+			return 0;
+		l = 1 + pad + (op == 0xaa ? 12 : 8) + (uint32_t)n;
+	} else
+		return 0;
+	return pc + l <= len ? l : 0;
+}
+
+/* Instructions compiled beyond the first path that need no VM runtime. */
+static bool plain_op(uint8_t op)
+{
+	return op == 0x32 || op == 0x5a || op == 0x5b || op == 0x5d || op == 0x5e || op == 0xb0;
+}
+
+/* frem drem l2f l2d f2l d2l: in C (jit_rt.fp). */
+static bool fp_helper_op(uint8_t op)
+{
+	return op == 0x72 || op == 0x73 || op == 0x89 || op == 0x8a || op == 0x8c || op == 0x8f;
+}
+
+/* Instructions compiled through the VM runtime (helpers, quick forms). */
+static bool rt_op(uint8_t op)
+{
+	return op == 0x13 || op == 0x53 || (op >= 0xb2 && op <= 0xb9) || (op >= 0xbb && op <= 0xbd) ||
+	       (op >= 0xbf && op <= 0xc3) || fp_helper_op(op);
+}
+
+static int type_slots(char t)
+{
+	return t == 'J' || t == 'D' ? 2 : t == 'V' ? 0 : 1;
+}
+
+/* The descriptor of the field or method reference at constant-pool index
+ * ix, straight from the class file (no resolution); NULL if malformed. */
+static const char *ref_desc(const Comp *c, uint16_t ix, bool method)
+{
+	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+	const VmCfConst *k, *nat;
+
+	if (!cf || ix == 0 || ix >= cf->cp_count)
+		return NULL;
+	k = &cf->cp[ix];
+	if (method ? (k->tag != CF_METHODREF && k->tag != CF_IMETHODREF) : k->tag != CF_FIELDREF)
+		return NULL;
+	if (k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
+		return NULL;
+	nat = &cf->cp[k->u.ref.nat_index];
+	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.desc_index >= cf->cp_count ||
+	    cf->cp[nat->u.nat.desc_index].tag != CF_UTF8)
+		return NULL;
+	return cf->cp[nat->u.nat.desc_index].u.utf8.s;
+}
+
+/* Argument slots and result slots of a method descriptor. */
+static bool method_slots(const char *d, int *args, int *res)
+{
+	int n = 0;
+
+	if (!d || *d++ != '(')
+		return false;
+	while (*d && *d != ')') {
+		if (*d == 'J' || *d == 'D') {
+			n += 2;
+			d++;
+			continue;
+		}
+		n++;
+		while (*d == '[')
+			d++;
+		if (*d == 'L') {
+			d = strchr(d, ';');
+			if (!d)
+				return false;
+		}
+		d++;
+	}
+	if (*d != ')')
+		return false;
+	*args = n;
+	*res = type_slots(d[1]);
+	return true;
+}
+
+/* The constant-pool tag of an ldc / ldc_w operand, 0 if out of range. */
+static int ldc_tag(const Comp *c, uint32_t pc)
+{
+	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+	uint16_t ix = c->code[pc] == 0x12 ? c->code[pc + 1] : u16(c->code + pc + 1);
+
+	if (!cf || ix == 0 || ix >= cf->cp_count)
+		return 0;
+	return cf->cp[ix].tag;
+}
+
+/* Stack effect of the instructions of plain_op and rt_op; false if the
+ * constant pool does not say (the method is refused). */
+static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
+{
+	uint8_t op = c->code[pc];
+	const char *d;
+	int args, res;
+
+	*pop = *push = 0;
+	switch (op) {
+	case 0x13: *push = 1; return true;
+	case 0x32: *pop = 2; *push = 1; return true;
+	case 0x53: *pop = 3; return true;
+	case 0x5a: *pop = 2; *push = 3; return true;
+	case 0x5b: *pop = 3; *push = 4; return true;
+	case 0x5d: *pop = 3; *push = 5; return true;
+	case 0x5e: *pop = 4; *push = 6; return true;
+	case 0xb0: *pop = 1; return true;
+	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
+		d = ref_desc(c, u16(c->code + pc + 1), false);
+		if (!d)
+			return false;
+		if (op == 0xb2)
+			*push = type_slots(d[0]);
+		else if (op == 0xb3)
+			*pop = type_slots(d[0]);
+		else if (op == 0xb4)
+			*pop = 1, *push = type_slots(d[0]);
+		else
+			*pop = 1 + type_slots(d[0]);
+		return true;
+	case 0xb6: case 0xb7: case 0xb8: case 0xb9:
+		if (!method_slots(ref_desc(c, u16(c->code + pc + 1), true), &args, &res))
+			return false;
+		*pop = args + (op != 0xb8);
+		*push = res;
+		return true;
+	case 0xbb: *push = 1; return true;
+	case 0xbc: case 0xbd: case 0xc0: case 0xc1: *pop = 1; *push = 1; return true;
+	case 0xbf: case 0xc2: case 0xc3: *pop = 1; return true;
+	case 0x72: *pop = 2; *push = 1; return true;
+	case 0x73: *pop = 4; *push = 2; return true;
+	case 0x89: *pop = 2; *push = 1; return true;
+	case 0x8a: case 0x8f: *pop = 2; *push = 2; return true;
+	case 0x8c: *pop = 1; *push = 2; return true;
+	default: return false;
+	}
+}
 
 static bool is_branch(uint8_t op)
 {
 	return (op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7;
+}
+
+#define MAX_SWITCH_CASES 256   /* more: left to the interpreter */
+
+/* The targets of a tableswitch / lookupswitch at pc: the default in
+ * *dflt, each case's key and target; returns the number of cases, -1 if
+ * more than max. */
+static int switch_cases(const Comp *c, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max)
+{
+	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
+	int i, n;
+
+	*dflt = (int32_t)pc + s32(p);
+	if (c->code[pc] == 0xaa) {
+		int32_t low = s32(p + 4), high = s32(p + 8);
+		int64_t nn = (int64_t)high - low + 1;
+		if (nn > max)
+			return -1;
+		n = (int)nn;
+		for (i = 0; i < n; i++) {
+			keys[i] = low + i;
+			tgts[i] = (int32_t)pc + s32(p + 12 + 4 * i);
+		}
+	} else {
+		n = s32(p + 4);
+		if (n > max)
+			return -1;
+		for (i = 0; i < n; i++) {
+			keys[i] = s32(p + 8 + 8 * i);
+			tgts[i] = (int32_t)pc + s32(p + 12 + 8 * i);
+		}
+	}
+	return n;
+}
+
+static bool small_switch(const Comp *c, uint32_t pc)
+{
+	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
+	int64_t n = c->code[pc] == 0xaa ? (int64_t)s32(p + 8) - s32(p + 4) + 1 : s32(p + 4);
+	return n >= 0 && n <= MAX_SWITCH_CASES;
+}
+
+/* Does this path have a template for the instruction at pc?  (Else,
+ * with the runtime, the instruction is left to the interpreter.) */
+static bool compiled_here(const Comp *c, uint32_t pc)
+{
+	uint8_t op = c->code[pc];
+
+	if (op == 0x12 || op == 0x13) {       /* ldc of an int or float inline; String and Class by the runtime */
+		int tag = ldc_tag(c, pc);
+		if (tag == CF_INTEGER || tag == CF_FLOAT)
+			return true;
+		return c->have_rt && (tag == CF_STRING || tag == CF_CLASS);
+	}
+	if (insn_len(op) != 0 || plain_op(op))
+		return true;
+	if (op == 0xaa || op == 0xab)
+		return small_switch(c, pc);
+	return c->have_rt && rt_op(op);
 }
 
 /* Pass 1: every instruction known, every branch target an instruction
@@ -269,17 +515,13 @@ static bool analyse(Comp *c)
 		goto out;
 	}
 	for (pc = 0; pc < c->len; ) {
-		int l = insn_len(c->code[pc]);
+		uint32_t l = full_len(c->code, pc, c->len);
 		if (l == 0) {
-			refuse(c, "opcode 0x%02x is not compiled yet", c->code[pc]);
-			goto out;
-		}
-		if (pc + (uint32_t)l > c->len) {
-			refuse(c, "truncated instruction at %d", (int)pc);
+			refuse(c, "bad or truncated instruction at %d", (int)pc);
 			goto out;
 		}
 		start[pc] = 1;
-		pc += (uint32_t)l;
+		pc += l;
 	}
 	for (i = 0; i < c->m->n_insns; i++)
 		if (c->m->insn_pc[i] < c->len)
@@ -299,13 +541,53 @@ static bool analyse(Comp *c)
 			refuse(c, "no decoded instruction at %d", (int)pc);
 			goto out;
 		}
-		stack_effect(op, &pop, &push);
+		if (!compiled_here(c, pc)) {
+			/* left to the interpreter: the code hands the frame over here */
+			if (!c->have_rt) {
+				refuse(c, "opcode 0x%02x is not compiled yet", op);
+				goto out;
+			}
+			if (c->n_deopts++ == 0)
+				c->deopt_op = op;
+			continue;
+		}
+		if (op == 0xaa || op == 0xab) {
+			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES);
+			if (d < 1) {
+				refuse(c, "operand stack out of bounds at %d", (int)pc);
+				goto out;
+			}
+			for (k = -1; k < nc; k++) {
+				int64_t tgt = k < 0 ? dflt : tgts[k];
+				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+					refuse(c, "bad branch target at %d", (int)pc);
+					goto out;
+				}
+				if (c->depth[tgt] < 0) {
+					c->depth[tgt] = (int16_t)(d - 1);
+					work[n++] = (uint32_t)tgt;
+				} else if (c->depth[tgt] != d - 1) {
+					refuse(c, "inconsistent stack depth at %d", (int)tgt);
+					goto out;
+				}
+			}
+			continue;
+		}
+		if (plain_op(op) || rt_op(op)) {
+			if (!rt_effect(c, pc, &pop, &push)) {
+				refuse(c, "bad constant-pool reference at %d", (int)pc);
+				goto out;
+			}
+		} else {
+			stack_effect(op, &pop, &push);
+		}
 		if (d < pop || d - pop + push > c->m->max_stack) {
 			refuse(c, "operand stack out of bounds at %d", (int)pc);
 			goto out;
 		}
 		d = d - pop + push;
-		if ((op >= 0xac && op <= 0xaf) || op == 0xb1) {      /* the returns */
+		if ((op >= 0xac && op <= 0xb1) || op == 0xbf) {      /* the returns, athrow */
 			continue;
 		}
 		if (is_branch(op)) {
@@ -317,7 +599,7 @@ static bool analyse(Comp *c)
 			next[nn++] = (uint32_t)tgt;
 		}
 		if (op != 0xa7) {
-			uint32_t f = pc + (uint32_t)insn_len(op);
+			uint32_t f = pc + full_len(c->code, pc, c->len);
 			if (f >= c->len) {
 				refuse(c, "code falls off its end at %d", (int)pc);
 				goto out;
@@ -352,23 +634,33 @@ out:
 static JitMem loc(const Comp *c, int n) { return jit_mem(c->rl, n * c->ps); }
 static JitMem stk(const Comp *c, int d) { return jit_mem(c->rl, (c->m->max_locals + d) * c->ps); }
 
-/* Call fn(T) with the target's convention (the stack is aligned and
- * the outgoing area reserved by the prologue). */
-static void call_with_thread(Comp *c, const void *fn)
+/* Call fn(T), or fn(T, R) with with_ret, with the target's convention
+ * (the stack is aligned and the outgoing area reserved by the prologue). */
+static void call_c(Comp *c, const void *fn, bool with_ret)
 {
 	JitAsm *a = &c->a;
 	uintptr_t addr = (uintptr_t)fn;
 
-	if (c->t->n_int_arg_regs > 0)
+	if (c->t->n_int_arg_regs > 0) {
 		jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[0], c->rt);
-	else
+		if (with_ret)
+			jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[1], c->rr);
+	} else {
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+		if (with_ret)
+			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), c->rr);
+	}
 	if (jit_x86_rel32_reaches(a, addr)) {
 		jit_x86_call_abs(a, addr);
 	} else {
 		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)addr);
 		jit_x86_call_r(a, JIT_RAX);
 	}
+}
+
+static void call_with_thread(Comp *c, const void *fn)
+{
+	call_c(c, fn, false);
 }
 
 /* frame->pc = the decoded instruction of bcpc; frame->sp = its stack top. */
@@ -479,6 +771,7 @@ static bool gos_fault_load(VmThread *t) { return gos_fault(t, 2, false); }
 static bool gos_fault_store(VmThread *t) { return gos_fault(t, 3, true); }
 static bool gos_fault_store2(VmThread *t) { return gos_fault(t, 4, true); }
 static bool gos_fault_length(VmThread *t) { return gos_fault(t, 1, false); }
+static bool gos_fault_w2(VmThread *t) { return gos_fault(t, 2, true); }
 
 static JitCond cond_of(uint8_t op)
 {
@@ -851,6 +1144,241 @@ static JitMem elem(int size)
 	return jit_mem_idx(JIT_RAX, JIT_RCX, size, (int32_t)VM_ARRAY_DATA_OFFSET);
 }
 
+/* Hand the frame to the interpreter at pc (vm_interp_resume runs the
+ * method to its end) and leave with what it did. */
+static void emit_deopt(Comp *c, uint32_t pc, int d)
+{
+	store_frame_state(c, pc, d);
+	call_c(c, (const void *)jit_rt.resume, true);
+	jit_x86_jmp(&c->a, &c->exit);
+}
+
+/* Store the frame's pc and sp, call a runtime helper (jit_runtime.c) and
+ * go on if it answered JIT_RT_OK; else out of line: leave with the
+ * exception or hand over to the interpreter. */
+static bool emit_callout(Comp *c, uint32_t pc, int d, JitHelper fn)
+{
+	Stub *s = new_stub(c, STUB_RESULT, pc, d);
+
+	if (!s)
+		return refuse(c, "too many stubs", 0);
+	store_frame_state(c, pc, d);
+	call_with_thread(c, (const void *)fn);
+	jit_x86_alu_ri(&c->a, JIT_CMP, 1, JIT_RAX, JIT_RT_OK);
+	jit_x86_jcc(&c->a, JIT_CC_NE, &s->entry);
+	return true;
+}
+
+/* xCX = the decoded instruction at pc; leave to the interpreter unless
+ * its handler is the quick form op (the interpreter resolved it). */
+static bool expect_quick(Comp *c, uint32_t pc, int d, int op)
+{
+	JitAsm *a = &c->a;
+	Stub *s = new_stub(c, STUB_DEOPT, pc, d);
+
+	if (!s)
+		return refuse(c, "too many stubs", 0);
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_ri(a, c->ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(op));
+	jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RDX, jit_mem(JIT_RCX, 0));
+	jit_x86_jcc(a, JIT_CC_NE, &s->entry);
+	return true;
+}
+
+/* The quick form the interpreter gives a field access of this type. */
+static int field_quick(uint8_t op, char t)
+{
+	static const char types[] = "BZCSIFJDL";
+	static const int gf[] = { OPX_GETFIELD_B, OPX_GETFIELD_Z, OPX_GETFIELD_C, OPX_GETFIELD_S,
+				  OPX_GETFIELD_I, OPX_GETFIELD_I, OPX_GETFIELD_J, OPX_GETFIELD_J, OPX_GETFIELD_L };
+	static const int pf[] = { OPX_PUTFIELD_B, OPX_PUTFIELD_B, OPX_PUTFIELD_C, OPX_PUTFIELD_C,
+				  OPX_PUTFIELD_I, OPX_PUTFIELD_I, OPX_PUTFIELD_J, OPX_PUTFIELD_J, OPX_PUTFIELD_L };
+	const char *p = (t == '[') ? types + 8 : strchr(types, t);
+	int i = p && *p ? (int)(p - types) : 8;
+
+	switch (op) {
+	case 0xb2: return gf[i] - OPX_GETFIELD_B + OPX_GETSTATIC_B;
+	case 0xb3: return pf[i] - OPX_PUTFIELD_B + OPX_PUTSTATIC_B;
+	case 0xb4: return gf[i];
+	default: return pf[i];
+	}
+}
+
+/*
+ * getstatic/putstatic/getfield/putfield.  The type comes from the class
+ * file; the offset or address from the quick form, read at run time
+ * (compiled code may run before the interpreter first resolved the
+ * instruction: then it hands over to the interpreter, which resolves it).
+ * Volatile fields and, on a cluster, the statics of application classes
+ * have other quick forms (OPX_*_V, OPX_*STATIC_G), so they are always left
+ * to the interpreter's checked paths.  Instance fields make the
+ * interpreter's checks in its order: null, then the GOS state bits of
+ * the object (the fault stub calls the same hook as GOS_CHECK).
+ */
+static bool emit_field(Comp *c, uint32_t pc, int d)
+{
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	char ty = desc[0];
+	int n = type_slots(ty);
+	bool is_static = op == 0xb2 || op == 0xb3, put = op == 0xb3 || op == 0xb5;
+	int below = put ? n + 1 : 1;      /* instance fields: the object under the value */
+	JitMem mem, val;
+
+	if (!expect_quick(c, pc, d, field_quick(op, ty)))
+		return false;
+	if (is_static) {
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));    /* the address */
+		mem = jit_mem(JIT_RAX, 0);
+	} else {
+		Stub *npe = new_stub(c, STUB_NPE, pc, d);
+		Stub *g = new_stub(c, !put ? STUB_GOS_LENGTH : n == 1 ? STUB_GOS_W2 : STUB_GOS_STORE, pc, d);
+		if (!npe || !g)
+			return refuse(c, "too many stubs", 0);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+		jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+					VM_GOS_STATE_MASK);
+			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+		}
+		jit_label_init(&g->resume);
+		g->back = &g->resume;
+		jit_x86_bind(a, &g->resume);
+		/* after a fault the registers are gone: reload */
+		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+		mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
+	}
+	if (!put) {
+		JitMem dst = stk(c, is_static ? d : d - 1);
+		switch (ty) {
+		case 'B': jit_x86_movx_rm(a, 4, 1, true, JIT_RDX, mem); break;
+		case 'Z': jit_x86_movx_rm(a, 4, 1, false, JIT_RDX, mem); break;
+		case 'C': jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, mem); break;
+		case 'S': jit_x86_movx_rm(a, 4, 2, true, JIT_RDX, mem); break;
+		case 'I': case 'F': jit_x86_mov_rm(a, 4, JIT_RDX, mem); break;
+		case 'J': case 'D':
+			jit_x86_movs_rm(a, true, 0, mem);
+			jit_x86_movs_mr(a, true, dst, 0);
+			return true;
+		default:
+			jit_x86_mov_rm(a, c->ps, JIT_RDX, mem);
+			jit_x86_mov_mr(a, c->ps, dst, JIT_RDX);
+			return true;
+		}
+		jit_x86_mov_mr(a, 4, dst, JIT_RDX);
+		return true;
+	}
+	val = stk(c, d - n);
+	switch (ty) {
+	case 'B': case 'Z': case 'C': case 'S': case 'I': case 'F':
+		jit_x86_mov_rm(a, 4, JIT_RDX, val);
+		jit_x86_mov_mr(a, ty == 'I' || ty == 'F' ? 4 : ty == 'B' || ty == 'Z' ? 1 : 2, mem, JIT_RDX);
+		return true;
+	case 'J': case 'D':
+		jit_x86_movs_rm(a, true, 0, val);
+		jit_x86_movs_mr(a, true, mem, 0);
+		return true;
+	default:
+		jit_x86_mov_rm(a, c->ps, JIT_RDX, val);
+		jit_x86_mov_mr(a, c->ps, mem, JIT_RDX);
+		return true;
+	}
+}
+
+/* Move the ps-sized slot at depth from to depth to. */
+static void move_slot(Comp *c, int to, int from)
+{
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RAX, stk(c, from));
+	jit_x86_mov_mr(&c->a, c->ps, stk(c, to), JIT_RAX);
+}
+
+/* The instructions of plain_op and rt_op, and ldc of String or Class. */
+static bool emit_object_insn(Comp *c, uint32_t pc, int d)
+{
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	int i;
+
+	switch (op) {
+	case 0x12: case 0x13:
+		if (ldc_tag(c, pc) == CF_INTEGER || ldc_tag(c, pc) == CF_FLOAT) {
+			const VmClassFile *cf = c->m->clazz->cf;
+			uint16_t ix = op == 0x12 ? c->code[pc + 1] : u16(c->code + pc + 1);
+			jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[ix].u.i);   /* float bits alike */
+			return true;
+		}
+		return emit_callout(c, pc, d, jit_rt.ldc_ref);
+	case 0x32:                    /* aaload: as iaload, a slot wide */
+		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
+			return false;
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem_idx(JIT_RAX, JIT_RCX, c->ps,
+							    (int32_t)VM_ARRAY_DATA_OFFSET));
+		jit_x86_mov_mr(a, c->ps, stk(c, d - 2), JIT_RAX);
+		return true;
+	case 0x53:
+		return emit_callout(c, pc, d, jit_rt.aastore);
+	case 0x5a:                    /* dup_x1: b a -> a b a */
+		move_slot(c, d, d - 1);
+		move_slot(c, d - 1, d - 2);
+		move_slot(c, d - 2, d);
+		return true;
+	case 0x5b:                    /* dup_x2: c b a -> a c b a */
+		for (i = 0; i < 3; i++)
+			move_slot(c, d - i, d - i - 1);
+		move_slot(c, d - 3, d);
+		return true;
+	case 0x5d:                    /* dup2_x1: c b a -> b a c b a */
+		for (i = 0; i < 3; i++)
+			move_slot(c, d + 1 - i, d - 1 - i);
+		move_slot(c, d - 3, d);
+		move_slot(c, d - 2, d + 1);
+		return true;
+	case 0x5e:                    /* dup2_x2: d c b a -> b a d c b a */
+		for (i = 0; i < 4; i++)
+			move_slot(c, d + 1 - i, d - 1 - i);
+		move_slot(c, d - 4, d);
+		move_slot(c, d - 3, d + 1);
+		return true;
+	case 0xb0:
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
+		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_jmp(a, &c->exit);
+		return true;
+	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
+		return emit_field(c, pc, d);
+	case 0xb6: case 0xb7: case 0xb8: case 0xb9:
+		return emit_callout(c, pc, d, jit_rt.invoke);
+	case 0xbb:
+		return emit_callout(c, pc, d, jit_rt.new_object);
+	case 0xbc:
+		return emit_callout(c, pc, d, jit_rt.newarray);
+	case 0xbd:
+		return emit_callout(c, pc, d, jit_rt.anewarray);
+	case 0xbf:                    /* athrow: the helper always answers JIT_RT_EXC */
+		store_frame_state(c, pc, d);
+		call_with_thread(c, (const void *)jit_rt.athrow);
+		jit_x86_jmp(a, &c->throw_exit);
+		return true;
+	case 0xc0:
+		return emit_callout(c, pc, d, jit_rt.checkcast);
+	case 0xc1:
+		return emit_callout(c, pc, d, jit_rt.instanceof);
+	case 0xc2:
+		return emit_callout(c, pc, d, jit_rt.monitorenter);
+	case 0xc3:
+		return emit_callout(c, pc, d, jit_rt.monitorexit);
+	case 0x72: case 0x73: case 0x89: case 0x8a: case 0x8c: case 0x8f:
+		return emit_callout(c, pc, d, jit_rt.fp);
+	default:
+		return refuse(c, "opcode 0x%02x is not compiled yet", op);
+	}
+}
+
 static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 {
 	JitAsm *a = &c->a;
@@ -858,6 +1386,25 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	uint8_t op = p[0];
 	int d = c->depth[pc];
 
+	if (plain_op(op) || rt_op(op) || op == 0x12)
+		return emit_object_insn(c, pc, d);
+	if (op == 0xaa || op == 0xab) {
+		/* a compare and branch per case (at most MAX_SWITCH_CASES) */
+		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+		bool back = dflt <= (int32_t)pc;
+		for (k = 0; k < nc; k++)
+			back |= tgts[k] <= (int32_t)pc;
+		if (back && !emit_poll(c, pc, d, &polls[pc]))
+			return false;
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
+		for (k = 0; k < nc; k++) {
+			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
+			jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
+		}
+		jit_x86_jmp(a, &c->labels[dflt]);
+		return true;
+	}
 	switch (op) {
 	case 0x00:
 		return true;
@@ -1138,7 +1685,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		store_frame_state(c, pc, d);
 		call_with_thread(c, op == 0x6d ? (const void *)long_div : (const void *)long_rem);
 		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-		jit_x86_jcc(a, JIT_CC_E, &c->exit);
+		jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
 		return true;
 	case 0xad:
 		load_long(c, stk(c, d - 2));
@@ -1214,10 +1761,14 @@ static void emit_method(Comp *c)
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
 	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
 
-	for (pc = 0; pc < c->len; pc += (uint32_t)insn_len(c->code[pc])) {
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		jit_x86_bind(a, &c->labels[pc]);
 		if (c->depth[pc] < 0)
-			continue;       /* unreachable: never entered */
+			continue;       /* unreachable (or reached only by the interpreter) */
+		if (!compiled_here(c, pc)) {
+			emit_deopt(c, pc, c->depth[pc]);
+			continue;
+		}
 		if (!emit_insn(c, pc, polls))
 			return;
 	}
@@ -1227,19 +1778,33 @@ static void emit_method(Comp *c)
 	for (i = 0; i < c->n_stubs; i++) {
 		Stub *s = &c->stubs[i];
 		jit_x86_bind(a, &s->entry);
+		if (s->kind == STUB_RESULT) {
+			/* the frame is as the helper left it: AL = EXC or DEOPT */
+			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
+			call_c(c, (const void *)jit_rt.resume, true);
+			jit_x86_jmp(a, &c->exit);
+			continue;
+		}
 		store_frame_state(c, s->bcpc, s->depth);
 		switch (s->kind) {
+		case STUB_DEOPT:
+			call_c(c, (const void *)jit_rt.resume, true);
+			jit_x86_jmp(a, &c->exit);
+			break;
 		case STUB_POLL:
 			call_with_thread(c, (const void *)vm_safepoint_poll);
 			jit_x86_jmp(a, s->back);
 			break;
 		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
+		case STUB_GOS_W2:
 			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
 					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
+					 s->kind == STUB_GOS_W2 ? (const void *)gos_fault_w2 :
 					 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
 					 (const void *)gos_fault_length);
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-			jit_x86_jcc(a, JIT_CC_E, &c->exit);      /* failed: exception pending */
+			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
 			jit_x86_jmp(a, s->back);
 			break;
 		default:
@@ -1248,11 +1813,17 @@ static void emit_method(Comp *c)
 					 s->kind == STUB_OOB_LOAD ? (const void *)throw_oob_load :
 					 s->kind == STUB_OOB_STORE2 ? (const void *)throw_oob_store2 :
 					 (const void *)throw_oob_store);
-			jit_x86_jmp(a, &c->exit);
+			jit_x86_jmp(a, &c->throw_exit);
 			break;
 		}
 	}
 
+	/* An exception is pending, thrown at frame->pc: the interpreter looks
+	 * for a handler in this method (and runs the rest of it there) or
+	 * pops the frame. */
+	jit_x86_bind(a, &c->throw_exit);
+	if (c->m->n_handlers)
+		call_c(c, (const void *)jit_rt.resume, true);
 	jit_x86_bind(a, &c->exit);
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
@@ -1268,29 +1839,28 @@ static bool eligible(Comp *c)
 	const VmMethod *m = c->m;
 	const char *p;
 
-	if (!(m->access & ACC_STATIC))
-		return refuse(c, "not static", 0);
 	if (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT))
 		return refuse(c, "synchronized, native or abstract", 0);
 	if (!m->code || !m->pcode || !m->insn_pc)
 		return refuse(c, "no code", 0);
-	if (m->n_handlers)
+	if (m->n_handlers && !c->have_rt)
 		return refuse(c, "has exception handlers", 0);
 	if (m->code->code_length > MAX_BYTECODE)
 		return refuse(c, "longer than %d bytes of bytecode", MAX_BYTECODE);
 	for (p = m->desc + 1; *p && *p != ')'; p++) {
-		if (*p == '[') {
-			p++;            /* an array of primitives */
-			if (!scalar_ok(*p))
-				return refuse(c, "a parameter is not a primitive or an array of them", 0);
-		} else if (!scalar_ok(*p)) {
-			return refuse(c, "a parameter is not a primitive or an array of them", 0);
-		}
+		while (*p == '[')
+			p++;
+		if (*p == 'L')
+			p = strchr(p, ';');
+		else if (!scalar_ok(*p))
+			p = NULL;
+		if (!p)
+			return refuse(c, "bad method descriptor", 0);
 	}
-	if (m->ret_type != 'V' && !scalar_ok(m->ret_type))
-		return refuse(c, "the result is not a primitive", 0);
 	return true;
 }
+
+JitRuntime jit_rt;
 
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
 			 size_t *code_len, char *why, size_t why_len)
@@ -1306,6 +1876,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.ps = t->ptr_size;
 	c.why = why;
 	c.why_len = why_len;
+	c.have_rt = jit_rt.resume != NULL;
 	why[0] = 0;
 	if (!eligible(&c))
 		return NULL;
@@ -1326,6 +1897,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	for (n = 0; n < 2 * (size_t)c.len; n++)
 		jit_label_init(&c.labels[n]);
 	jit_label_init(&c.exit);
+	jit_label_init(&c.throw_exit);
 	if (!analyse(&c))
 		goto out;
 	pick_saved(&c);
@@ -1343,10 +1915,14 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		goto out;
 	}
 	code = jit_cache_seal(cache, c.a.len);
-	if (!code)
+	if (!code) {
 		refuse(&c, "cannot make the code executable", 0);
-	else
+	} else {
 		*code_len = c.a.len;
+		if (c.n_deopts)
+			snprintf(why, why_len, "%d instruction%s left to the interpreter, the first 0x%02x",
+				 c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
+	}
 out:
 	free(c.depth);
 	free(c.insn);

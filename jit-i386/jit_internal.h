@@ -107,12 +107,37 @@ void *jit_cache_seal(JitCache *c, size_t len);
 /* Drop the open block (the compilation failed). */
 void jit_cache_abandon(JitCache *c);
 
+/* ------------------------------------------------------------ runtime */
+
+/*
+ * What compiled code calls in the VM beyond the safepoint poll, vm_throw
+ * and the GOS fault hook (jit_runtime.c fills it in at jit_start; the
+ * unit tests run the compiler without it, and then the instructions that
+ * need it are refused).  Each helper is helper(t), called after the code
+ * stored frame->pc and frame->sp (the stack top before the instruction),
+ * and answers one of JIT_RT_*.
+ */
+enum { JIT_RT_EXC = 0, JIT_RT_OK = 1, JIT_RT_DEOPT = 2 };
+struct VmThread;
+union VmSlot;
+typedef int (*JitHelper)(struct VmThread *t);
+typedef struct JitRuntime {
+	const void *(*label)(int op);          /* vm_interp_label */
+	bool (*resume)(struct VmThread *t, union VmSlot *ret);   /* vm_interp_resume */
+	JitHelper invoke, new_object, newarray, anewarray, checkcast, instanceof, athrow,
+		  monitorenter, monitorexit, aastore, ldc_ref,
+		  fp;                          /* frem drem l2f l2d f2l d2l */
+} JitRuntime;
+extern JitRuntime jit_rt;
+void jit_runtime_init(void);
+
 /* ------------------------------------------------------------ compiler */
 
 struct VmMethod;
 /* Compile m (decoded) for target t into the cache.  Returns the code, to
  * be called as a VmNativeFn (interp.h), and its size in *code_len; NULL
- * with the reason in why[] if the method stays interpreted. */
+ * with the reason in why[] if the method stays interpreted.  Compiled,
+ * why[] may still say which instructions are left to the interpreter. */
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
 			 size_t *code_len, char *why, size_t why_len);
 

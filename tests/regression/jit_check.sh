@@ -36,7 +36,24 @@ for m in gcd collatz div max3; do
 		fail=1
 	fi
 done
-grep -q "^\[jit\] JitArith\.notCompiled(I)Ljava/lang/String;: stays interpreted" "$out/verbose.err" ||
+# string concatenation (invokedynamic) is left to the interpreter, and
+# verbose says so on the compiled method's line
+grep -q "^\[jit\] JitArith\.notCompiled(I)Ljava/lang/String;: .* code, .*1 instruction left to the interpreter, the first 0xba" "$out/verbose.err" ||
+	{ echo "FAIL -Xjit:verbose does not say which instruction is left to the interpreter"; fail=1; }
+# The object paths: these methods must be compiled whole (fields of every
+# type, calls, allocation, switches, the long/float conversions in C), so
+# JitObjects cannot pass by running interpreted; synchronized methods stay
+# interpreted and verbose says why.
+"$RISTRETTO" -Xjit:all,verbose -cp "$out" JitObjects > /dev/null 2> "$out/verbose-obj.err"
+for m in 'JitObjects\$Fields\.sum()J' 'JitObjects\$Circle\.twice()I' 'JitObjects\.depth(I)I' \
+	 'JitObjects\.bump(I)V' 'JitObjects\.nullField(LJitObjects\$Fields;)I' 'JitObjects\$Base\.<init>()V'; do
+	if ! grep -q "^\[jit\] $m: [0-9]* bytes of bytecode -> [0-9]* bytes of .* code, [0-9]* us\$" "$out/verbose-obj.err"; then
+		echo "FAIL $m was not compiled whole:"
+		grep "$m" "$out/verbose-obj.err" || true
+		fail=1
+	fi
+done
+grep -q '^\[jit\] JitObjects\.syncStatic(I)I: stays interpreted (synchronized' "$out/verbose-obj.err" ||
 	{ echo "FAIL -Xjit:verbose does not say why a method stays interpreted"; fail=1; }
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.

@@ -636,6 +636,11 @@ static const VmClass *newarray_class(int atype)
 #define ARITH_D(op) do { vm_slot_set_double(sp - 4, vm_slot_get_double(sp - 4) op \
 			vm_slot_get_double(sp - 2)); sp -= 2; NEXT(); } while (0)
 
+bool vm_interp_resume(VmThread *t, VmSlot *ret)
+{
+	return vm_interp_run(t, NULL, NULL, ret);
+}
+
 bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 {
 	VmInsn *pc;
@@ -720,6 +725,19 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 		return true;
 	}
 
+	/* vm_interp_resume: compiled code hands its frame (t->top) over at
+	 * frame->pc with the operand stack up to frame->sp, and an exception
+	 * pending if it threw one; the frame then ends here like an entry. */
+	if (!entry) {
+		frame = t->top;
+		frame->flags |= VM_FRAME_ENTRY;
+		locals = frame->locals;
+		sp = frame->sp;
+		pc = frame->pc;
+		if (t->exception)
+			goto exception;
+		DISPATCH();
+	}
 	/* Enter `entry`: its arguments are at args. */
 	if (!entry->pcode && !vm_decode_method(t, entry))
 		return false;
@@ -740,6 +758,17 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 	frame->pc = entry->pcode;
 	frame->sp = args + entry->max_locals;
 	t->top = frame;
+	/* Entries from C (main, run, natives calling Java, compiled code's
+	 * calls) count towards the JIT's threshold as calls from the loop do. */
+	if (__builtin_expect(vm_hook_jit_compile != NULL, 0) && !(entry->access & ACC_SYNCHRONIZED)) {
+		if (!entry->jit_code && ++entry->invocations == vm_jit_threshold)
+			entry->jit_code = vm_hook_jit_compile(t, entry);
+		if (entry->jit_code) {
+			entry->jit_code(t, args, ret ? ret : rv);
+			t->top = frame->prev;
+			return t->exception == NULL;
+		}
+	}
 	locals = args;
 	sp = args + entry->max_locals;
 	pc = entry->pcode;

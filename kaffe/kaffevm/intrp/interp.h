@@ -22,9 +22,20 @@ bool vm_interp_run(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret);
  * jit_code(t, args, ret) and pops the frame; the code keeps Java locals
  * in that frame's slots, sets frame->pc before anything that may look at
  * the stack, and reports an exception through t->exception.  Methods
- * entered from C (vm_interp_run) are not redirected yet.
+ * entered from C (vm_interp_run) count and run compiled code the same
+ * way (synchronized methods excepted: they stay interpreted).
  */
 extern uint32_t vm_jit_threshold;
 extern VmNativeFn (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
+
+/*
+ * For compiled code: continue the frame t->top in the interpreter, at
+ * frame->pc with the operand stack up to frame->sp (an instruction the
+ * compiled code leaves to the interpreter), or, with t->exception set,
+ * from the exception thrown at frame->pc (its handlers are looked up
+ * there).  The frame is run to its end and popped as an entry frame;
+ * the result goes to ret[0..1].  False if it completed abruptly.
+ */
+bool vm_interp_resume(VmThread *t, VmSlot *ret);
 
 #endif /* VM_INTERP_H */

@@ -792,6 +792,104 @@ START_TEST(test_wide_arrays)
 }
 END_TEST
 
+/* Instance methods, reference parameters and reference results: `this`
+ * and the references are slots like any other (areturn returns a slot). */
+START_TEST(test_references)
+{
+	static const uint8_t pick[] = { 0x1b, 0x99, 0x00, 0x05, 0x2a, 0xb0, 0x2c, 0xb0 };
+	/* iload_1 ifeq +5 aload_0 areturn aload_2 areturn */
+	static const int lens[] = { 1, 3, 1, 1, 1, 1 };
+	char why[128];
+	VmSlot r[2];
+	int x, y, which;
+	VmMethod *m = make(pick, sizeof pick, lens, 6, 3, 1, "(ILjava/lang/Object;)[[I");
+	VmNativeFn fn;
+
+	m->access &= (uint16_t)~ACC_STATIC;   /* this, int, Object */
+	fn = compile(m, why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (which = 0; which < 2; which++) {
+		memset(slots, 0x5a, sizeof slots);
+		slots[0].l = (VmObject *)&x;
+		slots[1].i = which;
+		slots[2].l = (VmObject *)&y;
+		memset(&frame, 0, sizeof frame);
+		frame.locals = slots;
+		thread.top = &frame;
+		thread.exception = NULL;
+		fn(&thread, slots, r);
+		ck_assert_ptr_eq(r[0].l, which ? (void *)&x : (void *)&y);
+	}
+}
+END_TEST
+
+/* The hand-over to the interpreter (jit_rt.resume, vm_interp_resume in
+ * the VM), recorded: the frame's pc and sp and whether an exception was
+ * pending when the compiled code handed its frame over. */
+static int n_resumes;
+static VmInsn *resume_pc;
+static VmSlot *resume_sp;
+static bool resume_exc;
+
+static bool record_resume(VmThread *t, VmSlot *ret)
+{
+	n_resumes++;
+	resume_pc = t->top->pc;
+	resume_sp = t->top->sp;
+	resume_exc = t->exception != NULL;
+	t->exception = NULL;      /* "the interpreter found a handler" */
+	ret[0].i = 1234;
+	return true;
+}
+
+START_TEST(test_handover)
+{
+	/* iload_0 iconst_1 iadd invokedynamic(no template) ireturn */
+	static const uint8_t indy[] = { 0x1a, 0x04, 0x60, 0xba, 0x00, 0x01, 0x00, 0x00, 0xac };
+	static const int indy_lens[] = { 1, 1, 1, 5, 1 };
+	/* iconst_5 iload_0 idiv ireturn, in a method with a handler */
+	static const uint8_t div[] = { 0x08, 0x1a, 0x6c, 0xac };
+	static const int div_lens[] = { 1, 1, 1, 1 };
+	char why[128];
+	VmNativeFn fn;
+	int32_t x;
+
+	jit_rt.resume = record_resume;
+	n_resumes = 0;
+	fn = compile(make(indy, sizeof indy, indy_lens, 5, 1, 2, "(I)I"), why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	ck_assert_str_eq(why, "1 instruction left to the interpreter, the first 0xba");
+	x = 41;
+	ck_assert_int_eq(call(fn, 1, &x), 1234);
+	ck_assert_int_eq(n_resumes, 1);
+	ck_assert_ptr_eq(resume_pc, &pcode[3]);
+	ck_assert_ptr_eq(resume_sp, slots + 1 + 1);    /* one local, one value */
+	ck_assert_int_eq(slots[1].i, 42);
+	ck_assert(!resume_exc);
+
+	fn = compile(make(div, sizeof div, div_lens, 4, 1, 2, "(I)I"), why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	x = 2;
+	ck_assert_int_eq(call(fn, 1, &x), 2);
+	ck_assert_int_eq(n_resumes, 1);                 /* no exception: no hand-over */
+	method.n_handlers = 1;
+	fn = compile(&method, why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	x = 0;
+	ck_assert_int_eq(call(fn, 1, &x), 1234);        /* the "handler" ran */
+	ck_assert_int_eq(n_resumes, 2);
+	ck_assert(resume_exc);
+	ck_assert_ptr_eq(resume_pc, &pcode[2]);
+	method.n_handlers = 0;
+	fn = compile(&method, why);
+	x = 0;
+	call(fn, 1, &x);                                /* no handlers: leaves directly */
+	ck_assert_int_eq(n_resumes, 2);
+	ck_assert_ptr_nonnull(thread.exception);
+	jit_rt.resume = NULL;
+}
+END_TEST
+
 /* What it cannot compile, it refuses (the method stays interpreted). */
 START_TEST(test_refusals)
 {
@@ -807,21 +905,12 @@ START_TEST(test_refusals)
 	VmMethod *m;
 
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
-	m->access = 0;
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "not static");
-	m = make(ret, 2, ret_lens, 2, 2, 1, "(Ljava/lang/Object;)I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "([[I)I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "a parameter is not a primitive or an array of them");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)[I");
-	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "the result is not a primitive");
-	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
 	m->access |= ACC_SYNCHRONIZED;
 	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "synchronized, native or abstract");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(Q)I");
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "bad method descriptor");
 	m = make(call_bc, 4, call_lens, 2, 0, 1, "()I");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "opcode 0xb8 is not compiled yet");
@@ -834,6 +923,12 @@ START_TEST(test_refusals)
 	m = make(falls_off, 2, ret_lens, 2, 0, 1, "()V");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "code falls off its end at 1");
+	/* no runtime (jit_rt) here: exception handlers are refused */
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->n_handlers = 1;
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "has exception handlers");
+	m->n_handlers = 0;
 	/* nothing refused was left in the cache */
 	ck_assert_uint_eq(cache.n_blocks, 0);
 	ck_assert_uint_eq(cache.used, 0);
@@ -859,6 +954,8 @@ int main(void)
 	tcase_add_test(tc, test_array_load);
 	tcase_add_test(tc, test_array_store);
 	tcase_add_test(tc, test_wide_arrays);
+	tcase_add_test(tc, test_references);
+	tcase_add_test(tc, test_handover);
 	tcase_add_test(tc, test_refusals);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

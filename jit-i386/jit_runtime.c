@@ -1,0 +1,387 @@
+/*
+ * jit_runtime.c -- what compiled code calls in the VM for the
+ * instructions it does not do inline: invokes, allocation, type checks,
+ * throws, monitors, aastore, ldc of references, and the long<->float
+ * conversions and frem/drem.
+ *
+ * Every helper is called as helper(t) after the compiled code stored the
+ * frame's pc (the decoded instruction) and sp (the operand stack top
+ * before the instruction), so it reads its operands from the frame and
+ * writes its results there, exactly where the interpreter keeps them.
+ * It answers JIT_RT_OK (go on), JIT_RT_EXC (an exception is pending:
+ * leave, or let the interpreter find a handler) or JIT_RT_DEOPT (the
+ * instruction is not resolved yet: the compiled code hands the frame to
+ * the interpreter at this instruction, vm_interp_resume, which resolves
+ * and quickens it; later runs of the compiled code find the quick form).
+ *
+ * Resolution itself (constant pool, class loading, initialisation,
+ * linkage errors) is only ever done by the interpreter's slow handlers:
+ * a helper acts only on an instruction already rewritten to its quick
+ * form, whose operand the interpreter resolved (decode.h).  So the two
+ * engines cannot disagree on resolution, and compiled code needs no
+ * class initialisation barrier: quick forms exist only for initialised
+ * classes.
+ *
+ * The checks and messages are the interpreter's (interp.c), in its order.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "jit_internal.h"
+#include "decode.h"
+#include "hooks.h"
+#include "interp.h"
+#include "native.h"
+
+/* The interpreter's quick handlers, looked up once (jit_runtime_init). */
+static const void *quick_labels[OPX_COUNT];
+
+static const void *quick(int op)
+{
+	return quick_labels[op];
+}
+
+/* The decoded instruction's handler, read as the interpreter reads it
+ * (the operand was published before the quick handler). */
+static const void *handler_of(const VmInsn *pc)
+{
+	return __atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE);
+}
+
+static int npe(VmThread *t)
+{
+	vm_throw(t, "java/lang/NullPointerException", NULL);
+	return JIT_RT_EXC;
+}
+
+static void stack_overflow(VmThread *t)
+{
+	if (t->in_overflow)
+		vm_throw_object(t, vm_wk.soe);
+	else
+		vm_throw(t, "java/lang/StackOverflowError", NULL);
+}
+
+/* A native callee: the interpreter's call_native. */
+static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
+{
+	VmFrame *f = t->top + 1;
+
+	if (!m->native && !vm_native_bind(t, m))
+		return false;
+	if (f >= t->frames_end) {
+		vm_throw_object(t, vm_wk.soe);
+		return false;
+	}
+	f->method = m;
+	f->pc = NULL;
+	f->locals = args;
+	f->sp = args + m->arg_slots;
+	f->prev = t->top;
+	f->lock = NULL;
+	f->flags = VM_FRAME_NATIVE;
+	t->top = f;
+	ret[0].w = 0;
+	ret[1].w = 0;
+	if (m->access & ACC_SYNCHRONIZED) {
+		VmObject *lk = (m->access & ACC_STATIC) ? vm_class_object(t, m->clazz) : args[0].l;
+		if (!lk || !vm_monitor_enter(t, lk)) {
+			t->top = f->prev;
+			return false;
+		}
+		f->lock = lk;
+	}
+	m->native(t, args, ret);
+	if (f->lock)
+		vm_monitor_exit(t, f->lock);
+	t->top = f->prev;
+	return t->exception == NULL;
+}
+
+/* Call callee with its arguments at args (in the caller's operand stack,
+ * which becomes the callee's locals, as in the interpreter). */
+static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
+{
+	VmFrame *f = t->top, *nf = f + 1;
+	char here;
+
+	if (callee->access & (ACC_NATIVE | ACC_ABSTRACT)) {
+		if (callee->access & ACC_ABSTRACT) {
+			char cn[512];
+			vm_class_java_name(callee->clazz, cn, sizeof cn);
+			vm_throw(t, "java/lang/AbstractMethodError", "'%s %s.%s'", callee->desc, cn,
+				 callee->name);
+			return false;
+		}
+		return call_native(t, callee, args, ret);
+	}
+	/* Compiled code nests on the C stack (the interpreter does not). */
+	if ((void *)&here < t->c_stack_limit) {
+		stack_overflow(t);
+		return false;
+	}
+	if (!callee->jit_code)
+		return vm_interp_run(t, callee, args, ret);   /* counts, may compile */
+	if (nf >= t->frames_limit || args + callee->max_locals + callee->max_stack > t->stack_limit) {
+		if (!t->in_overflow || nf >= t->frames_end ||
+		    args + callee->max_locals + callee->max_stack > t->stack_end) {
+			stack_overflow(t);
+			return false;
+		}
+	}
+	callee->invocations++;
+	nf->method = callee;
+	nf->locals = args;
+	nf->prev = f;
+	nf->flags = 0;
+	nf->lock = NULL;
+	nf->pc = callee->pcode;
+	nf->sp = args + callee->max_locals;
+	t->top = nf;
+	callee->jit_code(t, args, ret);
+	t->top = f;
+	return t->exception == NULL;
+}
+
+/* invokestatic, invokespecial, invokevirtual, invokeinterface. */
+static int rt_invoke(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmInsn *pc = f->pc;
+	const void *h = handler_of(pc);
+	VmMethod *m = pc->a.p, *callee;
+	VmSlot *args, r[2] = { { 0 }, { 0 } };
+
+	if (h == quick(OPX_INVOKESTATIC)) {
+		callee = m;
+	} else if (h == quick(OPX_INVOKEDIRECT) || h == quick(OPX_INVOKEVIRTUAL) ||
+		   h == quick(OPX_INVOKEINTERFACE)) {
+		VmObject *recv = f->sp[-(int)m->arg_slots].l;
+		if (!recv)
+			return npe(t);
+		if (h == quick(OPX_INVOKEDIRECT)) {
+			callee = m;
+		} else if (h == quick(OPX_INVOKEVIRTUAL)) {
+			callee = recv->clazz->vtable[m->vtable_index];
+		} else {
+			callee = vm_find_virtual(recv->clazz, m);
+			if (!callee) {
+				char cn[512];
+				vm_class_java_name(recv->clazz, cn, sizeof cn);
+				vm_throw(t, "java/lang/IncompatibleClassChangeError",
+					 "Class %s does not implement the requested interface", cn);
+				return JIT_RT_EXC;
+			}
+		}
+	} else {
+		return JIT_RT_DEOPT;
+	}
+	/* the interpreter polls at every method entry */
+	if (vm_safepoint_requested)
+		vm_safepoint_poll(t);
+	args = f->sp - callee->arg_slots;
+	f->sp = args;
+	if (!call(t, callee, args, r))
+		return JIT_RT_EXC;
+	switch (callee->ret_type) {
+	case 'V': break;
+	case 'J': case 'D': args[0] = r[0]; args[1] = r[1]; break;
+	default: args[0] = r[0]; break;
+	}
+	return JIT_RT_OK;
+}
+
+static int rt_new(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmObject *o;
+
+	if (handler_of(f->pc) != quick(OPX_NEW))
+		return JIT_RT_DEOPT;
+	o = vm_new_object(t, f->pc->a.p);
+	if (!o)
+		return JIT_RT_EXC;
+	f->sp[0].l = o;
+	return JIT_RT_OK;
+}
+
+static int rt_newarray(VmThread *t)
+{
+	static const char types[] = "....ZCFDBSIJ";
+	VmFrame *f = t->top;
+	intptr_t atype = f->pc->a.i;
+	VmArray *a;
+
+	if (atype < 4 || atype > 11)
+		return JIT_RT_DEOPT;           /* the interpreter's VerifyError */
+	a = vm_new_prim_array(t, vm_primitive_class(types[atype])->prim_type, f->sp[-1].i);
+	if (!a)
+		return JIT_RT_EXC;
+	f->sp[-1].l = &a->hdr;
+	return JIT_RT_OK;
+}
+
+static int rt_anewarray(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmArray *a;
+
+	if (handler_of(f->pc) != quick(OPX_ANEWARRAY))
+		return JIT_RT_DEOPT;
+	a = vm_new_array(t, f->pc->a.p, f->sp[-1].i);
+	if (!a)
+		return JIT_RT_EXC;
+	f->sp[-1].l = &a->hdr;
+	return JIT_RT_OK;
+}
+
+static int rt_checkcast(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmObject *o = f->sp[-1].l;
+	VmClass *c;
+
+	if (handler_of(f->pc) != quick(OPX_CHECKCAST))
+		return JIT_RT_DEOPT;
+	c = f->pc->a.p;
+	if (o && o->clazz != c && !vm_is_subclass(o->clazz, c)) {
+		char a[512], b[512];
+		vm_class_java_name(o->clazz, a, sizeof a);
+		vm_class_java_name(c, b, sizeof b);
+		vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s", a, b);
+		return JIT_RT_EXC;
+	}
+	return JIT_RT_OK;
+}
+
+static int rt_instanceof(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmObject *o = f->sp[-1].l;
+	VmClass *c;
+
+	if (handler_of(f->pc) != quick(OPX_INSTANCEOF))
+		return JIT_RT_DEOPT;
+	c = f->pc->a.p;
+	f->sp[-1].i = o && (o->clazz == c || vm_is_subclass(o->clazz, c));
+	return JIT_RT_OK;
+}
+
+static int rt_athrow(VmThread *t)
+{
+	VmObject *ex = t->top->sp[-1].l;
+
+	if (!ex)
+		return npe(t);
+	t->exception = ex;
+	return JIT_RT_EXC;
+}
+
+static int rt_monitorenter(VmThread *t)
+{
+	VmObject *o = t->top->sp[-1].l;
+
+	if (!o)
+		return npe(t);
+	return vm_monitor_enter(t, o) ? JIT_RT_OK : JIT_RT_EXC;
+}
+
+static int rt_monitorexit(VmThread *t)
+{
+	VmObject *o = t->top->sp[-1].l;
+
+	if (!o)
+		return npe(t);
+	return vm_monitor_exit(t, o) ? JIT_RT_OK : JIT_RT_EXC;
+}
+
+/* aastore: null, GOS state (the fault hook, as GOS_CHECK), index, then
+ * the store check. */
+static int rt_aastore(VmThread *t)
+{
+	VmSlot *sp = t->top->sp;
+	VmArray *a = (VmArray *)sp[-3].l;
+	int32_t ix = sp[-2].i;
+	VmObject *v = sp[-1].l;
+
+	if (!a)
+		return npe(t);
+	if ((a->hdr.gos_state & VM_GOS_STATE_MASK) && vm_gos_hooks.access_fault &&
+	    !vm_gos_hooks.access_fault(t, &a->hdr, true))
+		return JIT_RT_EXC;
+	if ((uint32_t)ix >= (uint32_t)a->length) {
+		vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+			 ix, a->length);
+		return JIT_RT_EXC;
+	}
+	if (v && !vm_is_subclass(v->clazz, a->hdr.clazz->component)) {
+		char cn[512];
+		vm_class_java_name(v->clazz, cn, sizeof cn);
+		vm_throw(t, "java/lang/ArrayStoreException", "%s", cn);
+		return JIT_RT_EXC;
+	}
+	VM_ARRAY_ELEMS(VmObject *, a)[ix] = v;
+	return JIT_RT_OK;
+}
+
+/* ldc / ldc_w of a String or a Class. */
+static int rt_ldc_ref(VmThread *t)
+{
+	VmFrame *f = t->top;
+
+	if (handler_of(f->pc) != quick(OPX_LDC_REF))
+		return JIT_RT_DEOPT;
+	f->sp[0].l = f->pc->a.p;
+	return JIT_RT_OK;
+}
+
+/* The conversions and remainders compiled code does in C, with the
+ * interpreter's rules (Java's saturation of f2l/d2l; % is fmod). */
+static int64_t to_long(double d)
+{
+	if (d != d) return 0;
+	if (d >= 9223372036854775807.0) return INT64_MAX;
+	if (d <= -9223372036854775808.0) return INT64_MIN;
+	return (int64_t)d;
+}
+
+static int rt_fp(VmThread *t)
+{
+	VmSlot *sp = t->top->sp;
+
+	switch (t->top->method->code->code[t->top->method->insn_pc[t->top->pc - t->top->method->pcode]]) {
+	case 0x72: sp[-2].f = fmodf(sp[-2].f, sp[-1].f); break;
+	case 0x73: vm_slot_set_double(sp - 4, fmod(vm_slot_get_double(sp - 4), vm_slot_get_double(sp - 2))); break;
+	case 0x89: sp[-2].f = (float)vm_slot_get_long(sp - 2); break;
+	case 0x8a: vm_slot_set_double(sp - 2, (double)vm_slot_get_long(sp - 2)); break;
+	case 0x8c: vm_slot_set_long(sp - 1, to_long(sp[-1].f)); break;
+	case 0x8f: vm_slot_set_long(sp - 2, to_long(vm_slot_get_double(sp - 2))); break;
+	default: return JIT_RT_DEOPT;
+	}
+	return JIT_RT_OK;
+}
+
+void jit_runtime_init(void)
+{
+	int op;
+
+	for (op = 0; op < OPX_COUNT; op++)
+		quick_labels[op] = vm_interp_label(op);
+	jit_rt.fp = rt_fp;
+	jit_rt.label = vm_interp_label;
+	jit_rt.resume = vm_interp_resume;
+	jit_rt.invoke = rt_invoke;
+	jit_rt.new_object = rt_new;
+	jit_rt.newarray = rt_newarray;
+	jit_rt.anewarray = rt_anewarray;
+	jit_rt.checkcast = rt_checkcast;
+	jit_rt.instanceof = rt_instanceof;
+	jit_rt.athrow = rt_athrow;
+	jit_rt.monitorenter = rt_monitorenter;
+	jit_rt.monitorexit = rt_monitorexit;
+	jit_rt.aastore = rt_aastore;
+	jit_rt.ldc_ref = rt_ldc_ref;
+}
