@@ -58,16 +58,42 @@ static bool cluster_dying(void)
 	return dying;
 }
 
+/* Is some link closed? A peer that was killed closes its links at once,
+ * seconds before the heartbeats declare it lost. */
+static bool link_closed(void)
+{
+	GosCluster *c = gos_space.cl;
+	int i;
+
+	if (!c)
+		return false;
+	for (i = 0; i < c->n; i++)
+		if (i != c->self && atomic_load(&c->peers[i].closed))
+			return true;
+	return false;
+}
+
 void gos_fatal(const char *fmt, ...)
 {
 	va_list ap;
 	VmThread *t = vm_self();
+	int waited;
 
 	fflush(stdout);
+	/* A request failed because a node went away: the launcher's
+	 * supervisor names the node and what was lost, and ends the process
+	 * within its dead-node timeout; give it that long before reporting
+	 * the failure ourselves. */
+	for (waited = 0; link_closed() && !cluster_dying() &&
+	     waited < (int)gos_space.cl->cfg.dead_ms + 2000; waited += 50) {
+		if (t && waited == 0)
+			VM_SAFE_ENTER(t);
+		usleep(50000);
+	}
 	if (cluster_dying()) {
 		/* a node was lost: the launcher's supervisor reports it and
 		 * ends the process; this thread only waits for that */
-		if (t)
+		if (t && !waited)
 			VM_SAFE_ENTER(t);
 		for (;;)
 			pause();
