@@ -508,17 +508,16 @@ uint64_t gos_sync_from(int home)
 	return v;
 }
 
-uint64_t *gos_rel_vec(void)
+void gos_rel_put(GosBuf *b, bool release)
 {
-	uint64_t *v = malloc((size_t)gos_space.nodes * sizeof *v);
-
-	if (!v)
-		gos_fatal("out of memory");
+	if (!release) {
+		gos_vec_put(b, NULL, gos_space.nodes);
+		return;
+	}
 	pthread_mutex_lock(&gos_space.os_mu);
 	gos_space.rel[gos_space.self] = gos_space.wlog.last;
-	memcpy(v, gos_space.rel, (size_t)gos_space.nodes * sizeof *v);
+	gos_vec_put(b, gos_space.rel, gos_space.nodes);
 	pthread_mutex_unlock(&gos_space.os_mu);
-	return v;
 }
 
 void gos_sync_merge(GosObj *g, const uint64_t *vec)

@@ -23,7 +23,7 @@
  * see them through the monitor.
  *
  * Write notices (acquire=notices): a release hands on this node's vector
- * (gos_rel_vec) with the exit or wait request, and the home merges it
+ * (gos_rel_put) with the exit or wait request, and the home merges it
  * into the monitor's; a grant answers with the monitor's vector and the
  * home's own notices the requester lacks (gos_sync_put), which the
  * acquire then applies (gos_acquire).
@@ -148,7 +148,6 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	GosReader r;
 	MonArg m = { g, false };
 	int home = GOS_GID_HOME(g->gid);
-	uint64_t *rel = (op == GOS_MON_EXIT || op == GOS_MON_WAIT) ? gos_rel_vec() : NULL;
 	bool skip;
 
 	gos_buf_init(&b);
@@ -157,9 +156,8 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	gos_put_u64(&b, g->gid);
 	gos_put_u8(&b, op);
 	gos_put_u64(&b, (uint64_t)millis);
-	gos_vec_put(&b, rel, gos_space.nodes);
+	gos_rel_put(&b, op == GOS_MON_EXIT || op == GOS_MON_WAIT);
 	gos_put_u64(&b, gos_sync_from(home));
-	free(rel);
 	st = gos_call(t, home, GOS_OS_MON, &b, &rep, &n,
 		      op == GOS_MON_WAIT ? wait_interrupt : NULL, &m);
 	gos_buf_free(&b);
@@ -615,11 +613,7 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 	gos_put_u8(&b, write);
 	if (write)
 		put_value(&b, type, val);
-	{
-		uint64_t *rel = write ? gos_rel_vec() : NULL;
-		gos_vec_put(&b, rel, gos_space.nodes);
-		free(rel);
-	}
+	gos_rel_put(&b, write);
 	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
 	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_VOL, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
@@ -757,11 +751,7 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 	gos_put_u8(&b, (uint8_t)type);
 	put_value(&b, type, expect);
 	put_value(&b, type, update);
-	{
-		uint64_t *rel = gos_rel_vec();
-		gos_vec_put(&b, rel, gos_space.nodes);
-		free(rel);
-	}
+	gos_rel_put(&b, true);
 	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
 	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_CAS, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);

@@ -289,8 +289,9 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r);
 /* What a request that may be answered with a sync says: this node's
  * known[home]. */
 uint64_t gos_sync_from(int home);
-/* A copy of this node's release vector (malloc'd, nodes entries). */
-uint64_t *gos_rel_vec(void);
+/* Put this node's release vector into b (zeros unless `release`: a
+ * request that releases nothing still carries a vector). */
+void gos_rel_put(GosBuf *b, bool release);
 /* At a home: merge vec into g's vector. */
 void gos_sync_merge(GosObj *g, const uint64_t *vec);
 /* At a home: answer an acquirer -- vec (g's vector with this node's

@@ -161,11 +161,7 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 	gos_ref_encode(&b, jthread);
 	gos_put_u8(&b, daemon);
 	gos_release(t);
-	{
-		uint64_t *rel = gos_rel_vec();
-		gos_vec_put(&b, rel, gos_space.nodes);
-		free(rel);
-	}
+	gos_rel_put(&b, true);
 	st = gos_call(t, node, GOS_OS_START, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
 	if (st != GOS_OK || n < 1)
