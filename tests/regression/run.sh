@@ -98,6 +98,9 @@ run_prog() {
 }
 
 pass=0; fail=0; skip=0
+# Wall time of every run in milliseconds; the slowest are listed at the end.
+times=$build/results/times.txt
+mkdir -p "$build/results"; : > "$times"
 names=$(cd "$srcdir/src" && ls *.java | sed 's/\.java$//')
 for name in $names; do
   if [ -n "$filter" ] && ! echo "$name" | grep -Eq -- "$filter"; then
@@ -150,7 +153,9 @@ for name in $names; do
           rm -f "$o.gos.json"
         fi ;;
     esac
+    t0=$(date +%s%N)
     run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts $extra"
+    echo "$(( ($(date +%s%N) - t0) / 1000000 )) $name [$variant]" >> "$times"
     why=
     if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
     elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"
@@ -181,6 +186,10 @@ print("%d %d" % (sum(t), sum(1 for v in t if v > 0)))' "$o.gos.json" 2>/dev/null
 done
 
 [ $regen = yes ] && exit 0
+if [ -s "$times" ]; then
+  echo "slowest runs (ms): $(sort -rn "$times" | head -n 5 | tr '\n' ';' | sed 's/;$//')"
+  echo "all runs: $(awk '{ s += $1 } END { printf "%.0f s", s / 1000 }' "$times")"
+fi
 if [ $skip -gt 0 ]; then
   echo "$pass passed, $fail failed, $skip skipped"
 else
