@@ -247,6 +247,19 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 		gos_put_u32(b, (uint32_t)((VmArray *)o)->length);
 }
 
+/* The class a reference names. A lambda class is made here from its call
+ * site if this node has not linked that site yet: it may meet the class
+ * first as an object's class or as a Class object another node stored. */
+static VmClass *class_named(VmThread *t, const char *name)
+{
+	VmClass *c;
+
+	if (!strstr(name, "$$Lambda$"))
+		return vm_load_class(t, name);
+	c = vm_find_loaded_class(name);
+	return c ? c : vm_lambda_class(t, name);
+}
+
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 {
 	uint8_t kind = gos_get_u8(r);
@@ -267,7 +280,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (kind == 2) {
 		if (!gos_get_string(r, name, sizeof name))
 			return NULL;
-		c = vm_load_class(t, name);
+		c = class_named(t, name);
 		if (!c)
 			return NULL;
 		o = vm_class_object(t, c);
@@ -294,9 +307,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (GOS_GID_HOME(gid) == gos_space.self)
 		return NULL;     /* one of ours that we never exported: malformed */
 	/* A placeholder: the right class (and length), unfetched. */
-	c = strstr(name, "$$Lambda$") ? vm_find_loaded_class(name) : NULL;
-	if (!c)
-		c = strstr(name, "$$Lambda$") ? vm_lambda_class(t, name) : vm_load_class(t, name);
+	c = class_named(t, name);
 	if (!c)
 		return NULL;
 	if (vm_class_is_array(c))
