@@ -33,9 +33,11 @@
  * node. CAS is the same at the home (CAS), with both meanings.
  *
  * An interrupt of a remote thread waiting in Object.wait: the waiting
- * thread notices its flag while it waits for the answer and sends INTR;
- * the home's service thread interrupts the proxy, whose wait then ends
- * with InterruptedException, reported back as status 1.
+ * thread notices its flag while it waits for the answer and sends INTR
+ * with the rid of its wait request; the home's service thread interrupts
+ * the proxy if it is in that wait, or leaves the rid for the proxy to find
+ * when it begins it (proxy_wait). The wait then ends with
+ * InterruptedException, reported back as status 1.
  */
 #include "config.h"
 
@@ -85,22 +87,26 @@ static bool not_owner(VmThread *t)
 }
 
 typedef struct MonArg {
-	GosObj *g;
+	const GosBuf *req;        /* the request, its rid already written */
 	bool sent;
 } MonArg;
 
-/* While a remote wait is pending: forward an interrupt once. */
+/* While a remote wait is pending: forward an interrupt once, naming the
+ * wait request it is for (its rid), so that the proxy cannot take it for
+ * a stale one if it arrives before the proxy has begun that wait. */
 static void wait_interrupt(VmThread *t, int node, void *arg)
 {
 	MonArg *m = arg;
 	GosBuf b;
+	const uint8_t *d = m->req->data;
 
-	(void)m->g;
 	if (m->sent || !vm_thread_interrupted(t, false))
 		return;
 	m->sent = true;
 	gos_buf_init(&b);
 	gos_put_u64(&b, gos_thread_data(t)->id);
+	gos_put_u32(&b, (uint32_t)d[0] | (uint32_t)d[1] << 8 | (uint32_t)d[2] << 16 |
+			(uint32_t)d[3] << 24);
 	(void)gos_send_to(t, node, GOS_OS_INTR, &b);
 	gos_buf_free(&b);
 }
@@ -146,7 +152,7 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	size_t n = 0;
 	GosStatus st;
 	GosReader r;
-	MonArg m = { g, false };
+	MonArg m = { &b, false };
 	int home = GOS_GID_HOME(g->gid);
 	bool skip;
 
@@ -313,6 +319,8 @@ typedef struct Proxy {
 	uint64_t thread;
 	VmThread *vt;             /* set by the proxy itself */
 	VmObject *jthread;
+	uint32_t wait_rid;        /* the wait request it is in (0: none) */
+	uint32_t intr_rid;        /* the wait request the last INTR named */
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	ProxyReq *first, *last;
@@ -343,6 +351,43 @@ static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip, GosO
 	gos_sync_put(&b, g, node, from);
 	gos_reply(node, rid, &b);
 	gos_buf_free(&b);
+}
+
+/* Sets a proxy's interrupt flag (its Thread object's field, which the
+ * proxy's own wait reads) and wakes it. */
+static void interrupt_proxy(VmThread *t, VmObject *jt)
+{
+	if (!off_interrupted) {
+		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("interrupted"), vm_symbol("Z"));
+		off_interrupted = f ? f->offset : 0;
+	}
+	if (off_interrupted)
+		__atomic_store_n((uint8_t *)jt + off_interrupted, 1, __ATOMIC_SEQ_CST);
+	vm_thread_interrupt(t, jt);
+}
+
+/*
+ * The proxy's wait for the remote thread's wait request rid. An INTR for
+ * rid may come before the proxy gets here (the request was still in its
+ * queue): it is remembered in intr_rid and the wait then ends at once. An
+ * interrupt left over from an earlier wait is cleared first.
+ */
+static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_t millis)
+{
+	bool ok, early;
+
+	(void)vm_thread_interrupted(t, true);
+	pthread_mutex_lock(&px->mu);
+	px->wait_rid = rid;
+	early = px->intr_rid == rid;
+	pthread_mutex_unlock(&px->mu);
+	if (early)
+		interrupt_proxy(t, px->jthread);
+	ok = vm_local_monitor_wait(t, o, millis);
+	pthread_mutex_lock(&px->mu);
+	px->wait_rid = 0;
+	pthread_mutex_unlock(&px->mu);
+	return ok;
 }
 
 static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
@@ -391,8 +436,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 		break;
 	case GOS_MON_WAIT:
 		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
-		(void)vm_thread_interrupted(t, true);   /* a stale forwarded interrupt */
-		ok = vm_local_monitor_wait(t, o, millis);
+		ok = proxy_wait(t, px, rid, o, millis);
 		if (!ok && t->exception && vm_instance_of(t->exception,
 				vm_load_class(t, "java/lang/InterruptedException")))
 			status = 1;
@@ -484,29 +528,24 @@ void gos_proxy_request(int src, const uint8_t *p, size_t n)
 		gos_fatal("cannot start a monitor proxy thread");
 }
 
-void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread)
+void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid)
 {
 	Proxy *px;
-	VmObject *jt = NULL;
+	VmObject *jt;
 
 	pthread_mutex_lock(&proxy_mu);
 	px = proxy_find(src, thread);
 	pthread_mutex_unlock(&proxy_mu);
-	if (!px)
+	if (!px || rid == 0)
 		return;
+	/* Under px->mu, so that the proxy cannot have left wait rid and begun
+	 * another before the interrupt lands. */
 	pthread_mutex_lock(&px->mu);
-	if (px->vt)
-		jt = px->jthread;
+	px->intr_rid = rid;
+	jt = px->vt && px->wait_rid == rid ? px->jthread : NULL;
+	if (jt)
+		interrupt_proxy(t, jt);
 	pthread_mutex_unlock(&px->mu);
-	if (!jt)
-		return;
-	if (!off_interrupted) {
-		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("interrupted"), vm_symbol("Z"));
-		off_interrupted = f ? f->offset : 0;
-	}
-	if (off_interrupted)
-		__atomic_store_n((uint8_t *)jt + off_interrupted, 1, __ATOMIC_SEQ_CST);
-	vm_thread_interrupt(t, jt);
 }
 
 /* ------------------------------------------------- volatiles and CAS */

@@ -421,8 +421,9 @@ static void serve(VmThread *t, Req *q)
 	}
 	if (q->type == GOS_OS_INTR) {
 		uint64_t th = gos_get_u64(&r);
+		uint32_t wrid = gos_get_u32(&r);
 		if (gos_reader_finish(&r) == GOS_OK)
-			gos_proxy_interrupt(t, q->src, th);
+			gos_proxy_interrupt(t, q->src, th, wrid);
 		return;
 	}
 	rid = gos_get_u32(&r);

@@ -89,7 +89,8 @@
  *                                   -> u8 status (0 ok, 1 interrupted,
  *                                      2 not owner), u8 last_owner_is_you,
  *                                      sync
- *   INTR    u64 thread (no reply: interrupt that thread's proxy)
+ *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
+ *           interrupt that thread's proxy in that wait)
  *   PLACE   u8 daemon (to the master) -> u32 node
  *   START   ref thread, u8 daemon, vec -> u8 status
  *   LOG     u64 from, u64 to        -> u8 status, u8 pruned, u32 n,
@@ -314,7 +315,7 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply);
 /* Handler side of MON and INTR: queue to the proxy (created on demand). */
 void gos_proxy_request(int src, const uint8_t *p, size_t n);
-void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread);
+void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid);
 
 /* ---- gos_thread.c ---- */
 int gos_thread_start(VmThread *t, VmObject *jthread);
