@@ -507,5 +507,10 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o);
 /* Master, at the end of the program: collect every node's counters and
  * print the -Xgos:stats table / write the JSON file. */
 void gos_space_report(void);
+/* Master, when node `node` was lost: one line to f saying what went with
+ * it as this node sees it (threads placed there, monitors homed here its
+ * threads held, copies here of objects homed there). Never blocks for
+ * long: a table another thread holds is reported as busy. */
+void gos_space_report_lost(int node, FILE *f);
 
 #endif /* GOS_H */

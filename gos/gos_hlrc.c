@@ -520,6 +520,32 @@ void gos_rel_put(GosBuf *b, bool release)
 	pthread_mutex_unlock(&gos_space.os_mu);
 }
 
+uint64_t *gos_vec_new(void)
+{
+	uint64_t *v = malloc((size_t)gos_space.nodes * sizeof *v);
+
+	if (!v)
+		gos_fatal("out of memory for a vector of %d nodes", gos_space.nodes);
+	return v;
+}
+
+uint64_t *gos_sync_copy(GosObj *g)
+{
+	uint64_t *v = gos_vec_new();
+	bool any;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	any = g->vec != NULL;
+	if (any)
+		memcpy(v, g->vec, (size_t)gos_space.nodes * sizeof *v);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!any) {
+		free(v);
+		return NULL;
+	}
+	return v;
+}
+
 void gos_sync_merge(GosObj *g, const uint64_t *vec)
 {
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -574,9 +600,7 @@ void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from)
 
 bool gos_sync_get(GosReader *r, uint64_t **vec, GosReader *notices)
 {
-	*vec = malloc((size_t)gos_space.nodes * sizeof **vec);
-	if (!*vec)
-		gos_fatal("out of memory");
+	*vec = gos_vec_new();
 	return gos_sync_split(r, *vec, gos_space.nodes, notices);
 }
 

@@ -115,14 +115,12 @@ static void wait_interrupt(VmThread *t, int node, void *arg)
  * the home itself (a home thread after a remote release). */
 static void acquire_local(VmThread *t, GosObj *g)
 {
-	uint64_t *v = calloc((size_t)gos_space.nodes, sizeof *v);
+	uint64_t *v = gos_sync_copy(g);
 
-	if (!v)
-		gos_fatal("out of memory");
-	pthread_mutex_lock(&gos_space.os_mu);
-	if (g->vec)
-		memcpy(v, g->vec, (size_t)gos_space.nodes * sizeof *v);
-	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!v) {   /* nothing released through g yet: nothing to drop */
+		v = gos_vec_new();
+		memset(v, 0, (size_t)gos_space.nodes * sizeof *v);
+	}
 	gos_acquire(t, v, -1, NULL);
 	free(v);
 }
@@ -180,6 +178,30 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	return true;
 }
 
+/* The EXIT request, sent without waiting for an answer (its rid is 0):
+ * the release's diffs are acknowledged already, this thread's next
+ * request for g goes to the same proxy behind it, and another node's
+ * grant waits for the proxy's exit of the home monitor anyway. */
+static void mon_exit_send(VmThread *t, GosObj *g)
+{
+	GosBuf b;
+	int home = GOS_GID_HOME(g->gid);
+	GosStatus st;
+
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, gos_thread_data(t)->id);
+	gos_put_u64(&b, g->gid);
+	gos_put_u8(&b, GOS_MON_EXIT);
+	gos_put_u64(&b, 0);
+	gos_rel_put(&b, true);
+	gos_put_u64(&b, gos_sync_from(home));
+	st = gos_send_to(t, home, GOS_OS_MON, &b);
+	gos_buf_free(&b);
+	if (st != GOS_OK)
+		gos_fatal("monitor exit to node %d failed: %s", home, gos_status_str(st));
+}
+
 static bool mon_enter(VmThread *t, VmObject *o)
 {
 	GosObj *g = record(gos_identity(o));
@@ -225,7 +247,6 @@ static bool mon_exit(VmThread *t, VmObject *o)
 	GosObj *g = record(gos_identity(o));
 	GosThread *gt;
 	GosHeld *h;
-	uint8_t status;
 
 	if (!g || gos_is_home(g)) {
 		if (g && vm_holds_lock(t, o))
@@ -239,7 +260,7 @@ static bool mon_exit(VmThread *t, VmObject *o)
 	if (--h->count > 0)
 		return true;
 	gos_release(t);
-	mon_call(t, g, GOS_MON_EXIT, 0, &status, false);
+	mon_exit_send(t, g);
 	held_drop(gt, h);
 	return true;
 }
@@ -340,6 +361,49 @@ static Proxy *proxy_find(int node, uint64_t thread)
 	return NULL;
 }
 
+int gos_lost_monitors(int node, char *names, size_t cap)
+{
+	VmThread *vts[256];
+	VmObject **objs;
+	Proxy *px;
+	size_t no = 0, i;
+	int nv = 0, held = 0, k;
+
+	if (!gos_lock_soon(&proxy_mu))
+		return -1;
+	for (px = proxies; px && nv < 256; px = px->next)
+		if (px->node == node && px->vt)
+			vts[nv++] = px->vt;
+	pthread_mutex_unlock(&proxy_mu);
+	if (nv == 0)
+		return 0;
+	if (!gos_lock_soon(&gos_space.os_mu))
+		return -1;
+	objs = malloc((gos_space.count ? gos_space.count : 1) * sizeof *objs);
+	for (i = 0; objs && i < gos_space.nbuckets; i++) {
+		GosObj *g;
+		for (g = gos_space.by_gid[i]; g && no < gos_space.count; g = g->gid_next)
+			if (gos_is_home(g))
+				objs[no++] = gos_monitor_object(g->obj);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!objs)
+		return -1;
+	/* the proxies hold what the lost node's threads held, as local
+	 * monitors of this node */
+	for (i = 0; i < no; i++)
+		for (k = 0; k < nv; k++)
+			if (objs[i] && vm_holds_lock(vts[k], objs[i])) {
+				held++;
+				gos_name_add(names, cap, objs[i]->clazz == vm_wk.clazz ?
+					     vm_class_of_object(objs[i]) : objs[i]->clazz,
+					     objs[i]->clazz == vm_wk.clazz);
+				break;
+			}
+	free(objs);
+	return held;
+}
+
 static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip, GosObj *g,
 			 uint64_t from)
 {
@@ -402,9 +466,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	VmObject *o;
 	bool ok = true, vok;
 
-	vec = malloc((size_t)gos_space.nodes * sizeof *vec);
-	if (!vec)
-		gos_fatal("out of memory");
+	vec = gos_vec_new();
 	gos_reader_init(&r, p, n);
 	rid = gos_get_u32(&r);
 	(void)gos_get_u64(&r);
@@ -452,6 +514,8 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	if (!ok && status == 0)
 		status = 2;
 	t->exception = NULL;
+	if (rid == 0)
+		return;     /* an EXIT sent without waiting (mon_exit_send) */
 	proxy_answer(px->node, rid, status,
 		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node, g, from);
 }
@@ -708,11 +772,9 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
 	bool write = gos_get_u8(r) != 0;
-	uint64_t val = 0, from = 0, *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
+	uint64_t val = 0, from = 0, *vec = gos_vec_new();
 	GosObj *g;
 
-	if (!vec)
-		gos_fatal("out of memory");
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -811,12 +873,10 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint64_t gid = gos_get_u64(r);
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
-	uint64_t e = 0, u = 0, from = 0, *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
+	uint64_t e = 0, u = 0, from = 0, *vec = gos_vec_new();
 	GosObj *g;
 	bool swapped;
 
-	if (!vec)
-		gos_fatal("out of memory");
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);

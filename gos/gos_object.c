@@ -203,6 +203,26 @@ GosObj *gos_cache_register(VmObject *o, uint64_t gid)
 	return g;
 }
 
+long gos_lost_copies(int node, long *dirty, char *names, size_t cap)
+{
+	GosObj *g;
+	long n = 0;
+
+	*dirty = 0;
+	if (!gos_lock_soon(&gos_space.os_mu))
+		return -1;
+	for (g = gos_space.cached; g; g = g->cached_next)
+		if (GOS_GID_HOME(g->gid) == node) {
+			n++;
+			if (g->twin)
+				(*dirty)++;
+			gos_name_add(names, cap, g->obj->clazz,
+				     (g->obj->flags & OBJ_F_STATICS) != 0);
+		}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	return n;
+}
+
 void gos_objects_scan_roots(GcMarker *m)
 {
 	size_t i;

@@ -174,6 +174,8 @@ GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **
 	p = &gos_space.cl->peers[node];
 	pthread_mutex_lock(&call_mu);
 	call.rid = ++next_rid;
+	if (call.rid == 0)      /* 0 is a request without an answer */
+		call.rid = ++next_rid;
 	call.next = calls;
 	calls = &call;
 	pthread_mutex_unlock(&call_mu);
@@ -616,6 +618,93 @@ static const char *type_name(int i)
 		"clinit", "tintr", "tstate", "intern", "stats", "log", "reply"
 	};
 	return names[i];
+}
+
+bool gos_lock_soon(pthread_mutex_t *m)
+{
+	int i;
+
+	for (i = 0; i < 200; i++) {
+		if (pthread_mutex_trylock(m) == 0)
+			return true;
+		usleep(1000);
+	}
+	return false;
+}
+
+void gos_name_add(char *names, size_t cap, const VmClass *c, bool as_class)
+{
+	static const char prim[] = "ZBCSIJFD";
+	static const char *const pname[] = { "boolean", "byte", "char", "short", "int", "long",
+					     "float", "double" };
+	char nm[300];
+	const char *p, *q;
+	size_t len, have = strlen(names);
+	int dims = 0, commas = 0;
+
+	if (!c || !c->name)
+		return;
+	for (p = c->name; *p == '['; p++)
+		dims++;
+	if (dims && *p != 'L' && *p && strchr(prim, *p))
+		snprintf(nm, sizeof nm, "%s", pname[strchr(prim, *p) - prim]);
+	else {
+		if (dims && *p == 'L')
+			p++;
+		snprintf(nm, sizeof nm, "%s", p);
+		len = strlen(nm);
+		if (dims && len && nm[len - 1] == ';')
+			nm[len - 1] = 0;
+		for (len = 0; nm[len]; len++)
+			if (nm[len] == '/')
+				nm[len] = '.';
+	}
+	while (dims-- > 0 && strlen(nm) + 2 < sizeof nm)
+		strcat(nm, "[]");
+	if (as_class && strlen(nm) + 6 < sizeof nm)
+		strcat(nm, ".class");
+	/* once, and at most three names */
+	for (q = names; (q = strstr(q, nm)) != NULL; q++)
+		if ((q == names || q[-1] == ' ') && (q[strlen(nm)] == ',' || !q[strlen(nm)]))
+			return;
+	for (q = names; *q; q++)
+		commas += *q == ',';
+	if (have && commas >= 2) {
+		if (have + 6 < cap && !strstr(names, ", ..."))
+			strcat(names, ", ...");
+		return;
+	}
+	if (have + strlen(nm) + 3 < cap)
+		snprintf(names + have, cap - have, "%s%s", have ? ", " : "", nm);
+}
+
+void gos_space_report_lost(int node, FILE *f)
+{
+	char mon_names[200] = "", obj_names[200] = "";
+	int threads, monitors;
+	long copies, dirty = 0;
+
+	if (!gos_space.cl || node <= 0 || node >= gos_space.nodes)
+		return;
+	threads = gos_threads_on(node);
+	monitors = gos_lost_monitors(node, mon_names, sizeof mon_names);
+	copies = gos_lost_copies(node, &dirty, obj_names, sizeof obj_names);
+	fprintf(f, "Error: lost with node %d: ", node);
+	if (threads >= 0)
+		fprintf(f, "%d thread%s placed there; ", threads, threads == 1 ? "" : "s");
+	if (monitors > 0)
+		fprintf(f, "%d monitor%s homed at node %d held by its threads (%s); ", monitors,
+			monitors == 1 ? "" : "s", gos_space.self, mon_names);
+	else if (monitors == 0)
+		fprintf(f, "no monitor homed at node %d held by its threads; ", gos_space.self);
+	if (copies > 0)
+		fprintf(f, "node %d holds copies of %ld object%s homed there (%s), %ld with writes "
+			"not yet sent\n", gos_space.self, copies, copies == 1 ? "" : "s", obj_names, dirty);
+	else if (copies == 0)
+		fprintf(f, "node %d holds no copy of an object homed there\n", gos_space.self);
+	else
+		fprintf(f, "the object table was busy\n");
+	fflush(f);
 }
 
 void gos_space_report(void)

@@ -88,7 +88,8 @@
  *   MON     u64 thread, u64 gid, u8 op, i64 millis, vec, u64 from
  *                                   -> u8 status (0 ok, 1 interrupted,
  *                                      2 not owner), u8 last_owner_is_you,
- *                                      sync
+ *                                      sync; an EXIT is sent with rid 0
+ *                                      and gets no answer
  *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
  *           interrupt that thread's proxy in that wait)
  *   PLACE   u8 daemon (to the master) -> u32 node
@@ -293,6 +294,11 @@ uint64_t gos_sync_from(int home);
 /* Put this node's release vector into b (zeros unless `release`: a
  * request that releases nothing still carries a vector). */
 void gos_rel_put(GosBuf *b, bool release);
+/* A vector over the nodes (malloc'd, uninitialised; out of memory is
+ * fatal). */
+uint64_t *gos_vec_new(void);
+/* A copy of g's vector (NULL when it has none yet); takes os_mu. */
+uint64_t *gos_sync_copy(GosObj *g);
 /* At a home: merge vec into g's vector. */
 void gos_sync_merge(GosObj *g, const uint64_t *vec);
 /* At a home: answer an acquirer -- vec (g's vector with this node's
@@ -313,6 +319,17 @@ extern const VmSyncHooks gos_sync_hooks;
 bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val);
 void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply);
+/* When a node is lost (gos_space_report_lost): a lock taken within about
+ * 200 ms, or false; and what each part knows. names gets up to a few
+ * class names, comma-separated. */
+bool gos_lock_soon(pthread_mutex_t *m);
+/* Adds c's Java name ("int[]", "a.B"; "a.B.class" for its Class object
+ * or static fields) to a list of at most three, once. */
+void gos_name_add(char *names, size_t cap, const VmClass *c, bool as_class);
+int gos_threads_on(int node);                     /* master: placed, running; -1 busy */
+int gos_lost_monitors(int node, char *names, size_t cap);   /* -1: busy */
+long gos_lost_copies(int node, long *dirty, char *names, size_t cap);  /* -1: busy */
+
 /* Handler side of MON and INTR: queue to the proxy (created on demand). */
 void gos_proxy_request(int src, const uint8_t *p, size_t n);
 void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid);

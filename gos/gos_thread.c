@@ -84,6 +84,18 @@ static int place(bool daemon)
 	return node;
 }
 
+int gos_threads_on(int node)
+{
+	int n = -1;
+
+	if (!gos_lock_soon(&th_mu))
+		return -1;
+	if (node >= 0 && node < gos_space.nodes)
+		n = load ? load[node] : 0;
+	pthread_mutex_unlock(&th_mu);
+	return n;
+}
+
 void gos_serve_place(int src, GosReader *r, GosBuf *reply)
 {
 	uint8_t daemon = gos_get_u8(r);
@@ -188,12 +200,10 @@ void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	bool ok;
 	VmObject *jt = gos_ref_decode(t, r, &ok);
 	uint8_t daemon = gos_get_u8(r);
-	uint64_t *vec = malloc((size_t)gos_space.nodes * sizeof *vec);
+	uint64_t *vec = gos_vec_new();
 	GosObj *g = NULL;
 
 	(void)src;
-	if (!vec)
-		gos_fatal("out of memory");
 	if (ok && jt) {
 		pthread_mutex_lock(&gos_space.os_mu);
 		g = gos_obj_of(jt);
@@ -225,12 +235,9 @@ void gos_thread_begin(VmThread *t)
 	GOS_COUNT(threads, 1);
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_of(t->jthread);
-	if (g && g->vec && !gos_is_home(g)) {
-		v = malloc((size_t)gos_space.nodes * sizeof *v);
-		if (v)
-			memcpy(v, g->vec, (size_t)gos_space.nodes * sizeof *v);
-	}
 	pthread_mutex_unlock(&gos_space.os_mu);
+	if (g && !gos_is_home(g))
+		v = gos_sync_copy(g);
 	gos_acquire(t, v, -1, NULL);   /* no vector: invalidate every copy */
 	free(v);
 }

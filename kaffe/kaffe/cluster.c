@@ -504,6 +504,8 @@ static void node_lost(int node, const char *why)
 		pthread_mutex_unlock(&mu);
 		fprintf(stderr, "Error: cluster node %d (%s:%u, pid %u) was lost: %s; stopping the cluster\n",
 			node, host, (unsigned)port, (unsigned)pid, why);
+		if (gos_on)
+			gos_space_report_lost(node, stderr);
 		/* a lost node we started (local fork, or its rsh) is ended now:
 		 * a stopped or hung process would otherwise hold up the reaping
 		 * (kids[i] is node i + 1 for both) */

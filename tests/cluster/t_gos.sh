@@ -3,7 +3,9 @@
 # on all 4 nodes with -Xgos:stats=FILE.json; racy spin loops that end
 # (bounded staleness); a worker killed while it holds a shared monitor, and
 # while it is the home of an object the master caches: the cluster stops
-# within 10 s, names the node, keeps the output so far, leaves no process.
+# within 10 s, names the node and what went with it (its threads, the
+# monitors they held, the copies of its objects), keeps the output so far,
+# leaves no process.
 . "${srcdir:-.}/lib.sh"
 
 timeout 60 $R -nodes 4 -Xgos:stats="$tmp/stats.json" -cp "$app" GosSpread >"$tmp/sp.out" 2>"$tmp/sp.err" ||
@@ -35,7 +37,13 @@ echo "ok - racy spin loops end"
 for mode in lock home; do
 	timeout 60 $R -nodes 3 -cp "$app" GosHold $mode >"$tmp/h.out" 2>"$tmp/h.err" &
 	master=$!; bgpids=$master
-	if [ $mode = lock ]; then what="holding on node 1"; else what="master reads 42"; fi
+	if [ $mode = lock ]; then
+		what="holding on node 1"
+		lost="1 thread placed there; 1 monitor homed at node 0 held by its threads (java.lang.Object);"
+	else
+		what="master reads 42"
+		lost="node 0 holds copies of 1 object homed there (int\[\]), 0 with writes not yet sent"
+	fi
 	wait_grep "$what" "$tmp/h.out" 1 150 || fail "$mode: the program did not get going"
 	victim=$(pgrep -P "$(pgrep -P $master -f cluster.test.tag | head -1)" | sort -n | head -1)
 	[ -n "$victim" ] || victim=$(pgrep -P $master | sort -n | head -1)
@@ -48,6 +56,8 @@ for mode in lock home; do
 	[ $took -le 10 ] || fail "$mode: the cluster took ${took}s to stop"
 	grep -q "Error: cluster node 1 (127.0.0.1:[0-9]*, pid $victim) was lost" "$tmp/h.err" ||
 		fail "$mode: the lost node is not named"
+	grep -q "^Error: lost with node 1: .*$lost" "$tmp/h.err" ||
+		fail "$mode: what was lost with the node is not said: $(grep 'lost with' "$tmp/h.err")"
 	grep -q "$what" "$tmp/h.out" || fail "$mode: output so far lost"
 	no_orphans "after killing the $mode node"
 	echo "ok - node 1 killed ($mode): stopped in ${took}s with status $rc"

@@ -16,7 +16,8 @@
  * flushing a dirty copy first (DIFF, wait for ACK) -- reads object l
  * (FETCH if its copy is invalid; a home reads its own copy), increments
  * it, and releases: DIFF of every dirty copy, each acknowledged, then
- * UNLOCK (acknowledged). The object l is only written under lock l.
+ * UNLOCK, not acknowledged (the thread goes on at once, as mon_exit_send
+ * does). The object l is only written under lock l.
  *
  * Checked (make -C tests/model check, exhaustively):
  *   no lost update -- at the end the homes hold exactly the increments made;
@@ -128,8 +129,7 @@ end:	do
 				GRANT_VEC(arg);
 				rep[owner[arg]] ! GRANT, last[arg], 0
 			:: else -> owner[arg] = NONE
-			fi;
-			rep[from] ! ACK, 0, 0
+			fi
 		fi
 	od
 }
@@ -231,8 +231,7 @@ inline release(l) {
 	:: h < N -> if :: lvec[l * N + h] < rel[h] -> lvec[l * N + h] = rel[h] :: else -> skip fi; h++
 	:: else -> break
 	od;
-	srv[LHOME(l)] ! UNLOCK, me, l, 0;
-	rep[me] ? ACK, _, _
+	srv[LHOME(l)] ! UNLOCK, me, l, 0
 }
 #else
 inline release(l) {
@@ -249,8 +248,7 @@ inline release(l) {
 		o++
 	:: else -> break
 	od;
-	srv[LHOME(l)] ! UNLOCK, me, l, 0;
-	rep[me] ? ACK, _, _
+	srv[LHOME(l)] ! UNLOCK, me, l, 0
 }
 #endif
 
