@@ -155,12 +155,14 @@ static void home_log(GosObj *g)
 	pthread_mutex_unlock(&gos_space.os_mu);
 }
 
-/* Per-home DIFF messages under construction, with the objects each
- * carries in order (their acknowledgement gives each its new version). */
+/* Per-home DIFF messages under construction, with the GIDs of the
+ * objects each carries in order (their acknowledgement gives each its new
+ * version; by GID, as a copy without a twin may be collected while the
+ * batch is on its way). */
 typedef struct DiffBatch {
 	GosBuf *bufs;
 	uint32_t *counts;
-	GosObj ***objs;
+	uint64_t **objs;
 	size_t *caps;
 } DiffBatch;
 
@@ -189,13 +191,13 @@ static void batch_add(DiffBatch *d, GosObj *g)
 	if (diff_one(g, b, true)) {
 		if (d->counts[home] == d->caps[home]) {
 			size_t cap = d->caps[home] ? d->caps[home] * 2 : 16;
-			GosObj **o = realloc(d->objs[home], cap * sizeof *o);
+			uint64_t *o = realloc(d->objs[home], cap * sizeof *o);
 			if (!o)
 				gos_fatal("out of memory for diffs");
 			d->objs[home] = o;
 			d->caps[home] = cap;
 		}
-		d->objs[home][d->counts[home]++] = g;
+		d->objs[home][d->counts[home]++] = g->gid;
 	}
 	if (b->oom)
 		gos_fatal("out of memory for diffs");
@@ -216,8 +218,8 @@ static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl)
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < n; i++) {
 		uint64_t seq = gos_get_u64(&r), prev = gos_get_u64(&r);
-		GosObj *g = d->objs[home][i];
-		if (g->version == prev)
+		GosObj *g = gos_obj_by_gid(d->objs[home][i]);
+		if (g && g->version == prev)
 			g->version = seq;      /* nobody else wrote it meanwhile */
 		if (seq > gos_space.rel[home])
 			gos_space.rel[home] = seq;
@@ -417,7 +419,8 @@ void gos_acquire_all(VmThread *t)
 /* ------------------------------------------------------ write notices */
 
 typedef struct Target {
-	GosObj *g;
+	uint64_t gid;             /* looked up again with the world stopped: a
+	                           * collection before may have forgotten it */
 	uint64_t seq;             /* invalidate if its version is older */
 } Target;
 
@@ -683,7 +686,7 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 		if (g->busy && g->min_version < ns.seq[i])
 			g->min_version = ns.seq[i];
 		if (g->version < ns.seq[i] && copy_valid(g)) {
-			tg[ntg].g = g;
+			tg[ntg].gid = g->gid;
 			tg[ntg++].seq = ns.seq[i];
 		}
 	}
@@ -700,7 +703,7 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 			if (!nt)
 				gos_fatal("out of memory for write notices");
 			tg = nt;
-			tg[ntg].g = g;
+			tg[ntg].gid = g->gid;
 			tg[ntg++].seq = UINT64_MAX;
 		}
 	}
@@ -719,8 +722,8 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	rearm_homes(t);
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < ntg; i++) {
-		GosObj *g = tg[i].g;
-		if (!copy_valid(g) || g->version >= tg[i].seq)
+		GosObj *g = gos_obj_by_gid(tg[i].gid);
+		if (!g || !copy_valid(g) || g->version >= tg[i].seq)
 			continue;
 		if ((g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE) {
 			pthread_mutex_unlock(&gos_space.os_mu);

@@ -75,6 +75,7 @@ static void held_drop(GosThread *gt, GosHeld *h)
 	for (pp = &gt->held; *pp; pp = &(*pp)->next)
 		if (*pp == h) {
 			*pp = h->next;
+			__atomic_sub_fetch(&h->o->holders, 1, __ATOMIC_RELAXED);
 			free(h);
 			return;
 		}
@@ -236,6 +237,7 @@ static bool mon_enter(VmThread *t, VmObject *o)
 	t->jstate = VM_TS_RUNNABLE;
 	h->o = g;
 	h->count = 1;
+	__atomic_add_fetch(&g->holders, 1, __ATOMIC_RELAXED);   /* a GC root now */
 	h->next = gt->held;
 	gt->held = h;
 	GOS_COUNT(locks_remote, 1);

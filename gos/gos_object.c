@@ -227,15 +227,68 @@ void gos_objects_scan_roots(GcMarker *m)
 {
 	size_t i;
 
-	/* The world is stopped; no thread holds os_mu for long (gos_space.h). */
+	/* The world is stopped; no thread holds os_mu for long (gos_space.h).
+	 * Exported home copies stay (another node may hold a reference: no
+	 * distributed collection yet); a cached copy stays only while it has
+	 * writes to send, a fetch in flight or a holder of its monitor here,
+	 * otherwise it lives as long as this node references it (and is
+	 * fetched again after that if a reference comes back). Statics live
+	 * with their class. */
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < gos_space.nbuckets; i++) {
 		GosObj *g;
 		for (g = gos_space.by_gid[i]; g; g = g->gid_next)
-			if (!(g->obj->flags & OBJ_F_STATICS))
+			if (!(g->obj->flags & OBJ_F_STATICS) &&
+			    (gos_is_home(g) || g->twin || g->dirty || g->busy ||
+			     __atomic_load_n(&g->holders, __ATOMIC_RELAXED)))
 				gc_mark(m, g->obj);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* os_mu held: take g out of both hash chains. */
+static void unlink_chains(GosObj *g)
+{
+	GosObj **pp;
+
+	for (pp = &gos_space.by_gid[hash_gid(g->gid, gos_space.nbuckets)]; *pp;
+	     pp = &(*pp)->gid_next)
+		if (*pp == g) {
+			*pp = g->gid_next;
+			break;
+		}
+	for (pp = &gos_space.by_ptr[hash_ptr(g->obj, gos_space.nbuckets)]; *pp;
+	     pp = &(*pp)->ptr_next)
+		if (*pp == g) {
+			*pp = g->ptr_next;
+			break;
+		}
+}
+
+void gos_objects_swept(void)
+{
+	GosObj **pp, *g;
+	uint64_t n = 0;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	for (pp = &gos_space.cached; (g = *pp) != NULL;) {
+		/* statics blocks are not in the heap (link.c): they live with
+		 * their class */
+		if ((g->obj->flags & OBJ_F_STATICS) || gc_is_object(g->obj)) {
+			pp = &g->cached_next;
+			continue;
+		}
+		/* never a root, so never written, busy or locked here */
+		*pp = g->cached_next;
+		unlink_chains(g);
+		gos_space.count--;
+		free(g->twin);
+		free(g->vec);
+		free(g);
+		n++;
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
+	GOS_COUNT(copies_collected, n);
 }
 
 /* ------------------------------------------------------- references */

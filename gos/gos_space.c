@@ -557,17 +557,18 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 		vm_gos_hooks.class_init = gos_class_init;
 	vm_gos_hooks.spin = gos_spin;
 	vm_gos_hooks.scan_roots = gos_objects_scan_roots;
+	vm_gos_hooks.swept = gos_objects_swept;
 	vm_gos_hooks.vm_ready = ready_hook;
 	vm_sync_hooks = gos_sync_hooks;
 }
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 14
+#define N_CTR 15
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
 	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
-	"notices", "log_requests"
+	"notices", "log_requests", "copies_collected"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -577,7 +578,7 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.threads, &gos_ctr.fetches, &gos_ctr.fetch_bytes, &gos_ctr.diffs,
 		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
-		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests
+		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected
 	};
 	int i;
 

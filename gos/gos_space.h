@@ -145,6 +145,7 @@ typedef struct GosObj {
 	uint64_t gid;
 	uint8_t *twin;            /* cached copy in state WRITE: contents at the last diff */
 	bool busy;                /* a fetch of it is in flight (os_cv wakes waiters) */
+	uint32_t holders;         /* cached copy: threads of ours holding its monitor */
 	bool dirty;               /* on the dirty list */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
@@ -190,7 +191,8 @@ extern GosSpace gos_space;
 /* Statistics (relaxed atomics, gos_space.c prints them). */
 typedef struct GosSpaceCounters {
 	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
-		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests;
+		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests,
+		copies_collected;
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -208,6 +210,11 @@ typedef struct GosThread {
 GosThread *gos_thread_data(VmThread *t);
 
 /* ---- gos_object.c ---- */
+/* A cached copy's record is freed when a collection sweeps the copy
+ * (gos_objects_swept): keep a GosObj pointer across a safe region only
+ * while the object is reachable from the thread (or busy, written or
+ * locked, which makes it a root); otherwise keep its GID and look it up
+ * again. */
 GosObj *gos_obj_of(VmObject *o);                  /* os_mu held; NULL if not shared */
 GosObj *gos_obj_by_gid(uint64_t gid);             /* os_mu held */
 /* The object a GOS identity stands for: Class objects stand for their
@@ -237,6 +244,8 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r);
 bool gos_access_fault(VmThread *t, VmObject *o, bool write);
 void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply);
 void gos_objects_scan_roots(GcMarker *m);
+/* The swept hook: unlink and free the records of swept cached copies. */
+void gos_objects_swept(void);
 
 /* ---- gos_diff.c (pure: no VM) ---- */
 /* Compare cur with twin over [from, to) skipping bytes with skip[i] != 0;

@@ -106,8 +106,12 @@ typedef struct VmGosHooks {
 	/* The VM has started (java.lang.System is initialised); t is the
 	 * main thread. The GOS starts its service threads here. */
 	void (*vm_ready)(struct VmThread *t);
-	/* Extra GC roots (exported objects and cached copies). */
+	/* Extra GC roots (exported objects and the cached copies that must
+	 * stay: written, being fetched, locked). */
 	void (*scan_roots)(struct GcMarker *m);
+	/* After a collection's sweep, the world still stopped: forget the
+	 * cached copies that were swept (gc_is_object is false for them). */
+	void (*swept)(void);
 } VmGosHooks;
 
 extern VmGosHooks vm_gos_hooks;

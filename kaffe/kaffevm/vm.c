@@ -234,6 +234,8 @@ static void scan_object(void *obj, GcMarker *m)
 static void start_world(void)
 {
 	vm_monitors_sweep();
+	if (vm_gos_hooks.swept)
+		vm_gos_hooks.swept();
 	vm_threads_start_world();
 }
 

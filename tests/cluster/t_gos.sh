@@ -1,8 +1,9 @@
 #!/bin/sh
 # The global object space end to end (doc/gos.md): threads of one program
 # on all 4 nodes with -Xgos:stats=FILE.json; racy spin loops that end
-# (bounded staleness); a worker killed while it holds a shared monitor, and
-# while it is the home of an object the master caches: the cluster stops
+# (bounded staleness); cached copies collected; a worker killed while it
+# holds a shared monitor, and while it is the home of an object the master
+# caches: the cluster stops
 # within 10 s, names the node and what went with it (its threads, the
 # monitors they held, the copies of its objects), keeps the output so far,
 # leaves no process.
@@ -33,6 +34,19 @@ grep -qx "plain field seen" "$tmp/spin.out" && grep -qx "element seen" "$tmp/spi
 	grep -qx done "$tmp/spin.out" || fail "a spin loop did not see the write"
 no_orphans "after GosSpin"
 echo "ok - racy spin loops end"
+
+# Cached copies are collected: a worker sums two 3,000-node lists it took
+# from the master and drops them; most of its copies must be gone.
+timeout 60 $R -nodes 2 -Xgos:stats="$tmp/col.json" -cp "$app" GosCollect >"$tmp/col.out" 2>"$tmp/col.err" ||
+	fail "GosCollect failed"
+grep -qx "sums 4498500 7498500" "$tmp/col.out" || fail "GosCollect's sums are wrong: $(cat "$tmp/col.out")"
+python3 - "$tmp/col.json" <<'PY' || fail "the worker's copies of dropped lists were not collected"
+import json, sys
+n = json.load(open(sys.argv[1]))["nodes"][1]
+assert n["fetches"] >= 6000 and n["copies_collected"] >= 3000, n
+PY
+no_orphans "after GosCollect"
+echo "ok - a worker's copies of dropped objects are collected"
 
 for mode in lock home; do
 	timeout 60 $R -nodes 3 -cp "$app" GosHold $mode >"$tmp/h.out" 2>"$tmp/h.err" &
