@@ -572,6 +572,14 @@ static const char *const ctr_names[N_CTR] = {
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
+/* Column width of counter k in the table: its name's, at least 13. */
+static int ctr_width(int k)
+{
+	int w = (int)strlen(ctr_names[k]);
+
+	return w > 13 ? w : 13;
+}
+
 static void counters_get(uint64_t *v)
 {
 	atomic_uint_fast64_t *f[N_CTR] = {
@@ -744,7 +752,7 @@ void gos_space_report(void)
 	if (!gos_space.opt.stats_file) {
 		fprintf(f, "global object space statistics (-Xgos:stats)\n%-5s", "node");
 		for (k = 0; k < N_CTR; k++)
-			fprintf(f, " %13s", ctr_names[k]);
+			fprintf(f, " %*s", ctr_width(k), ctr_names[k]);
 		fprintf(f, " %10s %12s\n", "messages", "bytes");
 		for (i = 0; i < n; i++) {
 			uint64_t m = 0, by = 0;
@@ -754,7 +762,7 @@ void gos_space_report(void)
 				continue;
 			}
 			for (k = 0; k < N_CTR; k++)
-				fprintf(f, " %13llu", (unsigned long long)v[i][k]);
+				fprintf(f, " %*llu", ctr_width(k), (unsigned long long)v[i][k]);
 			for (k = 0; k < N_TYPES; k++) {
 				m += v[i][N_CTR + 2 * k];
 				by += v[i][N_CTR + 2 * k + 1];
