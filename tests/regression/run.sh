@@ -1,8 +1,12 @@
-#!/bin/sh
+#!/bin/bash
 # Ristretto regression runner.
-# usage: run.sh [--regen] [--filter REGEX] [--vm-opts 'OPTS']
+# usage: run.sh [--regen] [--filter REGEX] [--vm-opts 'OPTS'] [--jobs N]
 #   --vm-opts  extra options for Ristretto only (e.g. -Xgc:stress), before
 #              the program's own .opts; the stock java never gets them
+#   --jobs N   run N programs at a time (default 1; also JOBS=N); each
+#              result is printed whole when its run ends
+#   --variant V  run only the classes compiled as V (default or release8);
+#              both by default
 #   RISTRETTO  path to the VM binary (default: ../../kaffe/kaffe/ristretto
 #              relative to the current directory)
 #   JAVAC      javac to compile the programs (default: javac from PATH)
@@ -14,6 +18,7 @@ srcdir=$(cd "$(dirname "$0")" && pwd)
 regen=no
 filter=
 vmopts=
+only_variant=
 while [ $# -gt 0 ]; do
   case "$1" in
     --regen) regen=yes ;;
@@ -21,8 +26,12 @@ while [ $# -gt 0 ]; do
     --filter=*) filter="${1#--filter=}" ;;
     --vm-opts) shift; vmopts="$1" ;;
     --vm-opts=*) vmopts="${1#--vm-opts=}" ;;
-    -h|--help) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS']"; exit 0 ;;
-    *) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS']" >&2; exit 2 ;;
+    --jobs) shift; JOBS="$1" ;;
+    --jobs=*) JOBS="${1#--jobs=}" ;;
+    --variant) shift; only_variant="$1" ;;
+    --variant=*) only_variant="${1#--variant=}" ;;
+    -h|--help) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS'] [--jobs N] [--variant V]"; exit 0 ;;
+    *) echo "usage: $0 [--regen] [--filter REGEX] [--vm-opts 'OPTS'] [--jobs N] [--variant V]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -33,6 +42,14 @@ RISTRETTO=${RISTRETTO:-$(pwd)/../../kaffe/kaffe/ristretto}
 LC_ALL=C.UTF-8
 export LC_ALL
 TIMEOUT=${TIMEOUT:-60}
+JOBS=${JOBS:-1}
+case "$JOBS" in
+  ''|*[!0-9]*|0) echo "run.sh: --jobs wants a positive number, not '$JOBS'" >&2; exit 2 ;;
+esac
+case "$only_variant" in
+  ''|default|release8) ;;
+  *) echo "run.sh: --variant is default or release8, not '$only_variant'" >&2; exit 2 ;;
+esac
 
 build=$(pwd)/build
 mkdir -p "$build"
@@ -81,23 +98,121 @@ filter_err() {
   grep -v '^	at java\.base/' "$1"
 }
 
-# run_prog VM CLASSDIR NAME SCRATCH OUTPREFIX
+# The process PID and all its descendants (a cluster master's workers).
+proc_tree() {
+  echo "$1"
+  for c in $(pgrep -P "$1" 2>/dev/null); do proc_tree "$c"; done
+}
+
+# A run still going after TIMEOUT seconds: the native stacks of its
+# processes go to OUTPREFIX.hang (when gdb is there), then all are killed.
+watchdog() {  # PID OUTPREFIX
+  trap 'kill "$sp" 2>/dev/null; exit 0' TERM
+  sleep "$TIMEOUT" & sp=$!
+  wait "$sp"
+  kill -0 "$1" 2>/dev/null || return
+  pids=$(proc_tree "$1")
+  {
+    echo "hung after $TIMEOUT s: processes $(echo $pids)"
+    if command -v gdb >/dev/null; then
+      for p in $pids; do
+        echo "=== process $p: $(tr '\0' ' ' < /proc/$p/cmdline 2>/dev/null | cut -c1-200)"
+        timeout 60 gdb -p "$p" -batch -ex 'thread apply all bt 20' 2>/dev/null | grep -E '^(#|Thread)' |
+          sed -E 's/^(#[0-9]+) +(0x[0-9a-f]+ in )?([^ ]+) \(.*\) (at|from) /\1 \3 \4 /'
+      done
+    fi
+  } > "$2.hang" 2>&1
+  kill -KILL $pids 2>/dev/null
+}
+
+# run_prog VM CLASSDIR NAME SCRATCH OUTPREFIX [OPTS]: exit status 124 when
+# the run was stopped by the watchdog (as timeout(1) would say).
 run_prog() {
   vm=$1; cp=$2; name=$3; scratch=$4; o=$5; opts=${6:-}
   [ -f "$srcdir/src/$name.opts" ] && opts="$opts $(cat "$srcdir/src/$name.opts")"
-  rm -rf "$scratch"; mkdir -p "$scratch"
+  rm -rf "$scratch" "$o.hang"; mkdir -p "$scratch"
   if [ -f "$srcdir/src/$name.args" ]; then
     # shellcheck disable=SC2046
     (cd "$scratch" && eval "set -- $(cat "$srcdir/src/$name.args")" &&
-      timeout "$TIMEOUT" "$vm" $opts -cp "$cp" "$name" "$@" >"$o.out" 2>"$o.rawerr" </dev/null)
+      exec "$vm" $opts -cp "$cp" "$name" "$@" >"$o.out" 2>"$o.rawerr" </dev/null) &
   else
-    (cd "$scratch" && timeout "$TIMEOUT" "$vm" $opts -cp "$cp" "$name" >"$o.out" 2>"$o.rawerr" </dev/null)
+    (cd "$scratch" && exec "$vm" $opts -cp "$cp" "$name" >"$o.out" 2>"$o.rawerr" </dev/null) &
   fi
-  echo $? > "$o.status"
+  pid=$!
+  watchdog "$pid" "$o" &
+  wd=$!
+  { wait "$pid"; } 2>/dev/null
+  st=$?
+  kill "$wd" 2>/dev/null; wait "$wd" 2>/dev/null
+  if [ -f "$o.hang" ]; then st=124; fi
+  echo "$st" > "$o.status"
   filter_err "$o.rawerr" > "$o.err"
 }
 
+# run_one NAME VARIANT: runs one program against its expected files and
+# prints one PASS or FAIL line (a FAIL with the start of what differs);
+# the verdict is also appended to $tally.
+run_one() {
+  name=$1; variant=$2
+  exp="$srcdir/expected/$name"
+  if [ ! -f "$exp.out" ]; then
+    echo "FAIL $name [$variant] (no expected output; run --regen)"
+    echo FAIL >> "$tally"; return
+  fi
+  o="$build/results/$variant/$name"
+  mkdir -p "$build/results/$variant"
+  # On a cluster (--vm-opts with -nodes N): threads are distributed by
+  # the global object space, and a program that starts two or more
+  # threads must have run them on two or more nodes (its -Xgos:stats
+  # JSON says where they ran). Programs in nodes-local.txt need what the
+  # object space does not do yet: they run with every thread on the
+  # master (-Xgos:placement=local), the reason printed with the result.
+  extra=; local_why=
+  case " $vmopts " in
+    *" -nodes "*)
+      local_why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/nodes-local.txt" 2>/dev/null)
+      if [ -n "$local_why" ]; then
+        extra="-Xgos:placement=local"
+      else
+        extra="-Xgos:stats=$o.gos.json"
+        rm -f "$o.gos.json"
+      fi ;;
+  esac
+  t0=$(date +%s%N)
+  run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts $extra"
+  echo "$(( ($(date +%s%N) - t0) / 1000000 )) $name [$variant]" >> "$times"
+  why=
+  if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
+  elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"
+  elif ! cmp -s "$o.err" "$exp.err"; then why="stderr differs"
+  elif [ -f "$o.gos.json" ]; then
+    spread=$(python3 -c 'import json,sys
+n = json.load(open(sys.argv[1]))["nodes"]
+t = [x.get("threads", 0) for x in n]
+print("%d %d" % (sum(t), sum(1 for v in t if v > 0)))' "$o.gos.json" 2>/dev/null)
+    set -- $spread
+    if [ -z "$spread" ]; then why="no object space statistics"
+    elif [ "$1" -ge 2 ] && [ "$2" -lt 2 ]; then why="its $1 threads all ran on one node"
+    fi
+  fi
+  if [ -z "$why" ]; then
+    echo "PASS $name [$variant]${local_why:+ (threads on the master: $local_why)}"
+    echo PASS >> "$tally"
+  else
+    echo "FAIL $name [$variant] ($why)"
+    case "$why" in
+      stdout*) diff "$exp.out" "$o.out" | head -n 15 ;;
+      stderr*) diff "$exp.err" "$o.err" | head -n 15 ;;
+      status*) head -n 5 "$o.rawerr"
+               [ -f "$o.hang" ] && head -n 150 "$o.hang" ;;
+    esac
+    echo FAIL >> "$tally"
+  fi
+}
+
 pass=0; fail=0; skip=0
+tally=$build/results/tally.txt
+mkdir -p "$build/results"; : > "$tally"
 # Wall time of every run in milliseconds; the slowest are listed at the end.
 times=$build/results/times.txt
 mkdir -p "$build/results"; : > "$times"
@@ -129,61 +244,24 @@ for name in $names; do
       skip=$((skip + 1))
       continue
     fi
-    exp="$srcdir/expected/$name"
-    if [ ! -f "$exp.out" ]; then
-      echo "FAIL $name [$variant] (no expected output; run --regen)"
-      fail=$((fail + 1)); continue
+    # --variant: the other one is not counted as skipped (not run by choice)
+    if [ -n "$only_variant" ] && [ "$variant" != "$only_variant" ]; then
+      continue
     fi
     o="$build/results/$variant/$name"
     mkdir -p "$build/results/$variant"
-    # On a cluster (--vm-opts with -nodes N): threads are distributed by
-    # the global object space, and a program that starts two or more
-    # threads must have run them on two or more nodes (its -Xgos:stats
-    # JSON says where they ran). Programs in nodes-local.txt need what the
-    # object space does not do yet: they run with every thread on the
-    # master (-Xgos:placement=local), the reason printed with the result.
-    extra=; local_why=
-    case " $vmopts " in
-      *" -nodes "*)
-        local_why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/nodes-local.txt" 2>/dev/null)
-        if [ -n "$local_why" ]; then
-          extra="-Xgos:placement=local"
-        else
-          extra="-Xgos:stats=$o.gos.json"
-          rm -f "$o.gos.json"
-        fi ;;
-    esac
-    t0=$(date +%s%N)
-    run_prog "$RISTRETTO" "$build/$variant" "$name" "$build/scratch/$name.$variant" "$o" "$vmopts $extra"
-    echo "$(( ($(date +%s%N) - t0) / 1000000 )) $name [$variant]" >> "$times"
-    why=
-    if ! cmp -s "$o.out" "$exp.out"; then why="stdout differs"
-    elif ! cmp -s "$o.status" "$exp.status"; then why="status $(cat "$o.status"), expected $(cat "$exp.status")"
-    elif ! cmp -s "$o.err" "$exp.err"; then why="stderr differs"
-    elif [ -f "$o.gos.json" ]; then
-      spread=$(python3 -c 'import json,sys
-n = json.load(open(sys.argv[1]))["nodes"]
-t = [x.get("threads", 0) for x in n]
-print("%d %d" % (sum(t), sum(1 for v in t if v > 0)))' "$o.gos.json" 2>/dev/null)
-      set -- $spread
-      if [ -z "$spread" ]; then why="no object space statistics"
-      elif [ "$1" -ge 2 ] && [ "$2" -lt 2 ]; then why="its $1 threads all ran on one node"
-      fi
+    if [ "$JOBS" -eq 1 ]; then
+      run_one "$name" "$variant"
+      continue
     fi
-    if [ -z "$why" ]; then
-      echo "PASS $name [$variant]${local_why:+ (threads on the master: $local_why)}"
-      pass=$((pass + 1))
-    else
-      echo "FAIL $name [$variant] ($why)"
-      case "$why" in
-        stdout*) diff "$exp.out" "$o.out" | head -n 15 ;;
-        stderr*) diff "$exp.err" "$o.err" | head -n 15 ;;
-        status*) head -n 5 "$o.rawerr" ;;
-      esac
-      fail=$((fail + 1))
-    fi
+    # At most JOBS runs at a time; each prints its result whole at its end.
+    while [ "$(jobs -pr | wc -l)" -ge "$JOBS" ]; do wait -n; done
+    ( run_one "$name" "$variant" > "$o.result" 2>&1; cat "$o.result" ) &
   done
 done
+wait
+pass=$(grep -c '^PASS' "$tally")
+fail=$(grep -c '^FAIL' "$tally")
 
 [ $regen = yes ] && exit 0
 if [ -s "$times" ]; then
