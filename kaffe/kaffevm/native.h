@@ -42,6 +42,9 @@ void vm_jni_set_check(bool on);
 
 /* GC roots: every thread's local references, the global references. */
 void vm_jni_scan_roots(GcMarker *m);
+/* After a collection's sweep, world stopped: weak global references whose
+ * object was freed now read NULL. */
+void vm_jni_sweep_weak(void);
 
 /* The default java.library.path: $LD_LIBRARY_PATH, then the system
  * directories (malloc'd). */

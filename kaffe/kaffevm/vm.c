@@ -230,10 +230,12 @@ static void scan_object(void *obj, GcMarker *m)
 }
 
 
-/* Still stopped: free the monitors of swept objects, then resume. */
+/* Still stopped: free the monitors of swept objects, clear the JNI weak
+ * references to them, then resume. */
 static void start_world(void)
 {
 	vm_monitors_sweep();
+	vm_jni_sweep_weak();
 	vm_threads_start_world();
 }
 

@@ -14,6 +14,7 @@
 #include "JniCall.h"
 #include "JniEnv.h"
 #include "JniLoad.h"
+#include "JniWeak.h"
 
 static int onload_count;
 static jint onload_version;
@@ -870,4 +871,90 @@ JNIEXPORT void JNICALL Java_JniCheck_keep(JNIEnv *env, jclass cls, jobject o)
 JNIEXPORT jint JNICALL Java_JniCheck_useKept(JNIEnv *env, jclass cls)
 {
 	return (*env)->GetObjectClass(env, kept_local) != NULL;
+}
+
+/* ------------------------------------------------------------ JniWeak */
+
+#define N_WEAK 100
+static jweak weaks[N_WEAK];
+static int n_weaks;
+static jweak watched;
+
+JNIEXPORT void JNICALL Java_JniWeak_makeUnreachable(JNIEnv *env, jclass cls, jint n)
+{
+	jclass obj = (*env)->FindClass(env, "java/lang/Object");
+	int i;
+
+	for (i = 0; i < n && n_weaks < N_WEAK; i++) {
+		jobject o = (*env)->AllocObject(env, obj);
+		weaks[n_weaks++] = (*env)->NewWeakGlobalRef(env, o);
+		(*env)->DeleteLocalRef(env, o);
+	}
+	(*env)->DeleteLocalRef(env, obj);
+}
+
+JNIEXPORT jint JNICALL Java_JniWeak_countCleared(JNIEnv *env, jclass cls)
+{
+	int i, n = 0;
+
+	for (i = 0; i < n_weaks; i++)
+		n += (*env)->IsSameObject(env, weaks[i], NULL);
+	return n;
+}
+
+JNIEXPORT void JNICALL Java_JniWeak_watch(JNIEnv *env, jclass cls, jobject o)
+{
+	watched = (*env)->NewWeakGlobalRef(env, o);
+}
+
+/* The weak reference passed straight to JNI functions, as the
+ * specification allows while the object is alive. */
+JNIEXPORT jstring JNICALL Java_JniWeak_inspectWatched(JNIEnv *env, jclass cls)
+{
+	char buf[256];
+	jclass c = (*env)->GetObjectClass(env, watched);
+	jfieldID f = (*env)->GetFieldID(env, c, "value", "I");
+	jobject local = (*env)->NewLocalRef(env, watched);
+	jobject global = (*env)->NewGlobalRef(env, watched);
+
+	snprintf(buf, sizeof buf, "type=%d value=%d same(local)=%d same(global)=%d null=%d instanceof=%d",
+		 (int)(*env)->GetObjectRefType(env, watched), (int)(*env)->GetIntField(env, watched, f),
+		 (int)(*env)->IsSameObject(env, watched, local),
+		 (int)(*env)->IsSameObject(env, global, watched),
+		 (int)(*env)->IsSameObject(env, watched, NULL),
+		 (int)(*env)->IsInstanceOf(env, watched, c));
+	(*env)->DeleteGlobalRef(env, global);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniWeak_watchedCleared(JNIEnv *env, jclass cls)
+{
+	return (*env)->IsSameObject(env, watched, NULL);
+}
+
+JNIEXPORT jstring JNICALL Java_JniWeak_inspectCleared(JNIEnv *env, jclass cls)
+{
+	char buf[128];
+	int i;
+
+	for (i = 0; i < n_weaks; i++)
+		if ((*env)->IsSameObject(env, weaks[i], NULL))
+			break;
+	if (i == n_weaks)
+		return (*env)->NewStringUTF(env, "none");
+	snprintf(buf, sizeof buf, "local=%s global=%s",
+		 (*env)->NewLocalRef(env, weaks[i]) ? "object" : "null",
+		 (*env)->NewGlobalRef(env, weaks[i]) ? "object" : "null");
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT void JNICALL Java_JniWeak_deleteAll(JNIEnv *env, jclass cls)
+{
+	int i;
+
+	for (i = 0; i < n_weaks; i++)
+		(*env)->DeleteWeakGlobalRef(env, weaks[i]);
+	n_weaks = 0;
+	(*env)->DeleteWeakGlobalRef(env, watched);
+	watched = NULL;
 }
