@@ -13,6 +13,7 @@
 
 #include "JniCall.h"
 #include "JniEnv.h"
+#include "JniBuffer.h"
 #include "JniLoad.h"
 #include "JniWeak.h"
 
@@ -957,4 +958,80 @@ JNIEXPORT void JNICALL Java_JniWeak_deleteAll(JNIEnv *env, jclass cls)
 	n_weaks = 0;
 	(*env)->DeleteWeakGlobalRef(env, watched);
 	watched = NULL;
+}
+
+/* ---------------------------------------------------------- JniBuffer */
+
+static unsigned char native_mem[64];
+
+JNIEXPORT jobject JNICALL Java_JniBuffer_makeNative(JNIEnv *env, jclass cls, jint n)
+{
+	int i;
+
+	for (i = 0; i < n && i < (int)sizeof native_mem; i++)
+		native_mem[i] = (unsigned char)(i * 3);
+	return (*env)->NewDirectByteBuffer(env, native_mem, n);
+}
+
+JNIEXPORT jstring JNICALL Java_JniBuffer_nativeSum(JNIEnv *env, jclass cls, jint n)
+{
+	char buf[512];
+	size_t pos = 0;
+	int i;
+
+	for (i = 0; i < n && i < (int)sizeof native_mem; i++)
+		pos += (size_t)snprintf(buf + pos, sizeof buf - pos, "%d ", native_mem[i]);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jlong JNICALL Java_JniBuffer_capacityOf(JNIEnv *env, jclass cls, jobject o)
+{
+	return (*env)->GetDirectBufferCapacity(env, o);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniBuffer_hasAddress(JNIEnv *env, jclass cls, jobject o)
+{
+	void *p = (*env)->GetDirectBufferAddress(env, o);
+
+	/* Only native_mem's address is the same on every VM. */
+	return p != NULL;
+}
+
+JNIEXPORT jlong JNICALL Java_JniBuffer_addressDelta(JNIEnv *env, jclass cls, jobject a, jobject b)
+{
+	return (char *)(*env)->GetDirectBufferAddress(env, a) - (char *)(*env)->GetDirectBufferAddress(env, b);
+}
+
+JNIEXPORT void JNICALL Java_JniBuffer_fill(JNIEnv *env, jclass cls, jobject b, jint v)
+{
+	unsigned char *p = (*env)->GetDirectBufferAddress(env, b);
+	jlong n = (*env)->GetDirectBufferCapacity(env, b), i;
+
+	for (i = 0; p && i < n; i++)
+		p[i] = (unsigned char)(v + i);
+}
+
+JNIEXPORT jstring JNICALL Java_JniBuffer_newWithCapacity(JNIEnv *env, jclass cls, jlong cap)
+{
+	char buf[256];
+	jobject b = (*env)->NewDirectByteBuffer(env, native_mem, cap);
+	jthrowable e = (*env)->ExceptionOccurred(env);
+
+	if (e) {
+		jmethodID ts;
+		jstring s;
+		const char *u;
+		(*env)->ExceptionClear(env);
+		ts = (*env)->GetMethodID(env, (*env)->FindClass(env, "java/lang/Object"), "toString",
+					 "()Ljava/lang/String;");
+		s = (*env)->CallObjectMethod(env, e, ts);
+		if ((*env)->ExceptionCheck(env))
+			return NULL;
+		u = (*env)->GetStringUTFChars(env, s, NULL);
+		snprintf(buf, sizeof buf, "%s (result %s)", u, b ? "object" : "null");
+		(*env)->ReleaseStringUTFChars(env, s, u);
+	} else {
+		snprintf(buf, sizeof buf, "capacity %lld", (long long)(*env)->GetDirectBufferCapacity(env, b));
+	}
+	return (*env)->NewStringUTF(env, buf);
 }
