@@ -412,7 +412,9 @@ void vm_jni_scan_roots(GcMarker *m)
 
 typedef struct NativeLib {
 	lt_dlhandle h;
-	char *name;
+	char *name;               /* the file, for messages */
+	char *path;               /* as given to lt_dlopenext (ext) or lt_dlopen */
+	bool ext;
 	struct NativeLib *next;
 } NativeLib;
 
@@ -440,7 +442,7 @@ static bool file_exists(const char *dir_name, const char *suffix)
 /* Call JNI_OnLoad (if any) in a safe region, with a local frame of its
  * own; false with an exception pending if it threw or asked for a
  * version this VM does not have. */
-static bool run_onload(VmThread *t, lt_dlhandle h, const char *path)
+static bool run_onload(VmThread *t, lt_dlhandle h, const char *path, const char *who)
 {
 	jint (*onload)(JavaVM *, void *);
 	VmJniEnv *e = vm_jni_env(t);
@@ -464,14 +466,16 @@ static bool run_onload(VmThread *t, lt_dlhandle h, const char *path)
 	if (t->exception)
 		return false;
 	if (!version_ok(v)) {
-		vm_throw(t, "java/lang/UnsatisfiedLinkError", "unsupported JNI version 0x%X required by %s",
-			 (unsigned)v, path);
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s%sunsupported JNI version 0x%X required by %s",
+			 who ? who : "", who ? ": " : "", (unsigned)v, path);
 		return false;
 	}
 	return true;
 }
 
-bool vm_jni_load(VmThread *t, const char *path, bool ext)
+/* Load path (see vm_jni_load); who, if not NULL, names this cluster node
+ * at the start of the messages. */
+static bool load_lib(VmThread *t, const char *path, bool ext, const char *who)
 {
 	lt_dlhandle h;
 	NativeLib *l;
@@ -499,29 +503,122 @@ bool vm_jni_load(VmThread *t, const char *path, bool ext)
 	pthread_mutex_unlock(&lib_lock);
 	vm_safe_leave(t);
 	if (!h) {
-		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: %s", shown, err ? err : "cannot load");
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s%s%s: %s", who ? who : "", who ? ": " : "",
+			 shown, err ? err : "cannot load");
 		return false;
 	}
 	if (l)
 		return true;
-	if (!run_onload(t, h, shown)) {
+	if (!run_onload(t, h, shown, who)) {
 		pthread_mutex_lock(&lib_lock);
 		lt_dlclose(h);
 		pthread_mutex_unlock(&lib_lock);
 		return false;
 	}
 	l = calloc(1, sizeof *l);
-	if (!l || !(l->name = strdup(shown))) {
+	if (!l || !(l->name = strdup(shown)) || !(l->path = strdup(path))) {
+		if (l)
+			free(l->name);
 		free(l);
 		vm_throw_object(t, vm_wk.oom);
 		return false;
 	}
 	l->h = h;
+	l->ext = ext;
 	pthread_mutex_lock(&lib_lock);
 	*libs_tail = l;
 	libs_tail = &l->next;
 	pthread_mutex_unlock(&lib_lock);
 	return true;
+}
+
+bool vm_jni_load(VmThread *t, const char *path, bool ext)
+{
+	return load_lib(t, path, ext, NULL);
+}
+
+/* ---------------------------------------------------------- on a cluster */
+
+/*
+ * On a cluster every node has its own VM, with its own list of libraries,
+ * but a class is initialised once, on the master, so the master alone
+ * runs the static initialisers that call System.loadLibrary.  A worker
+ * finds out when a thread placed there calls a native method it cannot
+ * bind: vm_native_bind then asks the master for its list (the
+ * jni_libraries hook) and loads, by the same paths, every library it has
+ * not loaded yet, running their JNI_OnLoad here too, before it looks the
+ * method up again.  The library must therefore exist at the same path on
+ * every host; where it does not, the UnsatisfiedLinkError names the node.
+ */
+char *vm_jni_library_list(size_t *len)
+{
+	NativeLib *l;
+	size_t n = 0;
+	char *out, *p;
+
+	pthread_mutex_lock(&lib_lock);
+	for (l = libs; l; l = l->next)
+		n += strlen(l->path) + 3;
+	out = malloc(n + 1);
+	if (out) {
+		p = out;
+		for (l = libs; l; l = l->next)
+			p += sprintf(p, "%d %s\n", l->ext ? 1 : 0, l->path);
+		*p = 0;
+		*len = (size_t)(p - out);
+	}
+	pthread_mutex_unlock(&lib_lock);
+	return out;
+}
+
+static bool lib_loaded(const char *path, bool ext)
+{
+	NativeLib *l;
+	bool found = false;
+
+	pthread_mutex_lock(&lib_lock);
+	for (l = libs; l && !found; l = l->next)
+		found = l->ext == ext && !strcmp(l->path, path);
+	pthread_mutex_unlock(&lib_lock);
+	return found;
+}
+
+bool vm_jni_load_cluster(VmThread *t)
+{
+	char who[300] = "this cluster node", err[512] = "", *list, *line, *next;
+	bool ok = true;
+
+	VM_SAFE_ENTER(t);
+	list = vm_cluster_hooks.jni_libraries(who, sizeof who, err, sizeof err);
+	vm_safe_leave(t);
+	if (!list) {
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: cannot ask the master for its native libraries: %s",
+			 who, err);
+		return false;
+	}
+	for (line = list; ok && *line; line = next) {
+		bool ext = line[0] == '1';
+		const char *path = line + 2;
+		next = strchr(line, '\n');
+		if (!next)
+			next = line + strlen(line);
+		else
+			*next++ = 0;
+		/* Lines from the master are checked like any message. */
+		if ((line[0] != '0' && line[0] != '1') || line[1] != ' ' || !*path)
+			continue;
+		if (lib_loaded(path, ext))
+			continue;
+		if (!load_lib(t, path, ext, who)) {
+			if (!t->exception)
+				vm_throw(t, "java/lang/UnsatisfiedLinkError",
+					 "%s: no native library %s%s here (the master loaded it)", who, path,
+					 ext ? ".so" : "");
+			ok = false;
+		}
+	}
+	free(list);
+	return ok;
 }
 
 char *vm_jni_default_library_path(void)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "JniCall.h"
+#include "JniCluster.h"
 #include "JniEnv.h"
 #include "JniBuffer.h"
 #include "JniLoad.h"
@@ -1034,4 +1035,77 @@ JNIEXPORT jstring JNICALL Java_JniBuffer_newWithCapacity(JNIEnv *env, jclass cls
 		snprintf(buf, sizeof buf, "capacity %lld", (long long)(*env)->GetDirectBufferCapacity(env, b));
 	}
 	return (*env)->NewStringUTF(env, buf);
+}
+
+/* --------------------------------------------------------- JniCluster */
+
+JNIEXPORT jlong JNICALL Java_JniCluster_sum(JNIEnv *env, jclass cls, jintArray a)
+{
+	jint *e = (*env)->GetIntArrayElements(env, a, NULL);
+	jsize n = (*env)->GetArrayLength(env, a), i;
+	jlong s = 0;
+
+	if (!e)
+		return -1;
+	for (i = 0; i < n; i++)
+		s += e[i];
+	(*env)->ReleaseIntArrayElements(env, a, e, JNI_ABORT);
+	return s;
+}
+
+JNIEXPORT void JNICALL Java_JniCluster_scale(JNIEnv *env, jclass cls, jintArray a, jint k, jint mode)
+{
+	jint *e = (*env)->GetIntArrayElements(env, a, NULL);
+	jsize n = (*env)->GetArrayLength(env, a), i;
+
+	if (!e)
+		return;
+	for (i = 0; i < n; i++)
+		e[i] *= k;
+	(*env)->ReleaseIntArrayElements(env, a, e, mode);
+	if (mode == JNI_COMMIT)
+		(*env)->ReleaseIntArrayElements(env, a, e, JNI_ABORT);
+}
+
+JNIEXPORT jlong JNICALL Java_JniCluster_regionSum(JNIEnv *env, jclass cls, jintArray a, jint from, jint n)
+{
+	jint buf[1000];
+	jlong s = 0;
+	jint i;
+
+	if (n > 1000)
+		return -1;
+	(*env)->GetIntArrayRegion(env, a, from, n, buf);
+	for (i = 0; i < n; i++)
+		s += buf[i];
+	return s;
+}
+
+JNIEXPORT void JNICALL Java_JniCluster_setRegion(JNIEnv *env, jclass cls, jintArray a, jint from, jint n, jint v)
+{
+	jint buf[1000];
+	jint i;
+
+	if (n > 1000)
+		return;
+	for (i = 0; i < n; i++)
+		buf[i] = v;
+	(*env)->SetIntArrayRegion(env, a, from, n, buf);
+}
+
+JNIEXPORT jint JNICALL Java_JniCluster_bump(JNIEnv *env, jclass cls, jobject o)
+{
+	jclass c = (*env)->GetObjectClass(env, o);
+	jfieldID f = (*env)->GetFieldID(env, c, "value", "I");
+	jint v = (*env)->GetIntField(env, o, f) + 1;
+
+	(*env)->SetIntField(env, o, f, v);
+	return v;
+}
+
+/* ------------------------------------------------------------ JniGone */
+
+JNIEXPORT jint JNICALL Java_JniGone_add(JNIEnv *env, jclass cls, jint a, jint b)
+{
+	return a + b;
 }
