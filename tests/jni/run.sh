@@ -162,7 +162,7 @@ else
 	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
 fi
 # The correct programs raise no -Xcheck:jni report.
-for p in JniCall JniEnv JniThreads JniWeak JniBuffer; do
+for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
 done
 # Again with a collection every 100 allocations (JniCall, which makes 3
