@@ -100,5 +100,8 @@ public class JniBuffer {
         attempt("bulk get bad range", () -> small.get(new byte[2], 1, 2));
         System.out.println("NewDirectByteBuffer(-1): " + newWithCapacity(-1));
         System.out.println("NewDirectByteBuffer(0): " + newWithCapacity(0));
+        // Java SE 17 takes the capacity as an int.
+        System.out.println("NewDirectByteBuffer(2^32 + 16): " + newWithCapacity((1L << 32) + 16));
+        System.out.println("NewDirectByteBuffer(2^31): " + newWithCapacity(1L << 31));
     }
 }
