@@ -292,6 +292,10 @@ void vm_jni_delete_global(jobject ref, bool weak)
 		pthread_mutex_unlock(&gref_lock);
 		return;
 	}
+	/* Only a global reference (DeleteGlobalRef of a weak or local one
+	 * must not drop another holder's global reference to the object). */
+	if (!((uintptr_t)ref & VM_JNI_TAG_GLOBAL) || ((uintptr_t)ref & VM_JNI_TAG_WEAK))
+		return;
 	o = vm_jni_deref(ref);
 	if (!o)
 		return;
