@@ -46,6 +46,7 @@
 #include "gos.h"
 #include "gos_config.h"
 #include "hooks.h"
+#include "native.h"
 #include "vm.h"
 
 #define CLUSTER_EXIT_LOST 3        /* a node died or became unreachable */
@@ -54,6 +55,11 @@
 /* A worker's application class path when it has none of its own: an entry
  * that never exists, so every application class comes from the master. */
 #define NO_LOCAL_CLASSPATH "/nonexistent/ristretto-worker-classes"
+/* A worker asks the master for its loaded native libraries
+ * (vm_jni_library_list) as a CLASS_REQ of this name, which the master
+ * answers from the VM instead of its class path (a real resource of this
+ * name is therefore not reachable from workers). */
+#define JNI_LIBS_RESOURCE "META-INF/ristretto-cluster/jni-libraries"
 
 static LaunchOptions *L;
 static GosCluster *cl;
@@ -183,7 +189,14 @@ static void serve_class(int src, const uint8_t *p, size_t n)
 		bad_msg(src, GOS_VM_CLASS_REQ, gos_status_str(gs));
 		return;
 	}
-	st = vm_classpath_find(serve_cp, res, &bytes, &len, err, sizeof err);
+	if (!strcmp(res, JNI_LIBS_RESOURCE)) {
+		bytes = (uint8_t *)vm_jni_library_list(&len);
+		st = bytes ? VM_CP_FOUND : VM_CP_ERROR;
+		if (!bytes)
+			snprintf(err, sizeof err, "out of memory");
+	} else {
+		st = vm_classpath_find(serve_cp, res, &bytes, &len, err, sizeof err);
+	}
 	if (st == VM_CP_FOUND && len > (32u << 20)) {
 		snprintf(err, sizeof err, "class file too large to send");
 		st = VM_CP_ERROR;
@@ -430,6 +443,31 @@ static int hook_class_bytes(const char *res, uint8_t **bytes, size_t *len,
 		return VM_CP_NOT_FOUND;
 	snprintf(err, errlen, "%s (on the master)", q.err);
 	return VM_CP_ERROR;
+}
+
+static char self_host[GOS_HOST_MAX + 1] = "?";   /* worker: for messages */
+
+static char *hook_jni_libraries(char *who, size_t wholen, char *err, size_t errlen)
+{
+	uint8_t *bytes = NULL;
+	size_t len = 0;
+	char *list;
+	int st;
+
+	snprintf(who, wholen, "cluster node %d (%s)", self, self_host);
+	st = hook_class_bytes(JNI_LIBS_RESOURCE, &bytes, &len, err, errlen);
+	if (st == VM_CP_NOT_FOUND)
+		snprintf(err, errlen, "the master does not list them");
+	if (st != VM_CP_FOUND)
+		return NULL;
+	list = realloc(bytes, len + 1);
+	if (!list) {
+		free(bytes);
+		snprintf(err, errlen, "out of memory");
+		return NULL;
+	}
+	list[len] = 0;
+	return list;
 }
 
 static void hook_exit(int status) __attribute__((noreturn));
@@ -692,6 +730,7 @@ static void worker_run(GosConfig *cfg)
 	if (gethostname(host, sizeof host - 1) != 0)
 		snprintf(host, sizeof host, "?");
 	host[sizeof host - 1] = 0;
+	snprintf(self_host, sizeof self_host, "%s", host);
 	gos_buf_init(&b);
 	if (gos_vm_hello_encode(&b, (uint32_t)getpid(), host) == GOS_OK)
 		(void)gos_send(cl, 0, GOS_VM_HELLO, b.data, b.len);
@@ -725,6 +764,7 @@ static void worker_run(GosConfig *cfg)
 		vm_cluster_hooks.console_read = hook_console_read;
 		vm_cluster_hooks.class_bytes = hook_class_bytes;
 		vm_cluster_hooks.exit_request = hook_exit;
+		vm_cluster_hooks.jni_libraries = hook_jni_libraries;
 		launcher_unresolve();
 		set_props(run->props, run->nprops);
 		if (!L->vm.classpath)

@@ -37,6 +37,13 @@ typedef struct VmClusterHooks {
 	/* Runtime.halt / System.exit: end the whole cluster with `status`.
 	 * Does not return. */
 	void (*exit_request)(int status) __attribute__((noreturn));
+	/* A worker about to bind a native method it finds in none of its
+	 * libraries: the master's list of loaded native libraries
+	 * (vm_jni_library_list's format), malloc'd and NUL-terminated, or
+	 * NULL with err filled in when the master cannot be asked.  who is
+	 * filled in with this node's name for messages ("cluster node 1
+	 * (host)"). */
+	char *(*jni_libraries)(char *who, size_t wholen, char *err, size_t errlen);
 } VmClusterHooks;
 
 extern VmClusterHooks vm_cluster_hooks;

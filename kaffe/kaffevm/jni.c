@@ -1323,19 +1323,118 @@ static jint JNICALL jni_GetJavaVM(JNIEnv *env, JavaVM **vm)
 
 /* The class library has no java.nio: direct buffers are not supported,
  * which the specification lets a VM say with these results. */
+/* ---------------------------------------------------- direct byte buffers */
+
+/*
+ * Direct buffers are java.nio.DirectByteBuffer (libraries/javalib): the
+ * elements are the byte array hb from index offset (allocateDirect), or
+ * the native memory at address when hb is null (NewDirectByteBuffer),
+ * which belongs to the process whose token is node.  These three are
+ * written with the other JNI functions, through env, so each access goes
+ * through their safe-region bracket and the GOS check; the class (a
+ * global reference) and the IDs are looked up once.
+ */
+typedef struct DbbIds {
+	jclass cls;
+	jmethodID init;
+	jfieldID hb, offset, address, node, here, capacity;
+} DbbIds;
+
+static DbbIds dbb;                /* cls is set last (release): then all are */
+static pthread_mutex_t dbb_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The IDs, or NULL (with an exception pending) if the class library
+ * lacks them.  One thread looks them up; a failed look-up is tried
+ * again next time. */
+static const DbbIds *dbb_ids(JNIEnv *env)
+{
+	DbbIds d;
+	jclass c;
+
+	if (__atomic_load_n(&dbb.cls, __ATOMIC_ACQUIRE))
+		return &dbb;
+	pthread_mutex_lock(&dbb_lock);
+	if (dbb.cls) {
+		pthread_mutex_unlock(&dbb_lock);
+		return &dbb;
+	}
+	memset(&d, 0, sizeof d);
+	c = (*env)->FindClass(env, "java/nio/DirectByteBuffer");
+	d.init = c ? (*env)->GetMethodID(env, c, "<init>", "(JI)V") : NULL;
+	d.hb = d.init ? (*env)->GetFieldID(env, c, "hb", "[B") : NULL;
+	d.offset = d.hb ? (*env)->GetFieldID(env, c, "offset", "I") : NULL;
+	d.address = d.offset ? (*env)->GetFieldID(env, c, "address", "J") : NULL;
+	d.node = d.address ? (*env)->GetFieldID(env, c, "node", "J") : NULL;
+	d.here = d.node ? (*env)->GetStaticFieldID(env, c, "NODE", "J") : NULL;
+	d.capacity = d.here ? (*env)->GetFieldID(env, c, "capacity", "I") : NULL;
+	if (d.capacity) {
+		jclass g = (*env)->NewGlobalRef(env, c);
+		dbb = d;
+		__atomic_store_n(&dbb.cls, g, __ATOMIC_RELEASE);
+	}
+	if (c)
+		(*env)->DeleteLocalRef(env, c);
+	pthread_mutex_unlock(&dbb_lock);
+	return dbb.cls ? &dbb : NULL;
+}
+
+/* Is buf a direct buffer?  False for null and for any other object. */
+static const DbbIds *dbb_of(JNIEnv *env, jobject buf)
+{
+	const DbbIds *d;
+
+	if (!buf)
+		return NULL;
+	d = dbb_ids(env);
+	if (!d) {
+		(*env)->ExceptionClear(env);
+		return NULL;
+	}
+	return (*env)->IsInstanceOf(env, buf, d->cls) ? d : NULL;
+}
+
 static jobject JNICALL jni_NewDirectByteBuffer(JNIEnv *env, void *address, jlong capacity)
 {
-	return NULL;
+	const DbbIds *d = dbb_ids(env);
+
+	if (!d)
+		return NULL;
+	/* As in Java SE 17, the capacity is taken as an int (a negative one
+	 * is the constructor's IllegalArgumentException). */
+	return (*env)->NewObject(env, d->cls, d->init, (jlong)(uintptr_t)address, (jint)capacity);
 }
 
 static void *JNICALL jni_GetDirectBufferAddress(JNIEnv *env, jobject buf)
 {
-	return NULL;
+	const DbbIds *d = dbb_of(env, buf);
+	jbyteArray hb;
+	char *p;
+
+	if (!d)
+		return NULL;
+	hb = (*env)->GetObjectField(env, buf, d->hb);
+	if (!hb) {
+		/* Native memory of another cluster node means nothing here. */
+		if ((*env)->GetLongField(env, buf, d->node) != (*env)->GetStaticLongField(env, d->cls, d->here))
+			return NULL;
+		return (void *)(uintptr_t)(*env)->GetLongField(env, buf, d->address);
+	}
+	/* The array's own elements (the heap does not move them), made
+	 * writable first on a cluster, as for a critical region. */
+	p = (*env)->GetPrimitiveArrayCritical(env, hb, NULL);
+	if (p) {
+		(*env)->ReleasePrimitiveArrayCritical(env, hb, p, 0);
+		p += (*env)->GetIntField(env, buf, d->offset);
+	}
+	(*env)->DeleteLocalRef(env, hb);
+	return p;
 }
 
 static jlong JNICALL jni_GetDirectBufferCapacity(JNIEnv *env, jobject buf)
 {
-	return -1;
+	const DbbIds *d = dbb_of(env, buf);
+
+	return d ? (*env)->GetIntField(env, buf, d->capacity) : -1;
 }
 
 /* No modules in this class library. */

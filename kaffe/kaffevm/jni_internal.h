@@ -17,10 +17,12 @@
  *     references a native makes are released when it returns.  Arguments
  *     of a native are not entered: the native's frame (its argument slots
  *     on the Java slot stack) already holds them.
- *   - global and weak global references: one counted hash table each,
- *     scanned as GC roots.  Weak globals are strong for now (the
- *     collector has no weak-reference support yet): they never read as
- *     null.
+ *   - global references: a counted hash table, scanned as GC roots.
+ *   - weak global references: their cells (jni_native.c, "global
+ *     references"), not roots; after each collection the cells whose
+ *     object was freed read NULL.  Dereferencing a weak reference enters
+ *     its object in the local table, so a native that passes one to any
+ *     JNI function holds the object until it returns.
  *
  * Safe regions.  A native runs in a safe region (vm_jni_invoke enters it
  * around ffi_call), so a collection never waits for native code.  Every
@@ -122,11 +124,17 @@ static inline VmObject *vm_jni_deref_raw(jobject ref)
 	return (VmObject *)((uintptr_t)ref & ~(uintptr_t)7);
 }
 
+/* The object of a weak reference, NULL once collected; entered in the
+ * calling thread's local table (see above). */
+VmObject *vm_jni_weak_get(jobject ref);
+
 /* A reference from a native to its object (checked under -Xcheck:jni). */
 static inline VmObject *vm_jni_deref(jobject ref)
 {
 	if (__builtin_expect(vm_jni_check, 0) && ref)
 		vm_jni_check_ref(ref);
+	if (__builtin_expect((uintptr_t)ref & VM_JNI_TAG_WEAK, 0))
+		return vm_jni_weak_get(ref);
 	return vm_jni_deref_raw(ref);
 }
 

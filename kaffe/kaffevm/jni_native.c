@@ -140,10 +140,11 @@ jobject vm_jni_local(VmJniEnv *e, VmObject *o)
 void vm_jni_delete_local(VmJniEnv *e, jobject ref)
 {
 	size_t floor = e->n_frames ? e->frames[e->n_frames - 1] : 0, i;
-	VmObject *o = vm_jni_deref(ref);
+	VmObject *o;
 
-	if (!o || ((uintptr_t)ref & 7))
+	if (!ref || ((uintptr_t)ref & 7))
 		return;
+	o = vm_jni_deref(ref);
 	if (floor < e->native_base)
 		floor = e->native_base;
 	for (i = e->n_locals; i > floor; i--)
@@ -191,13 +192,53 @@ typedef struct GRef {
 	struct GRef *next;
 } GRef;
 
-static GRef *grefs[2][GREF_BUCKETS];     /* [0] strong, [1] weak */
+/*
+ * Weak global references are cells, not addresses: a weak reference is
+ * the address of its cell with bit 0 set, and the cell holds the
+ * referent until the collector frees it, NULL after.  (An address alone
+ * could not say "cleared": the freed memory may hold a new object by the
+ * time the native looks.)  Each NewWeakGlobalRef makes a cell, each
+ * DeleteWeakGlobalRef frees one; the cells are hashed on their own
+ * address so -Xcheck:jni and GetObjectRefType can tell a live one.
+ *
+ * The cells are not roots.  After each sweep, still with the world
+ * stopped, vm_jni_sweep_weak sets to NULL every cell whose referent is
+ * no longer an object; only the collector writes a cell's referent
+ * after it is made, and only while every other thread is stopped or in
+ * a safe region.  A native reads it in vm_jni_weak_get after leaving its
+ * safe region (so no collection is running) and enters what it read in
+ * its local table, so the object stays alive for as long as the native
+ * uses it, whichever JNI function it passed the weak reference to.
+ */
+typedef struct WRef {
+	VmObject *o;              /* the referent; NULL once collected */
+	struct WRef *next;
+} WRef;
+
+static GRef *grefs[GREF_BUCKETS];
+static WRef *wrefs[GREF_BUCKETS];
 static pthread_mutex_t gref_lock = PTHREAD_MUTEX_INITIALIZER;
 
-static unsigned gref_hash(const VmObject *o)
+static unsigned gref_hash(const void *o)
 {
 	uintptr_t x = (uintptr_t)o >> 3;
 	return (unsigned)((x ^ (x >> 10) ^ (x >> 20)) % GREF_BUCKETS);
+}
+
+static jobject new_weak(VmObject *o)
+{
+	WRef *w = malloc(sizeof *w);
+	unsigned h;
+
+	if (!w)
+		return NULL;
+	w->o = o;
+	h = gref_hash(w);
+	vm_mutex_lock(vm_self(), &gref_lock);
+	w->next = wrefs[h];
+	wrefs[h] = w;
+	pthread_mutex_unlock(&gref_lock);
+	return (jobject)((uintptr_t)w | VM_JNI_TAG_WEAK);
 }
 
 jobject vm_jni_new_global(VmObject *o, bool weak)
@@ -207,9 +248,11 @@ jobject vm_jni_new_global(VmObject *o, bool weak)
 
 	if (!o)
 		return NULL;
+	if (weak)
+		return new_weak(o);
 	h = gref_hash(o);
 	vm_mutex_lock(vm_self(), &gref_lock);
-	for (g = grefs[weak][h]; g; g = g->next)
+	for (g = grefs[h]; g; g = g->next)
 		if (g->o == o)
 			break;
 	if (!g) {
@@ -220,23 +263,44 @@ jobject vm_jni_new_global(VmObject *o, bool weak)
 		}
 		g->o = o;
 		g->count = 0;
-		g->next = grefs[weak][h];
-		grefs[weak][h] = g;
+		g->next = grefs[h];
+		grefs[h] = g;
 	}
 	g->count++;
 	pthread_mutex_unlock(&gref_lock);
-	return (jobject)((uintptr_t)o | (weak ? VM_JNI_TAG_WEAK : VM_JNI_TAG_GLOBAL));
+	return (jobject)((uintptr_t)o | VM_JNI_TAG_GLOBAL);
 }
 
 void vm_jni_delete_global(jobject ref, bool weak)
 {
-	VmObject *o = vm_jni_deref(ref);
+	VmObject *o;
 	GRef **pp;
 
+	if (weak) {
+		WRef *w = (WRef *)vm_jni_deref_raw(ref), **wp;
+		if (!w || !((uintptr_t)ref & VM_JNI_TAG_WEAK))
+			return;
+		if (vm_jni_check)
+			vm_jni_check_ref(ref);
+		vm_mutex_lock(vm_self(), &gref_lock);
+		for (wp = &wrefs[gref_hash(w)]; *wp; wp = &(*wp)->next)
+			if (*wp == w) {
+				*wp = w->next;
+				free(w);
+				break;
+			}
+		pthread_mutex_unlock(&gref_lock);
+		return;
+	}
+	/* Only a global reference (DeleteGlobalRef of a weak or local one
+	 * must not drop another holder's global reference to the object). */
+	if (!((uintptr_t)ref & VM_JNI_TAG_GLOBAL) || ((uintptr_t)ref & VM_JNI_TAG_WEAK))
+		return;
+	o = vm_jni_deref(ref);
 	if (!o)
 		return;
 	vm_mutex_lock(vm_self(), &gref_lock);
-	for (pp = &grefs[weak][gref_hash(o)]; *pp; pp = &(*pp)->next)
+	for (pp = &grefs[gref_hash(o)]; *pp; pp = &(*pp)->next)
 		if ((*pp)->o == o) {
 			GRef *g = *pp;
 			if (--g->count == 0) {
@@ -248,19 +312,61 @@ void vm_jni_delete_global(jobject ref, bool weak)
 	pthread_mutex_unlock(&gref_lock);
 }
 
-static bool gref_has(VmObject *o, bool weak)
+/* Is o in the global table, or (weak) is o a live weak cell? */
+static bool gref_has(const void *o, bool weak)
 {
-	GRef *g;
 	bool found = false;
 
 	vm_mutex_lock(vm_self(), &gref_lock);
-	for (g = grefs[weak][gref_hash(o)]; g; g = g->next)
-		if (g->o == o) {
-			found = true;
-			break;
-		}
+	if (weak) {
+		const WRef *w;
+		for (w = wrefs[gref_hash(o)]; w; w = w->next)
+			if (w == o) {
+				found = true;
+				break;
+			}
+	} else {
+		const GRef *g;
+		for (g = grefs[gref_hash(o)]; g; g = g->next)
+			if (g->o == o) {
+				found = true;
+				break;
+			}
+	}
 	pthread_mutex_unlock(&gref_lock);
 	return found;
+}
+
+VmObject *vm_jni_weak_get(jobject ref)
+{
+	const WRef *w = (const WRef *)vm_jni_deref_raw(ref);
+	VmThread *t = vm_self();
+	VmJniEnv *e = t ? vm_jni_env(t) : NULL;
+	bool in_region = t && __atomic_load_n(&t->safe_depth, __ATOMIC_SEQ_CST) > 0;
+	VmObject *o;
+
+	if (in_region)
+		vm_safe_leave(t);
+	o = w->o;
+	/* Kept alive by the local table; if it cannot grow (no memory),
+	 * the native still gets the object, as good as a raw address. */
+	if (o && e && locals_reserve(e, 1))
+		e->locals[e->n_locals++] = o;
+	if (in_region)
+		VM_SAFE_ENTER(t);
+	return o;
+}
+
+/* After a sweep, world stopped (see WRef above). */
+void vm_jni_sweep_weak(void)
+{
+	unsigned h;
+	WRef *w;
+
+	for (h = 0; h < GREF_BUCKETS; h++)
+		for (w = wrefs[h]; w; w = w->next)
+			if (w->o && !gc_is_object(w->o))
+				w->o = NULL;
 }
 
 jobjectRefType vm_jni_ref_type(VmJniEnv *e, jobject ref)
@@ -288,11 +394,12 @@ jobjectRefType vm_jni_ref_type(VmJniEnv *e, jobject ref)
 }
 
 /* With the world stopped: nobody changes the tables (their owners are
- * stopped or in safe regions, which do not touch them). */
+ * stopped or in safe regions, which do not touch them).  Weak cells are
+ * not roots. */
 void vm_jni_scan_roots(GcMarker *m)
 {
 	VmJniEnv *e;
-	unsigned w, h;
+	unsigned h;
 	GRef *g;
 
 	pthread_mutex_lock(&env_lock);
@@ -300,17 +407,18 @@ void vm_jni_scan_roots(GcMarker *m)
 		if (e->n_locals)
 			gc_mark_range(m, e->locals, e->locals + e->n_locals);
 	pthread_mutex_unlock(&env_lock);
-	for (w = 0; w < 2; w++)
-		for (h = 0; h < GREF_BUCKETS; h++)
-			for (g = grefs[w][h]; g; g = g->next)
-				gc_mark(m, g->o);
+	for (h = 0; h < GREF_BUCKETS; h++)
+		for (g = grefs[h]; g; g = g->next)
+			gc_mark(m, g->o);
 }
 
 /* ------------------------------------------------------------ libraries */
 
 typedef struct NativeLib {
 	lt_dlhandle h;
-	char *name;
+	char *name;               /* the file, for messages */
+	char *path;               /* as given to lt_dlopenext (ext) or lt_dlopen */
+	bool ext;
 	struct NativeLib *next;
 } NativeLib;
 
@@ -338,7 +446,7 @@ static bool file_exists(const char *dir_name, const char *suffix)
 /* Call JNI_OnLoad (if any) in a safe region, with a local frame of its
  * own; false with an exception pending if it threw or asked for a
  * version this VM does not have. */
-static bool run_onload(VmThread *t, lt_dlhandle h, const char *path)
+static bool run_onload(VmThread *t, lt_dlhandle h, const char *path, const char *who)
 {
 	jint (*onload)(JavaVM *, void *);
 	VmJniEnv *e = vm_jni_env(t);
@@ -362,14 +470,16 @@ static bool run_onload(VmThread *t, lt_dlhandle h, const char *path)
 	if (t->exception)
 		return false;
 	if (!version_ok(v)) {
-		vm_throw(t, "java/lang/UnsatisfiedLinkError", "unsupported JNI version 0x%X required by %s",
-			 (unsigned)v, path);
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s%sunsupported JNI version 0x%X required by %s",
+			 who ? who : "", who ? ": " : "", (unsigned)v, path);
 		return false;
 	}
 	return true;
 }
 
-bool vm_jni_load(VmThread *t, const char *path, bool ext)
+/* Load path (see vm_jni_load); who, if not NULL, names this cluster node
+ * at the start of the messages. */
+static bool load_lib(VmThread *t, const char *path, bool ext, const char *who)
 {
 	lt_dlhandle h;
 	NativeLib *l;
@@ -397,29 +507,122 @@ bool vm_jni_load(VmThread *t, const char *path, bool ext)
 	pthread_mutex_unlock(&lib_lock);
 	vm_safe_leave(t);
 	if (!h) {
-		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: %s", shown, err ? err : "cannot load");
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s%s%s: %s", who ? who : "", who ? ": " : "",
+			 shown, err ? err : "cannot load");
 		return false;
 	}
 	if (l)
 		return true;
-	if (!run_onload(t, h, shown)) {
+	if (!run_onload(t, h, shown, who)) {
 		pthread_mutex_lock(&lib_lock);
 		lt_dlclose(h);
 		pthread_mutex_unlock(&lib_lock);
 		return false;
 	}
 	l = calloc(1, sizeof *l);
-	if (!l || !(l->name = strdup(shown))) {
+	if (!l || !(l->name = strdup(shown)) || !(l->path = strdup(path))) {
+		if (l)
+			free(l->name);
 		free(l);
 		vm_throw_object(t, vm_wk.oom);
 		return false;
 	}
 	l->h = h;
+	l->ext = ext;
 	pthread_mutex_lock(&lib_lock);
 	*libs_tail = l;
 	libs_tail = &l->next;
 	pthread_mutex_unlock(&lib_lock);
 	return true;
+}
+
+bool vm_jni_load(VmThread *t, const char *path, bool ext)
+{
+	return load_lib(t, path, ext, NULL);
+}
+
+/* ---------------------------------------------------------- on a cluster */
+
+/*
+ * On a cluster every node has its own VM, with its own list of libraries,
+ * but a class is initialised once, on the master, so the master alone
+ * runs the static initialisers that call System.loadLibrary.  A worker
+ * finds out when a thread placed there calls a native method it cannot
+ * bind: vm_native_bind then asks the master for its list (the
+ * jni_libraries hook) and loads, by the same paths, every library it has
+ * not loaded yet, running their JNI_OnLoad here too, before it looks the
+ * method up again.  The library must therefore exist at the same path on
+ * every host; where it does not, the UnsatisfiedLinkError names the node.
+ */
+char *vm_jni_library_list(size_t *len)
+{
+	NativeLib *l;
+	size_t n = 0;
+	char *out, *p;
+
+	pthread_mutex_lock(&lib_lock);
+	for (l = libs; l; l = l->next)
+		n += strlen(l->path) + 3;
+	out = malloc(n + 1);
+	if (out) {
+		p = out;
+		for (l = libs; l; l = l->next)
+			p += sprintf(p, "%d %s\n", l->ext ? 1 : 0, l->path);
+		*p = 0;
+		*len = (size_t)(p - out);
+	}
+	pthread_mutex_unlock(&lib_lock);
+	return out;
+}
+
+static bool lib_loaded(const char *path, bool ext)
+{
+	NativeLib *l;
+	bool found = false;
+
+	pthread_mutex_lock(&lib_lock);
+	for (l = libs; l && !found; l = l->next)
+		found = l->ext == ext && !strcmp(l->path, path);
+	pthread_mutex_unlock(&lib_lock);
+	return found;
+}
+
+bool vm_jni_load_cluster(VmThread *t)
+{
+	char who[300] = "this cluster node", err[512] = "", *list, *line, *next;
+	bool ok = true;
+
+	VM_SAFE_ENTER(t);
+	list = vm_cluster_hooks.jni_libraries(who, sizeof who, err, sizeof err);
+	vm_safe_leave(t);
+	if (!list) {
+		vm_throw(t, "java/lang/UnsatisfiedLinkError", "%s: cannot ask the master for its native libraries: %s",
+			 who, err);
+		return false;
+	}
+	for (line = list; ok && *line; line = next) {
+		bool ext = line[0] == '1';
+		const char *path = line + 2;
+		next = strchr(line, '\n');
+		if (!next)
+			next = line + strlen(line);
+		else
+			*next++ = 0;
+		/* Lines from the master are checked like any message. */
+		if ((line[0] != '0' && line[0] != '1') || line[1] != ' ' || !*path)
+			continue;
+		if (lib_loaded(path, ext))
+			continue;
+		if (!load_lib(t, path, ext, who)) {
+			if (!t->exception)
+				vm_throw(t, "java/lang/UnsatisfiedLinkError",
+					 "%s: no native library %s%s here (the master loaded it)", who, path,
+					 ext ? ".so" : "");
+			ok = false;
+		}
+	}
+	free(list);
+	return ok;
 }
 
 char *vm_jni_default_library_path(void)

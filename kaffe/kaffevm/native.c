@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "intrp/interp.h"
+#include "hooks.h"
 #include "native.h"
 #include "vm.h"
 
@@ -109,6 +110,15 @@ bool vm_native_bind(VmThread *t, VmMethod *m)
 	fn = vm_native_lookup(m);
 	if (!fn)
 		fn = vm_jni_find(m);
+	/* A cluster worker may lack libraries the master loaded (jni_native.c,
+	 * "on a cluster"); JNI_OnLoad may have bound m by RegisterNatives. */
+	if (!fn && vm_cluster_hooks.jni_libraries) {
+		if (!vm_jni_load_cluster(t))
+			return false;
+		if (__atomic_load_n(&m->native, __ATOMIC_ACQUIRE))
+			return true;
+		fn = vm_jni_find(m);
+	}
 	if (fn) {
 		__atomic_store_n(&m->native, fn, __ATOMIC_RELEASE);
 		return true;

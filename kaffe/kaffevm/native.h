@@ -42,6 +42,19 @@ void vm_jni_set_check(bool on);
 
 /* GC roots: every thread's local references, the global references. */
 void vm_jni_scan_roots(GcMarker *m);
+/* After a collection's sweep, world stopped: weak global references whose
+ * object was freed now read NULL. */
+void vm_jni_sweep_weak(void);
+
+/* Cluster (doc/vm-core.md, "JNI"): the libraries this VM has loaded, one
+ * line each, "E PATH\n" with E 1 for a System.loadLibrary path (no
+ * suffix, as given to lt_dlopenext) and 0 for System.load's file;
+ * malloc'd, NUL-terminated (*len without the NUL), NULL if out of memory. */
+char *vm_jni_library_list(size_t *len);
+/* On a worker: load every library of the master's list not loaded here
+ * yet (JNI_OnLoad included).  False with an UnsatisfiedLinkError naming
+ * this node when the master cannot be asked or a library does not load. */
+bool vm_jni_load_cluster(VmThread *t);
 
 /* The default java.library.path: $LD_LIBRARY_PATH, then the system
  * directories (malloc'd). */

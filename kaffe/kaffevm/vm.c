@@ -230,10 +230,13 @@ static void scan_object(void *obj, GcMarker *m)
 }
 
 
-/* Still stopped: free the monitors of swept objects, then resume. */
+/* Still stopped: free the monitors of swept objects, clear the JNI weak
+ * references to them, let the object space forget its swept cached
+ * copies, then resume. */
 static void start_world(void)
 {
 	vm_monitors_sweep();
+	vm_jni_sweep_weak();
 	if (vm_gos_hooks.swept)
 		vm_gos_hooks.swept();
 	vm_threads_start_world();

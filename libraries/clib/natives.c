@@ -13,6 +13,7 @@ extern const VmNativeDef vm_natives_java_lang_Thread[];
 extern const VmNativeDef vm_natives_ristretto_atomics[];
 extern const VmNativeDef vm_natives_java_lang_reflect[];
 extern const VmNativeDef vm_natives_ristretto_resources[];
+extern const VmNativeDef vm_natives_java_nio[];
 
 void vm_natives_init(void)
 {
@@ -22,4 +23,5 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_ristretto_atomics);
 	vm_register_natives(vm_natives_java_lang_reflect);
 	vm_register_natives(vm_natives_ristretto_resources);
+	vm_register_natives(vm_natives_java_nio);
 }

@@ -82,6 +82,9 @@ opts="JniPath $lib"; run JniPath LD_LIBRARY_PATH="$lib"
 opts="-Djava.library.path=$lib JniCall"; run JniCall
 opts="-Djava.library.path=$lib JniEnv"; run JniEnv
 opts="-Djava.library.path=$lib JniThreads"; run JniThreads
+opts="-Djava.library.path=$lib JniWeak"; run JniWeak
+opts="-Djava.library.path=$lib JniBuffer"; run JniBuffer
+opts="-Djava.library.path=$lib JniCluster"; run JniCluster
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck pending"
 key="WARNING in native method: JNI call made with exception pending"; run JniCheck-pending
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck stale"
@@ -159,16 +162,43 @@ else
 	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
 fi
 # The correct programs raise no -Xcheck:jni report.
-for p in JniCall JniEnv JniThreads; do
+for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
 done
 # Again with a collection every 100 allocations (JniCall, which makes 3
 # million objects: every 1000): the local and global reference tables and
 # the natives' safe regions under pressure.
-for p in JniCall:1000 JniEnv:100 JniThreads:100; do
+for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100; do
 	opts="-Xgc:stress=${p#*:} -Djava.library.path=$lib ${p%:*}"; exp=${p%:*}; run ${p%:*}-gcstress
 done
 # Every call through ffi_call (on x86-64 most go through registers directly).
 opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
+# On a cluster of two local nodes: JniCluster's thread runs on the worker
+# (the statistics must show a thread on node 1), which loads the library
+# the master's main loaded and accesses the master's array and object
+# through JNI; its output is the stock JVM's, as on one node.  JniGone:
+# a worker without the library (the master deletes its copy after
+# loading it) names itself in the UnsatisfiedLinkError.
+opts="-nodes 2 -Xgos:stats=$build/JniCluster-stats.json -Djava.library.path=$lib JniCluster"
+exp=JniCluster; run JniCluster-nodes2
+if ! python3 -c 'import json, sys
+n = json.load(open(sys.argv[1]))["nodes"]
+sys.exit(0 if len(n) == 2 and n[1]["threads"] >= 1 else 1)' "$build/JniCluster-stats.json" 2> /dev/null; then
+	echo "FAIL JniCluster-nodes2: no thread ran on node 1 (-Xgos:stats)"
+	fail=$((fail + 1))
+fi
+cp "$lib/libjnitest.so" "$build/libgone.so"
+(cd "$build" && timeout 120 "$RISTRETTO" -nodes 2 -cp classes JniGone "$build/libgone.so" > JniGone.out 2> JniGone.err)
+if [ $? -eq 0 ] && grep -qx 'deleted: true' "$build/JniGone.out" &&
+   grep -qE "^UnsatisfiedLinkError: cluster node 1 \(.*\): no native library $build/libgone.so here \(the master loaded it\)\$" \
+	"$build/JniGone.out"; then
+	echo "PASS JniGone-nodes2"
+	pass=$((pass + 1))
+else
+	echo "FAIL JniGone-nodes2"
+	cat "$build/JniGone.out"
+	sed 's/^/    stderr: /' "$build/JniGone.err" | head -10
+	fail=$((fail + 1))
+fi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

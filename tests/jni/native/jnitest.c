@@ -12,8 +12,11 @@
 #include <string.h>
 
 #include "JniCall.h"
+#include "JniCluster.h"
 #include "JniEnv.h"
+#include "JniBuffer.h"
 #include "JniLoad.h"
+#include "JniWeak.h"
 
 static int onload_count;
 static jint onload_version;
@@ -870,4 +873,239 @@ JNIEXPORT void JNICALL Java_JniCheck_keep(JNIEnv *env, jclass cls, jobject o)
 JNIEXPORT jint JNICALL Java_JniCheck_useKept(JNIEnv *env, jclass cls)
 {
 	return (*env)->GetObjectClass(env, kept_local) != NULL;
+}
+
+/* ------------------------------------------------------------ JniWeak */
+
+#define N_WEAK 100
+static jweak weaks[N_WEAK];
+static int n_weaks;
+static jweak watched;
+
+JNIEXPORT void JNICALL Java_JniWeak_makeUnreachable(JNIEnv *env, jclass cls, jint n)
+{
+	jclass obj = (*env)->FindClass(env, "java/lang/Object");
+	int i;
+
+	for (i = 0; i < n && n_weaks < N_WEAK; i++) {
+		jobject o = (*env)->AllocObject(env, obj);
+		weaks[n_weaks++] = (*env)->NewWeakGlobalRef(env, o);
+		(*env)->DeleteLocalRef(env, o);
+	}
+	(*env)->DeleteLocalRef(env, obj);
+}
+
+JNIEXPORT jint JNICALL Java_JniWeak_countCleared(JNIEnv *env, jclass cls)
+{
+	int i, n = 0;
+
+	for (i = 0; i < n_weaks; i++)
+		n += (*env)->IsSameObject(env, weaks[i], NULL);
+	return n;
+}
+
+JNIEXPORT void JNICALL Java_JniWeak_watch(JNIEnv *env, jclass cls, jobject o)
+{
+	watched = (*env)->NewWeakGlobalRef(env, o);
+}
+
+/* The weak reference passed straight to JNI functions, as the
+ * specification allows while the object is alive. */
+JNIEXPORT jstring JNICALL Java_JniWeak_inspectWatched(JNIEnv *env, jclass cls)
+{
+	char buf[256];
+	jclass c = (*env)->GetObjectClass(env, watched);
+	jfieldID f = (*env)->GetFieldID(env, c, "value", "I");
+	jobject local = (*env)->NewLocalRef(env, watched);
+	jobject global = (*env)->NewGlobalRef(env, watched);
+
+	snprintf(buf, sizeof buf, "type=%d value=%d same(local)=%d same(global)=%d null=%d instanceof=%d",
+		 (int)(*env)->GetObjectRefType(env, watched), (int)(*env)->GetIntField(env, watched, f),
+		 (int)(*env)->IsSameObject(env, watched, local),
+		 (int)(*env)->IsSameObject(env, global, watched),
+		 (int)(*env)->IsSameObject(env, watched, NULL),
+		 (int)(*env)->IsInstanceOf(env, watched, c));
+	(*env)->DeleteGlobalRef(env, global);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniWeak_watchedCleared(JNIEnv *env, jclass cls)
+{
+	return (*env)->IsSameObject(env, watched, NULL);
+}
+
+JNIEXPORT jstring JNICALL Java_JniWeak_inspectCleared(JNIEnv *env, jclass cls)
+{
+	char buf[128];
+	int i;
+
+	for (i = 0; i < n_weaks; i++)
+		if ((*env)->IsSameObject(env, weaks[i], NULL))
+			break;
+	if (i == n_weaks)
+		return (*env)->NewStringUTF(env, "none");
+	snprintf(buf, sizeof buf, "local=%s global=%s",
+		 (*env)->NewLocalRef(env, weaks[i]) ? "object" : "null",
+		 (*env)->NewGlobalRef(env, weaks[i]) ? "object" : "null");
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT void JNICALL Java_JniWeak_deleteAll(JNIEnv *env, jclass cls)
+{
+	int i;
+
+	for (i = 0; i < n_weaks; i++)
+		(*env)->DeleteWeakGlobalRef(env, weaks[i]);
+	n_weaks = 0;
+	(*env)->DeleteWeakGlobalRef(env, watched);
+	watched = NULL;
+}
+
+/* ---------------------------------------------------------- JniBuffer */
+
+static unsigned char native_mem[64];
+
+JNIEXPORT jobject JNICALL Java_JniBuffer_makeNative(JNIEnv *env, jclass cls, jint n)
+{
+	int i;
+
+	for (i = 0; i < n && i < (int)sizeof native_mem; i++)
+		native_mem[i] = (unsigned char)(i * 3);
+	return (*env)->NewDirectByteBuffer(env, native_mem, n);
+}
+
+JNIEXPORT jstring JNICALL Java_JniBuffer_nativeSum(JNIEnv *env, jclass cls, jint n)
+{
+	char buf[512];
+	size_t pos = 0;
+	int i;
+
+	for (i = 0; i < n && i < (int)sizeof native_mem; i++)
+		pos += (size_t)snprintf(buf + pos, sizeof buf - pos, "%d ", native_mem[i]);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jlong JNICALL Java_JniBuffer_capacityOf(JNIEnv *env, jclass cls, jobject o)
+{
+	return (*env)->GetDirectBufferCapacity(env, o);
+}
+
+JNIEXPORT jboolean JNICALL Java_JniBuffer_hasAddress(JNIEnv *env, jclass cls, jobject o)
+{
+	void *p = (*env)->GetDirectBufferAddress(env, o);
+
+	/* Only native_mem's address is the same on every VM. */
+	return p != NULL;
+}
+
+JNIEXPORT jlong JNICALL Java_JniBuffer_addressDelta(JNIEnv *env, jclass cls, jobject a, jobject b)
+{
+	return (char *)(*env)->GetDirectBufferAddress(env, a) - (char *)(*env)->GetDirectBufferAddress(env, b);
+}
+
+JNIEXPORT void JNICALL Java_JniBuffer_fill(JNIEnv *env, jclass cls, jobject b, jint v)
+{
+	unsigned char *p = (*env)->GetDirectBufferAddress(env, b);
+	jlong n = (*env)->GetDirectBufferCapacity(env, b), i;
+
+	for (i = 0; p && i < n; i++)
+		p[i] = (unsigned char)(v + i);
+}
+
+JNIEXPORT jstring JNICALL Java_JniBuffer_newWithCapacity(JNIEnv *env, jclass cls, jlong cap)
+{
+	char buf[256];
+	jobject b = (*env)->NewDirectByteBuffer(env, native_mem, cap);
+	jthrowable e = (*env)->ExceptionOccurred(env);
+
+	if (e) {
+		jmethodID ts;
+		jstring s;
+		const char *u;
+		(*env)->ExceptionClear(env);
+		ts = (*env)->GetMethodID(env, (*env)->FindClass(env, "java/lang/Object"), "toString",
+					 "()Ljava/lang/String;");
+		s = (*env)->CallObjectMethod(env, e, ts);
+		if ((*env)->ExceptionCheck(env))
+			return NULL;
+		u = (*env)->GetStringUTFChars(env, s, NULL);
+		snprintf(buf, sizeof buf, "%s (result %s)", u, b ? "object" : "null");
+		(*env)->ReleaseStringUTFChars(env, s, u);
+	} else {
+		snprintf(buf, sizeof buf, "capacity %lld", (long long)(*env)->GetDirectBufferCapacity(env, b));
+	}
+	return (*env)->NewStringUTF(env, buf);
+}
+
+/* --------------------------------------------------------- JniCluster */
+
+JNIEXPORT jlong JNICALL Java_JniCluster_sum(JNIEnv *env, jclass cls, jintArray a)
+{
+	jint *e = (*env)->GetIntArrayElements(env, a, NULL);
+	jsize n = (*env)->GetArrayLength(env, a), i;
+	jlong s = 0;
+
+	if (!e)
+		return -1;
+	for (i = 0; i < n; i++)
+		s += e[i];
+	(*env)->ReleaseIntArrayElements(env, a, e, JNI_ABORT);
+	return s;
+}
+
+JNIEXPORT void JNICALL Java_JniCluster_scale(JNIEnv *env, jclass cls, jintArray a, jint k, jint mode)
+{
+	jint *e = (*env)->GetIntArrayElements(env, a, NULL);
+	jsize n = (*env)->GetArrayLength(env, a), i;
+
+	if (!e)
+		return;
+	for (i = 0; i < n; i++)
+		e[i] *= k;
+	(*env)->ReleaseIntArrayElements(env, a, e, mode);
+	if (mode == JNI_COMMIT)
+		(*env)->ReleaseIntArrayElements(env, a, e, JNI_ABORT);
+}
+
+JNIEXPORT jlong JNICALL Java_JniCluster_regionSum(JNIEnv *env, jclass cls, jintArray a, jint from, jint n)
+{
+	jint buf[1000];
+	jlong s = 0;
+	jint i;
+
+	if (n > 1000)
+		return -1;
+	(*env)->GetIntArrayRegion(env, a, from, n, buf);
+	for (i = 0; i < n; i++)
+		s += buf[i];
+	return s;
+}
+
+JNIEXPORT void JNICALL Java_JniCluster_setRegion(JNIEnv *env, jclass cls, jintArray a, jint from, jint n, jint v)
+{
+	jint buf[1000];
+	jint i;
+
+	if (n > 1000)
+		return;
+	for (i = 0; i < n; i++)
+		buf[i] = v;
+	(*env)->SetIntArrayRegion(env, a, from, n, buf);
+}
+
+JNIEXPORT jint JNICALL Java_JniCluster_bump(JNIEnv *env, jclass cls, jobject o)
+{
+	jclass c = (*env)->GetObjectClass(env, o);
+	jfieldID f = (*env)->GetFieldID(env, c, "value", "I");
+	jint v = (*env)->GetIntField(env, o, f) + 1;
+
+	(*env)->SetIntField(env, o, f, v);
+	return v;
+}
+
+/* ------------------------------------------------------------ JniGone */
+
+JNIEXPORT jint JNICALL Java_JniGone_add(JNIEnv *env, jclass cls, jint a, jint b)
+{
+	return a + b;
 }
