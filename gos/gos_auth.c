@@ -223,9 +223,11 @@ gos_auth_connect(int fd, const GosSecret *s, uint32_t my_id,
 	st = gos_io_send_msg(fd, GOS_MSG_AUTH, my_id, &sseq, &b);
 	if (st != GOS_OK)
 		goto out;
+	/* A hang-up here is no verdict on the secret: the acceptor proved
+	 * it holds K, so it checks our proof with the same K. It may have
+	 * dropped the connection to make room for others (gos_node.c), and
+	 * GOS_ERR_CLOSED tells the caller that trying again makes sense. */
 	st = gos_io_recv_msg(fd, &rseq, ida, 256, timeout_ms, &h, &in);
-	if (st == GOS_ERR_CLOSED)
-		st = GOS_ERR_AUTH; /* the acceptor hung up on our proof */
 	if (st != GOS_OK)
 		goto out;
 	if (h.type != GOS_MSG_WELCOME || in.len != 0) {
@@ -240,9 +242,30 @@ out:
 	return st;
 }
 
+/* The exchange as a whole must end by `deadline` (gos_now_ns time): a
+ * client that trickles its messages cannot stretch it to one timeout per
+ * message. */
+static int
+ms_left(uint64_t deadline)
+{
+	uint64_t now = gos_now_ns();
+
+	return now >= deadline ? 0 : (int)((deadline - now + 999999u) / 1000000u);
+}
+
 GosStatus
 gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
                 uint32_t *peer_id, int timeout_ms)
+{
+	uint64_t deadline = gos_now_ns() + (uint64_t)timeout_ms * 1000000u;
+
+	return gos_auth_accept_ex(fd, s, my_id, peer_id, deadline, NULL, NULL);
+}
+
+GosStatus
+gos_auth_accept_ex(int fd, const GosSecret *s, uint32_t my_id,
+                   uint32_t *peer_id, uint64_t deadline,
+                   void (*hello_read)(void *), void *arg)
 {
 	uint8_t na[NONCE_LEN], nc[NONCE_LEN], mac[MAC_LEN];
 	const uint8_t *p;
@@ -259,7 +282,8 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 		st = GOS_ERR_ARG;
 		goto out;
 	}
-	st = gos_io_recv_msg(fd, &rseq, GOS_NODE_ANY, 256, timeout_ms, &h, &in);
+	st = gos_io_recv_msg(fd, &rseq, GOS_NODE_ANY, 256, ms_left(deadline),
+	                     &h, &in);
 	if (st != GOS_OK)
 		goto out;
 	gos_reader_init(&r, in.data, in.len);
@@ -270,6 +294,8 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 		st = GOS_ERR_FIELD;
 		goto out;
 	}
+	if (hello_read != NULL)
+		hello_read(arg);
 	memcpy(nc, p, NONCE_LEN);
 	randombytes_buf(na, NONCE_LEN);
 	if (!proof(s, "ristretto-auth-A", nc, na, idc, my_id, mac)) {
@@ -283,7 +309,7 @@ gos_auth_accept(int fd, const GosSecret *s, uint32_t my_id,
 	if (st != GOS_OK)
 		goto out;
 
-	st = gos_io_recv_msg(fd, &rseq, idc, 256, timeout_ms, &h, &in);
+	st = gos_io_recv_msg(fd, &rseq, idc, 256, ms_left(deadline), &h, &in);
 	if (st != GOS_OK)
 		goto out;
 	if (h.type != GOS_MSG_AUTH || in.len != MAC_LEN) {

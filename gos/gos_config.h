@@ -13,6 +13,12 @@
 #define GOS_DEFAULT_DEAD_MS 5000           /* (cfg) silent this long = dead */
 #define GOS_DEFAULT_START_TIMEOUT_MS 30000 /* (cfg) mesh must form within */
 #define GOS_AUTH_TIMEOUT_MS 3000           /* a handshake must finish within */
+#define GOS_HANDSHAKE_MAX 64               /* handshakes in progress, in all */
+#define GOS_HANDSHAKE_PER_SOURCE 16        /* ... from one address */
+#define GOS_HANDSHAKE_STACK (256u << 10)   /* stack of a handshake thread */
+#define GOS_REJECT_LOG_PER_S 10            /* rejections logged one by one */
+#define GOS_JOIN_RETRY_MS 100              /* a failed join is retried after.. */
+#define GOS_JOIN_RETRY_MAX_MS 2000         /* ... doubling up to this */
 #define GOS_DEFAULT_COMPRESS_THRESHOLD 65536 /* (cfg) try zlib from this size */
 #define GOS_DEFAULT_COMPRESS_LEVEL 1       /* (cfg) zlib level, speed first */
 #define GOS_DEFAULT_BATCH_BYTES 65536      /* (cfg) flush a batch this full */

@@ -93,6 +93,13 @@ GosStatus gos_io_recv_msg(int fd, uint64_t *seq, uint32_t expect_source,
                           size_t max_payload, int timeout_ms,
                           GosMsgHeader *h, GosBuf *msg);
 
+/* gos_auth_accept with the whole exchange bounded by `deadline`
+ * (gos_now_ns time); `hello_read(arg)`, if not NULL, is called once a
+ * well-formed HELLO has arrived (the acceptor's sign of progress). */
+GosStatus gos_auth_accept_ex(int fd, const GosSecret *s, uint32_t my_id,
+                             uint32_t *peer_id, uint64_t deadline,
+                             void (*hello_read)(void *), void *arg);
+
 /* ---- per-peer and per-type counters ------------------------------- */
 
 typedef struct GosAtomicCounters {
@@ -140,6 +147,23 @@ typedef struct GosPeer {
 	GosAtomicCounters ctr;
 } GosPeer;
 
+/* A connection in its handshake on this node's acceptor (gos_node.c).
+ * Each runs on its own short-lived thread; the slot table bounds how
+ * many there are, per source address and in all. An entry is owned by
+ * c->lock: the acceptor may shut its socket down (never close it) while
+ * the entry is in use, and the handshake thread closes the socket only
+ * after it has given the entry back, so a descriptor number is never
+ * shut down after it has been reused. */
+typedef struct GosHandshake {
+	int fd;                    /* -1: entry free */
+	int stage;                 /* GOS_HS_FRESH, _HELLO or _AUTHED */
+	bool evicted;              /* shut down to make room; not counted */
+	uint64_t since_ns;         /* accepted at */
+	char source[64];           /* the peer's address without its port */
+} GosHandshake;
+
+enum { GOS_HS_FRESH, GOS_HS_HELLO, GOS_HS_AUTHED };
+
 struct GosCluster {
 	GosConfig cfg;
 	const GosTransportOps *tp;
@@ -177,6 +201,13 @@ struct GosCluster {
 	atomic_uint_fast64_t rx_taken_skips;
 
 	GosAtomicCounters types[GOS_MSG_USER_LAST + 1];
+
+	/* (lock) handshakes in progress: live entries may exceed
+	 * GOS_HANDSHAKE_MAX by the evicted ones still winding down */
+	GosHandshake hs[2 * GOS_HANDSHAKE_MAX];
+	int hs_threads;            /* (lock) handshake threads running */
+	uint64_t rej_second;       /* (lock) rejection log rate limit: */
+	unsigned rej_logged, rej_quiet; /* lines this second, lines held */
 };
 
 /* A pause hint inside spin loops. */

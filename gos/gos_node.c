@@ -55,6 +55,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/epoll.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -203,6 +204,8 @@ gos_cluster_create(const GosConfig *cfg, GosCluster **out)
 	c->stop_pipe[0] = c->stop_pipe[1] = -1;
 	c->epfd = -1;
 	snprintf(c->host, sizeof c->host, "%s", cfg->listen_host);
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++)
+		c->hs[i].fd = -1;
 	pthread_mutex_init(&c->lock, NULL);
 	pthread_mutex_init(&c->measure_lock, NULL);
 	pthread_condattr_init(&ca);
@@ -368,25 +371,36 @@ send_peers(GosCluster *c)
 	gos_buf_free(&b);
 }
 
-/* Master: a worker authenticated as `claim`; read its JOIN and admit it.
- * Returns false when the socket is to be closed. */
+/* Master: is node id i still to be given out? An id is taken when it is
+ * assigned (its listen port recorded, under c->lock), before its link is
+ * installed, so that two handshakes finishing at once cannot both get it. */
 static bool
-master_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
+id_free(const GosCluster *c, int i)
 {
-	uint64_t rseq = 2;
+	return c->peers[i].fd < 0 && c->peers[i].port == 0;
+}
+
+/* Master: a worker authenticated as `claim`; read its JOIN (by
+ * `deadline`) and admit it. Returns false when the socket is to be
+ * closed. Runs on a handshake thread, beside others. */
+static bool
+master_admit(GosCluster *c, int fd, uint32_t claim, const char *from,
+             uint64_t deadline)
+{
+	uint64_t rseq = 2, now = gos_now_ns();
 	GosMsgHeader h;
 	GosReader r;
 	GosBuf in;
 	char host[GOS_HOST_MAX + 1];
 	uint32_t want;
 	uint16_t port;
-	int id = -1;
-	bool all = false;
+	int id = -1, ms;
+	bool all = false, complete;
 	GosStatus st;
 
+	ms = now >= deadline ? 0 : (int)((deadline - now) / 1000000u) + 1;
 	gos_buf_init(&in);
-	st = gos_io_recv_msg(fd, &rseq, claim, 4096, GOS_AUTH_TIMEOUT_MS, &h,
-	                     &in);
+	st = gos_io_recv_msg(fd, &rseq, claim, 4096, ms, &h, &in);
 	if (st == GOS_OK && h.type != GOS_MSG_JOIN)
 		st = GOS_ERR_TYPE;
 	if (st == GOS_OK) {
@@ -404,51 +418,59 @@ master_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
 		return false;
 	}
 	pthread_mutex_lock(&c->lock);
-	if (c->started || c->joined == c->n - 1) {
-		pthread_mutex_unlock(&c->lock);
-		gos_log(0, "rejected join from %s: the cluster is complete",
-		        from);
-		return false;
-	}
-	if (want != GOS_NODE_ANY) {
-		if (want >= 1 && want < (uint32_t)c->n &&
-		    c->peers[want].fd < 0)
+	complete = c->started || c->stopping;
+	if (!complete && want != GOS_NODE_ANY) {
+		if (want >= 1 && want < (uint32_t)c->n && id_free(c, (int)want))
 			id = (int)want;
-	} else {
+	} else if (!complete) {
 		/* from the top: launcher-ranked workers claim low ids, and
 		 * a -join worker must not take one of theirs */
+		complete = true;
 		for (int i = c->n - 1; i >= 1 && id < 0; i--)
-			if (c->peers[i].fd < 0)
+			if (id_free(c, i))
 				id = i;
 	}
+	if (id >= 0) {
+		snprintf(c->peers[id].host, sizeof c->peers[id].host, "%s",
+		         host);
+		c->peers[id].port = port;
+	}
+	pthread_mutex_unlock(&c->lock);
 	if (id < 0) {
-		pthread_mutex_unlock(&c->lock);
-		gos_log(0, "rejected join from %s: node id %d unavailable", from,
-		        want == GOS_NODE_ANY ? -1 : (int)want);
+		if (complete)
+			gos_log(0, "rejected join from %s: the cluster is complete",
+			        from);
+		else
+			gos_log(0, "rejected join from %s: node id %d unavailable",
+			        from, (int)want);
 		return false;
 	}
-	snprintf(c->peers[id].host, sizeof c->peers[id].host, "%s", host);
-	c->peers[id].port = port;
-	c->joined++;
-	all = c->joined == c->n - 1;
-	pthread_mutex_unlock(&c->lock);
 	install_peer(c, id, fd, 2, rseq);
 	GOS_DBG(0, "node %d joined from %s (listens on %s:%u)", id, from, host,
 	        port);
+	/* counted only once installed: whoever completes the count knows
+	 * every link is up and sends the member list */
+	pthread_mutex_lock(&c->lock);
+	c->joined++;
+	all = c->joined == c->n - 1;
+	pthread_mutex_unlock(&c->lock);
 	if (all)
 		send_peers(c);
 	return true;
 }
 
-/* Worker: a higher node connected to us. */
+/* Worker: a higher node connected to us. The check and the taking of the
+ * id are one step, so two connections claiming one id cannot both win. */
 static bool
 worker_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
 {
 	bool ok;
 
 	pthread_mutex_lock(&c->lock);
-	ok = !c->started && claim > (uint32_t)c->self &&
+	ok = !c->started && !c->stopping && claim > (uint32_t)c->self &&
 	     claim < (uint32_t)c->n && c->peers[claim].fd < 0;
+	if (ok)
+		c->peers[claim].fd = fd;
 	pthread_mutex_unlock(&c->lock);
 	if (!ok) {
 		gos_log(c->self, "rejected connection from %s claiming node %d",
@@ -460,6 +482,323 @@ worker_admit(GosCluster *c, int fd, uint32_t claim, const char *from)
 	return true;
 }
 
+/* ---------------------------------------------------------------- */
+/* The acceptor                                                      */
+/* ---------------------------------------------------------------- */
+
+/*
+ * The acceptor thread only accepts. Each connection's handshake (HELLO,
+ * CHALLENGE, AUTH, WELCOME, and on the master JOIN) runs on a thread of
+ * its own, under one deadline of GOS_AUTH_TIMEOUT_MS for the whole
+ * exchange, so a silent or slow client costs a slot and a sleeping
+ * thread, never the acceptor's attention: legitimate nodes are admitted
+ * while any number of others stall.
+ *
+ * The slots are bounded: at most GOS_HANDSHAKE_PER_SOURCE connections
+ * from one address and GOS_HANDSHAKE_MAX in all. A connection that would
+ * exceed a bound takes the place of one already there (from the same
+ * address, or else from the address holding most), chosen in this order:
+ *
+ *   1. FRESH, nothing to read      (a silent client)     oldest first
+ *   2. FRESH, bytes waiting        (its thread is late)  oldest first
+ *   3. HELLO read, no proof yet                           oldest first
+ *   -  AUTHED: never (it knows the secret)
+ *
+ * The victim's socket is shut down, which ends its thread's wait at
+ * once; its entry stays in the table (marked evicted, not counted) until
+ * that thread has left. A legitimate node sends HELLO as soon as it has
+ * connected, so a flood of silent connections evicts its own members
+ * first; a node that loses its place all the same retries (form_worker).
+ * Only when no victim can be found is the new connection closed at once.
+ *
+ * Rejections are logged GOS_REJECT_LOG_PER_S a second at most; the rest
+ * are counted and the count is logged with the next rejection after that
+ * second.
+ */
+
+typedef struct HsArg {
+	GosCluster *c;
+	int slot;
+	char from[128];
+} HsArg;
+
+static void
+log_rejected(GosCluster *c, const char *from, const char *why)
+{
+	uint64_t sec = gos_now_ns() / 1000000000u;
+	unsigned held = 0;
+	bool say;
+
+	pthread_mutex_lock(&c->lock);
+	if (sec != c->rej_second) {
+		held = c->rej_quiet;
+		c->rej_second = sec;
+		c->rej_logged = c->rej_quiet = 0;
+	}
+	say = c->rej_logged < GOS_REJECT_LOG_PER_S;
+	if (say)
+		c->rej_logged++;
+	else
+		c->rej_quiet++;
+	pthread_mutex_unlock(&c->lock);
+	if (held > 0)
+		gos_log(c->self, "%u more connections rejected (not logged one "
+		                 "by one)",
+		        held);
+	if (say)
+		gos_log(c->self, "rejected connection from %s: %s", from, why);
+}
+
+/* "10.0.0.7:40112" -> "10.0.0.7"; "::1:40112" -> "::1" */
+static void
+source_of(const char *from, char *src, size_t cap)
+{
+	const char *colon = strrchr(from, ':');
+	size_t n = colon != NULL ? (size_t)(colon - from) : strlen(from);
+
+	if (n >= cap)
+		n = cap - 1;
+	memcpy(src, from, n);
+	src[n] = '\0';
+}
+
+/* Eviction rank of a live entry (lower goes first), or -1: keep it. */
+static int
+evict_rank(const GosHandshake *h)
+{
+	int waiting = 0;
+
+	if (h->stage == GOS_HS_AUTHED)
+		return -1;
+	if (h->stage == GOS_HS_HELLO)
+		return 2;
+	if (ioctl(h->fd, FIONREAD, &waiting) == 0 && waiting > 0)
+		return 1;
+	return 0;
+}
+
+/* (c->lock) The live entry to evict among those from `src`, or -1. */
+static int
+pick_victim(GosCluster *c, const char *src)
+{
+	int best = -1, best_rank = 3;
+
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++) {
+		GosHandshake *h = &c->hs[i];
+		int rank;
+
+		if (h->fd < 0 || h->evicted || strcmp(h->source, src) != 0)
+			continue;
+		rank = evict_rank(h);
+		if (rank < 0)
+			continue;
+		if (rank < best_rank ||
+		    (rank == best_rank && h->since_ns < c->hs[best].since_ns)) {
+			best = i;
+			best_rank = rank;
+		}
+	}
+	return best;
+}
+
+/* (c->lock) Live entries from `src`, and in all. */
+static int
+count_live(GosCluster *c, const char *src, int *total)
+{
+	int mine = 0;
+
+	*total = 0;
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++) {
+		GosHandshake *h = &c->hs[i];
+
+		if (h->fd < 0 || h->evicted)
+			continue;
+		(*total)++;
+		if (strcmp(h->source, src) == 0)
+			mine++;
+	}
+	return mine;
+}
+
+/* (c->lock) The address holding most live entries. */
+static const char *
+busiest_source(GosCluster *c)
+{
+	const char *best = NULL;
+	int best_n = 0, total;
+
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++) {
+		GosHandshake *h = &c->hs[i];
+		int n;
+
+		if (h->fd < 0 || h->evicted)
+			continue;
+		n = count_live(c, h->source, &total);
+		if (n > best_n) {
+			best = h->source;
+			best_n = n;
+		}
+	}
+	return best;
+}
+
+/* (c->lock) Make room for a connection from `src` and return a free
+ * entry, or -1 with *why set. */
+static int
+take_slot(GosCluster *c, const char *src, const char **why)
+{
+	int total, mine = count_live(c, src, &total), victim = -1;
+
+	if (mine >= GOS_HANDSHAKE_PER_SOURCE) {
+		victim = pick_victim(c, src);
+		*why = "too many handshakes from its address";
+		if (victim < 0)
+			return -1;
+	} else if (total >= GOS_HANDSHAKE_MAX) {
+		const char *busy = busiest_source(c);
+
+		victim = busy != NULL ? pick_victim(c, busy) : -1;
+		*why = "too many handshakes in progress";
+		if (victim < 0)
+			return -1;
+	}
+	if (victim >= 0) {
+		c->hs[victim].evicted = true;
+		(void)shutdown(c->hs[victim].fd, SHUT_RDWR);
+		GOS_DBG(c->self, "evicted a handshake from %s (stage %d) for "
+		                 "one from %s",
+		        c->hs[victim].source, c->hs[victim].stage, src);
+	}
+	*why = "too many connections winding down";
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++)
+		if (c->hs[i].fd < 0)
+			return i;
+	return -1;
+}
+
+static void
+hs_hello_read(void *arg)
+{
+	HsArg *a = arg;
+
+	pthread_mutex_lock(&a->c->lock);
+	a->c->hs[a->slot].stage = GOS_HS_HELLO;
+	pthread_mutex_unlock(&a->c->lock);
+}
+
+static void *
+handshake_main(void *arg)
+{
+	HsArg *a = arg;
+	GosCluster *c = a->c;
+	GosHandshake *h = &c->hs[a->slot];
+	uint64_t deadline = gos_now_ns() +
+	                    (uint64_t)GOS_AUTH_TIMEOUT_MS * 1000000u;
+	uint32_t claim = 0;
+	bool admitted = false, evicted;
+	int fd = h->fd; /* ours until we give the entry back */
+	GosStatus st;
+
+	st = gos_auth_accept_ex(fd, &c->cfg.secret, (uint32_t)c->self, &claim,
+	                        deadline, hs_hello_read, a);
+	pthread_mutex_lock(&c->lock);
+	evicted = h->evicted;
+	if (st == GOS_OK && evicted)
+		st = GOS_ERR_CLOSED; /* shut down under our feet */
+	if (st == GOS_OK)
+		h->stage = GOS_HS_AUTHED; /* no longer evictable */
+	pthread_mutex_unlock(&c->lock);
+	if (st != GOS_OK)
+		/* the cluster does not care: log, close, carry on */
+		log_rejected(c, a->from, evicted ? "evicted to make room for "
+		                                   "other connections"
+		                                 : gos_status_str(st));
+	else
+		admitted = c->self == 0
+		                   ? master_admit(c, fd, claim, a->from, deadline)
+		                   : worker_admit(c, fd, claim, a->from);
+	free(a);
+	/* give the entry back; after the unlock c may be freed
+	 * (gos_cluster_stop waits for hs_threads to reach 0) */
+	pthread_mutex_lock(&c->lock);
+	h->fd = -1;
+	h->evicted = false;
+	c->hs_threads--;
+	pthread_cond_broadcast(&c->cond);
+	pthread_mutex_unlock(&c->lock);
+	if (!admitted)
+		close(fd);
+	return NULL;
+}
+
+/* Give an accepted connection an entry and a thread, or close it. */
+static void
+start_handshake(GosCluster *c, int fd, const char *from)
+{
+	const char *why = "the node is stopping";
+	char src[64];
+	pthread_attr_t attr;
+	pthread_t t;
+	HsArg *a;
+	int slot = -1;
+
+	source_of(from, src, sizeof src);
+	a = malloc(sizeof *a);
+	pthread_mutex_lock(&c->lock);
+	if (a == NULL)
+		why = "out of memory";
+	else if (!c->stopping)
+		slot = take_slot(c, src, &why);
+	if (slot >= 0) {
+		GosHandshake *h = &c->hs[slot];
+
+		h->fd = fd;
+		h->stage = GOS_HS_FRESH;
+		h->evicted = false;
+		h->since_ns = gos_now_ns();
+		snprintf(h->source, sizeof h->source, "%s", src);
+		c->hs_threads++;
+	}
+	pthread_mutex_unlock(&c->lock);
+	if (slot < 0) {
+		free(a);
+		log_rejected(c, from, why);
+		close(fd);
+		return;
+	}
+	a->c = c;
+	a->slot = slot;
+	snprintf(a->from, sizeof a->from, "%s", from);
+	pthread_attr_init(&attr);
+	(void)pthread_attr_setstacksize(&attr, GOS_HANDSHAKE_STACK);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&t, &attr, handshake_main, a) != 0) {
+		pthread_mutex_lock(&c->lock);
+		c->hs[slot].fd = -1;
+		c->hs_threads--;
+		pthread_cond_broadcast(&c->cond);
+		pthread_mutex_unlock(&c->lock);
+		free(a);
+		log_rejected(c, from, "cannot start a handshake thread");
+		close(fd);
+	}
+	pthread_attr_destroy(&attr);
+}
+
+/* gos_cluster_stop, the acceptor gone: cut every handshake short and
+ * wait until their threads have left. */
+static void
+stop_handshakes(GosCluster *c)
+{
+	pthread_mutex_lock(&c->lock);
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++)
+		if (c->hs[i].fd >= 0)
+			(void)shutdown(c->hs[i].fd, SHUT_RDWR);
+	while (c->hs_threads > 0)
+		pthread_cond_wait(&c->cond, &c->lock);
+	pthread_mutex_unlock(&c->lock);
+}
+
 static void *
 acceptor_main(void *arg)
 {
@@ -469,8 +808,6 @@ acceptor_main(void *arg)
 		struct pollfd pfd[2] = { { c->stop_pipe[0], POLLIN, 0 },
 		                         { c->lfd, POLLIN, 0 } };
 		char from[128];
-		uint32_t claim = 0;
-		GosStatus st;
 		int fd;
 
 		if (poll(pfd, 2, -1) < 0) {
@@ -482,18 +819,7 @@ acceptor_main(void *arg)
 			break;
 		if (c->tp->accept(c->lfd, &fd, from, sizeof from) != GOS_OK)
 			continue;
-		st = gos_auth_accept(fd, &c->cfg.secret, (uint32_t)c->self,
-		                     &claim, GOS_AUTH_TIMEOUT_MS);
-		if (st != GOS_OK) {
-			/* the cluster does not care: log, close, carry on */
-			gos_log(c->self, "rejected connection from %s: %s", from,
-			        gos_status_str(st));
-			close(fd);
-			continue;
-		}
-		if (!(c->self == 0 ? master_admit(c, fd, claim, from)
-		                   : worker_admit(c, fd, claim, from)))
-			close(fd);
+		start_handshake(c, fd, from);
 	}
 	return NULL;
 }
@@ -559,50 +885,131 @@ connect_retry(GosCluster *c, const char *host, uint16_t port,
 	}
 }
 
+/* Milliseconds from now to `deadline`, at least 1, at most `cap`. */
+static int
+ms_until(uint64_t deadline, int cap)
+{
+	uint64_t now = gos_now_ns();
+	uint64_t ms = now >= deadline ? 1 : (deadline - now) / 1000000u + 1;
+
+	return ms > (uint64_t)cap ? cap : (int)ms;
+}
+
+/*
+ * Retrying. A handshake that timed out or whose connection was closed
+ * may have met an acceptor busy with hostile connections, or one that
+ * dropped it to make room ("The acceptor" above); it is tried again
+ * after GOS_JOIN_RETRY_MS, doubling up to GOS_JOIN_RETRY_MAX_MS, until
+ * the start-up deadline. A refusal on the merits (wrong secret, a
+ * malformed answer) is final.
+ */
+static bool
+retryable(GosStatus st)
+{
+	return st == GOS_ERR_TIMEOUT || st == GOS_ERR_CLOSED || st == GOS_ERR_IO;
+}
+
+/* Sleep before the next try; false when the deadline leaves no room. */
+static bool
+back_off(unsigned *pause_ms, uint64_t deadline)
+{
+	if (gos_now_ns() + (uint64_t)*pause_ms * 1000000u >= deadline)
+		return false;
+	usleep(*pause_ms * 1000u);
+	*pause_ms *= 2;
+	if (*pause_ms > GOS_JOIN_RETRY_MAX_MS)
+		*pause_ms = GOS_JOIN_RETRY_MAX_MS;
+	return true;
+}
+
+/* Connect to host:port and authenticate as `me`, the acceptor being node
+ * `them`; *what names the step that failed. */
+static GosStatus
+link_once(GosCluster *c, const char *host, uint16_t port, uint32_t me,
+          uint32_t them, uint64_t deadline, int *fd, const char **what)
+{
+	uint32_t pid = 0;
+	GosStatus st;
+
+	*fd = -1;
+	*what = "cannot connect";
+	st = connect_retry(c, host, port, deadline, fd);
+	if (st != GOS_OK)
+		return st;
+	*what = "handshake failed";
+	st = gos_auth_connect(*fd, &c->cfg.secret, me, &pid,
+	                      ms_until(deadline, GOS_AUTH_TIMEOUT_MS));
+	if (st == GOS_OK && pid != them)
+		st = GOS_ERR_AUTH;
+	if (st != GOS_OK) {
+		close(*fd);
+		*fd = -1;
+	}
+	return st;
+}
+
+/* One try at joining: link to the master, send JOIN, wait for PEERS (its
+ * payload left in b). */
+static GosStatus
+join_once(GosCluster *c, uint32_t claim, uint64_t deadline, int *fd,
+          uint64_t *sseq, uint64_t *rseq, GosBuf *b, const char **what)
+{
+	GosMsgHeader h;
+	GosStatus st;
+
+	*sseq = *rseq = 2;
+	st = link_once(c, c->cfg.master_host, c->cfg.master_port, claim, 0,
+	               deadline, fd, what);
+	if (st != GOS_OK)
+		return st;
+	b->len = 0;
+	gos_put_u32(b, claim);
+	gos_put_string(b, c->host);
+	gos_put_u16(b, c->port);
+	*what = "cannot send JOIN";
+	st = gos_io_send_msg(*fd, GOS_MSG_JOIN, claim, sseq, b);
+	if (st == GOS_OK) {
+		/* the master answers once every worker has joined */
+		*what = "no member list";
+		st = gos_io_recv_msg(*fd, rseq, 0, c->cfg.max_payload,
+		                     ms_until(deadline, INT32_MAX), &h, b);
+		if (st == GOS_OK && h.type != GOS_MSG_PEERS)
+			st = GOS_ERR_TYPE;
+	}
+	if (st != GOS_OK) {
+		close(*fd);
+		*fd = -1;
+	}
+	return st;
+}
+
 static GosStatus
 form_worker(GosCluster *c, uint64_t deadline)
 {
 	uint32_t claim = c->self < 0 ? GOS_NODE_ANY : (uint32_t)c->self;
-	uint32_t pid = 0, id, n;
-	uint64_t sseq = 2, rseq = 2;
-	int fd = -1, tmo;
-	GosMsgHeader h;
+	uint32_t id, n;
+	uint64_t sseq, rseq;
+	unsigned pause = GOS_JOIN_RETRY_MS;
+	const char *what;
+	int fd = -1;
 	GosReader r;
 	GosBuf b;
 	GosStatus st;
 
 	gos_buf_init(&b);
-	st = connect_retry(c, c->cfg.master_host, c->cfg.master_port, deadline,
-	                   &fd);
-	if (st != GOS_OK) {
-		gos_log(c->self, "cannot reach the master at %s:%u: %s",
-		        c->cfg.master_host, c->cfg.master_port,
-		        gos_status_str(st));
-		goto out;
+	while ((st = join_once(c, claim, deadline, &fd, &sseq, &rseq, &b,
+	                       &what)) != GOS_OK &&
+	       retryable(st)) {
+		GOS_DBG(c->self, "joining the master at %s:%u: %s: %s; again "
+		                 "in %u ms",
+		        c->cfg.master_host, c->cfg.master_port, what,
+		        gos_status_str(st), pause);
+		if (!back_off(&pause, deadline))
+			break;
 	}
-	st = gos_auth_connect(fd, &c->cfg.secret, claim, &pid,
-	                      GOS_AUTH_TIMEOUT_MS);
-	if (st == GOS_OK && pid != 0)
-		st = GOS_ERR_AUTH;
 	if (st != GOS_OK) {
-		gos_log(c->self, "handshake with the master failed: %s",
-		        gos_status_str(st));
-		goto out;
-	}
-	gos_put_u32(&b, claim);
-	gos_put_string(&b, c->host);
-	gos_put_u16(&b, c->port);
-	if ((st = gos_io_send_msg(fd, GOS_MSG_JOIN, claim, &sseq, &b)) !=
-	    GOS_OK)
-		goto out;
-
-	tmo = (int)((deadline - gos_now_ns()) / 1000000u);
-	st = gos_io_recv_msg(fd, &rseq, 0, c->cfg.max_payload, tmo > 0 ? tmo : 1,
-	                     &h, &b);
-	if (st == GOS_OK && h.type != GOS_MSG_PEERS)
-		st = GOS_ERR_TYPE;
-	if (st != GOS_OK) {
-		gos_log(c->self, "no member list from the master: %s",
+		gos_log(c->self, "cannot join the master at %s:%u: %s: %s",
+		        c->cfg.master_host, c->cfg.master_port, what,
 		        gos_status_str(st));
 		goto out;
 	}
@@ -635,17 +1042,14 @@ form_worker(GosCluster *c, uint64_t deadline)
 		GosPeer *p = &c->peers[i];
 		int f = -1;
 
-		st = connect_retry(c, p->host, p->port, deadline, &f);
-		if (st == GOS_OK)
-			st = gos_auth_connect(f, &c->cfg.secret, id, &pid,
-			                      GOS_AUTH_TIMEOUT_MS);
-		if (st == GOS_OK && pid != (uint32_t)i)
-			st = GOS_ERR_AUTH;
+		pause = GOS_JOIN_RETRY_MS;
+		while ((st = link_once(c, p->host, p->port, id, (uint32_t)i,
+		                       deadline, &f, &what)) != GOS_OK &&
+		       retryable(st) && back_off(&pause, deadline))
+			;
 		if (st != GOS_OK) {
-			gos_log(c->self, "cannot link to node %d at %s:%u: %s", i,
-			        p->host, p->port, gos_status_str(st));
-			if (f >= 0)
-				close(f);
+			gos_log(c->self, "cannot link to node %d at %s:%u: %s: %s",
+			        i, p->host, p->port, what, gos_status_str(st));
 			goto out;
 		}
 		install_peer(c, i, f, 2, 2);
@@ -969,6 +1373,7 @@ gos_cluster_stop(GosCluster *c)
 		pthread_join(c->ticker, NULL);
 	if (c->have_acceptor)
 		pthread_join(c->acceptor, NULL);
+	stop_handshakes(c);
 	if (c->have_receiver)
 		pthread_join(c->receiver, NULL);
 	if (c->lfd >= 0)

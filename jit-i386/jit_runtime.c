@@ -84,6 +84,9 @@ static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 	f->lock = NULL;
 	f->flags = VM_FRAME_NATIVE;
 	t->top = f;
+	/* the arguments were the caller's operands until now (refmap.h) */
+	if (f->prev->sp > args)
+		f->prev->sp = args;
 	ret[0].w = 0;
 	ret[1].w = 0;
 	if (m->access & ACC_SYNCHRONIZED) {
@@ -141,6 +144,8 @@ static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
 	nf->pc = callee->pcode;
 	nf->sp = args + callee->max_locals;
 	t->top = nf;
+	if (f->sp > args)
+		f->sp = args;
 	callee->jit_code(t, args, ret);
 	t->top = f;
 	return t->exception == NULL;
@@ -182,8 +187,9 @@ static int rt_invoke(VmThread *t)
 	/* the interpreter polls at every method entry */
 	if (vm_safepoint_requested)
 		vm_safepoint_poll(t);
+	/* the arguments stay below f->sp, operands the collector scans,
+	 * until call() has pushed the callee's frame (refmap.h) */
 	args = f->sp - callee->arg_slots;
-	f->sp = args;
 	if (!call(t, callee, args, r))
 		return JIT_RT_EXC;
 	switch (callee->ret_type) {

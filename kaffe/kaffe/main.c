@@ -84,7 +84,7 @@ bool launcher_resolve(void)
 				fprintf(stderr, "Error: Unable to access jarfile %s\n", lo.main_class);
 			else if (strstr(err, "no Main-Class"))
 				fprintf(stderr, "no main manifest attribute, in %s\n", lo.main_class);
-			else if (strstr(err, "CEN"))
+			else if (strstr(err, "CEN") || strstr(err, "ZIP64 END"))   /* zip.c */
 				fprintf(stderr, "Error: An unexpected error occurred while trying to open file %s (%s)\n",
 					lo.main_class, err);
 			else

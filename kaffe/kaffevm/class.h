@@ -69,6 +69,9 @@ typedef struct VmMethod {
 	void *jni;                /* JNI binding (jni_native.c) when native is vm_jni_invoke */
 	uint32_t invocations;     /* for the JIT's hotness counter */
 	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted */
+	uint64_t *refmap;         /* locals that may hold references, per
+	                           * instruction (intrp/refmap.c); built by
+	                           * the collector on first use */
 	pthread_mutex_t *decode_lock;
 } VmMethod;
 

@@ -58,6 +58,7 @@
 #include <time.h>
 
 #include "hooks.h"
+#include "intrp/refmap.h"
 #include "native.h"
 #include "vm.h"
 
@@ -871,30 +872,58 @@ int vm_thread_jstate(VmThread *t, VmObject *jthread)
 
 /* ------------------------------------------------------------ GC roots */
 
-/* Report every thread's roots: Java slot stacks (conservatively: any
- * object start), pending exceptions, thread objects, and native stacks:
- * the collector's own from here, the others' from where they entered
- * their safe region, plus the registers they had there. */
+/* Report one Java frame's slots. A native frame's arguments are scanned
+ * conservatively. A Java frame (interpreted or compiled: both keep
+ * locals and operands in the frame and store pc and sp before anything
+ * that can collect) has its locals scanned where intrp/refmap.c says a
+ * reference may be at frame->pc -- a local never set, or overwritten by
+ * a primitive, keeps nothing alive, whatever stale word it holds -- and
+ * its operand stack up to frame->sp. A method without a map has all its
+ * locals scanned. Each slot is still checked for being an object start
+ * (gc_mark_range): a map bit means "may be a reference", and a jsr
+ * return address is one too. */
+static void scan_frame(GcMarker *m, VmThread *t, VmFrame *f)
+{
+	VmMethod *me = f->method;
+	VmSlot *ops = f->locals + me->max_locals, *sp = f->sp;
+	const uint64_t *map;
+
+	if (f->flags & VM_FRAME_NATIVE) {
+		gc_mark_range(m, f->locals, f->locals + me->arg_slots);
+		return;
+	}
+	map = vm_refmap_at(me, f->pc);
+	if (map) {
+		for (uint32_t i = 0; i < me->max_locals; i++)
+			if (map[i / 64] >> (i % 64) & 1)
+				gc_mark_range(m, f->locals + i, f->locals + i + 1);
+	} else {
+		gc_mark_range(m, f->locals, ops);
+	}
+	/* a frame->sp outside its operand stack would be a bug; scan all of
+	 * the stack then rather than trust it */
+	if (!sp || sp < ops || sp > ops + me->max_stack || sp > t->stack_end)
+		sp = ops + me->max_stack;
+	if (sp > t->stack_end)
+		sp = t->stack_end;
+	gc_mark_range(m, ops, sp);
+}
+
+/* Report every thread's roots: the slots of its Java frames (scan_frame),
+ * pending exceptions, thread objects, and native stacks: the collector's
+ * own from here, the others' from where they entered their safe region,
+ * plus the registers they had there. Slots below the first frame hold
+ * nothing (a call from C copies its arguments there from its own stack,
+ * which is scanned). */
 void vm_threads_scan_roots(GcMarker *m)
 {
 	VmThread *t;
 	char here;
 
 	for (t = all_threads; t; t = t->next_thread) {
-		VmSlot *hi = t->stack_base;
 		VmFrame *f;
-		for (f = t->top; f; f = f->prev) {
-			VmSlot *e = f->locals + f->method->max_locals + f->method->max_stack;
-			if (f->flags & VM_FRAME_NATIVE)
-				e = f->locals + f->method->arg_slots;
-			if (e > hi)
-				hi = e;
-		}
-		if (t->top && t->top->sp > hi)
-			hi = t->top->sp;
-		if (hi > t->stack_end)
-			hi = t->stack_end;
-		gc_mark_range(m, t->stack_base, hi);
+		for (f = t->top; f; f = f->prev)
+			scan_frame(m, t, f);
 		if (t->exception)
 			gc_mark(m, t->exception);
 		if (t->jthread)

@@ -12,10 +12,27 @@
  * immutable after vm_zip_open() returns, which is what makes concurrent
  * vm_zip_read() calls safe without a lock.
  *
- * Not supported (reported as errors, never misread): ZIP64 archives,
- * multi-disk archives, encrypted entries, methods other than stored (0) and
- * deflated (8).  Where an archive holds two entries of the same name the
- * first in the central directory wins, as in java.util.zip.
+ * ZIP64 (what `jar` writes for more than 65,535 entries, or for sizes and
+ * offsets past 4 GiB): when a field of the end record is saturated
+ * (0xffff / 0xffffffff), the ZIP64 end-record locator just before it
+ * gives the ZIP64 end record, with 64-bit count, size and offset of the
+ * central directory; an entry whose sizes or local-header offset are
+ * 0xffffffff has the real values, in that order (uncompressed,
+ * compressed, offset), in its ZIP64 extra field (id 1).
+ *
+ * Damage is reported in two wordings that the launcher tells apart as
+ * the stock JVM's does (its C launcher finds the manifest by walking the
+ * central directory itself, then java.util.zip opens the whole archive):
+ * damage to the end record, or to an entry before the manifest's, is a
+ * "damaged" archive ("Invalid or corrupt jarfile"); damage to an entry
+ * after the manifest's is an "invalid CEN header", and a bad ZIP64 end
+ * record or locator an "invalid ZIP64 END header" ("An unexpected error
+ * occurred while trying to open file").
+ *
+ * Not supported (reported as errors, never misread): multi-disk archives,
+ * encrypted entries, methods other than stored (0) and deflated (8).
+ * Where an archive holds two entries of the same name the first in the
+ * central directory wins, as in java.util.zip.
  */
 #include "config.h"
 
@@ -34,7 +51,8 @@
 typedef struct ZipEntry {
 	char *name;
 	uint16_t method;
-	uint32_t crc, csize, usize, local_off;
+	uint32_t crc;
+	uint64_t csize, usize, local_off;
 	int32_t next;              /* hash chain: next entry index, -1 ends */
 	bool encrypted;
 } ZipEntry;
@@ -52,6 +70,11 @@ static uint16_t le16(const uint8_t *p) { return (uint16_t)(p[0] | (p[1] << 8)); 
 static uint32_t le32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | ((uint32_t)p[1] << 8) | ((uint32_t)p[2] << 16) | ((uint32_t)p[3] << 24);
+}
+
+static uint64_t le64(const uint8_t *p)
+{
+	return (uint64_t)le32(p) | ((uint64_t)le32(p + 4) << 32);
 }
 
 static uint32_t name_hash(const char *s, size_t n)
@@ -77,6 +100,40 @@ static bool read_at(int fd, void *buf, size_t n, uint64_t off)
 	return true;
 }
 
+/* Fill the saturated fields of e from its ZIP64 extra field (id 1) in
+ * x[0..xlen); false if one is missing or the extra fields are malformed. */
+static bool zip64_extra(ZipEntry *e, const uint8_t *x, size_t xlen)
+{
+	bool need_u = e->usize == 0xffffffffu, need_c = e->csize == 0xffffffffu,
+	     need_o = e->local_off == 0xffffffffu;
+
+	while (xlen >= 4) {
+		uint16_t id = le16(x), len = le16(x + 2);
+		const uint8_t *d = x + 4;
+		size_t left = len;
+		if ((size_t)len + 4 > xlen)
+			return false;
+		if (id == 1) {
+			if (need_u) {
+				if (left < 8) return false;
+				e->usize = le64(d); d += 8; left -= 8; need_u = false;
+			}
+			if (need_c) {
+				if (left < 8) return false;
+				e->csize = le64(d); d += 8; left -= 8; need_c = false;
+			}
+			if (need_o) {
+				if (left < 8) return false;
+				e->local_off = le64(d); need_o = false;
+			}
+			break;
+		}
+		x += 4u + len;
+		xlen -= 4u + len;
+	}
+	return !need_u && !need_c && !need_o;
+}
+
 void vm_zip_close(VmZip *z)
 {
 	size_t i;
@@ -98,7 +155,8 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 	uint8_t *tail = NULL, *cd = NULL, *p, *end;
 	size_t tlen, i;
 	int64_t eocd = -1, k;
-	uint32_t cd_size, cd_off, count;
+	uint64_t cd_size, cd_off, count;
+	bool manifest_seen = false;
 
 	if (!z) {
 		snprintf(err, errlen, "out of memory reading %s", path);
@@ -135,26 +193,43 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 	count = le16(tail + eocd + 10);
 	cd_size = le32(tail + eocd + 12);
 	cd_off = le32(tail + eocd + 16);
-	if (count == 0xffff || cd_size == 0xffffffffu || cd_off == 0xffffffffu) {
-		snprintf(err, errlen, "ZIP64 archives are not supported: %s", path);
-		goto fail;
-	}
-	if (le16(tail + eocd + 4) != 0 || le16(tail + eocd + 6) != 0 || le16(tail + eocd + 8) != count) {
+	if (le16(tail + eocd + 4) != 0 || le16(tail + eocd + 6) != 0 ||
+	    le16(tail + eocd + 8) != le16(tail + eocd + 10)) {
 		snprintf(err, errlen, "multi-disk zip archives are not supported: %s", path);
 		goto fail;
 	}
-	if ((uint64_t)cd_off + cd_size > z->size || cd_size > (64u << 20) || (uint64_t)count * 46 > cd_size) {
-		snprintf(err, errlen, "invalid CEN header (bad central directory offset or size) in %s", path);
+	if (count == 0xffff || cd_size == 0xffffffffu || cd_off == 0xffffffffu) {
+		/* ZIP64: locator (20 bytes) right before the end record, then
+		 * the 56-byte ZIP64 end record where the locator says */
+		uint64_t at = z->size - tlen + (uint64_t)eocd, e64;
+		uint8_t loc[20], rec[56];
+		if (at < 20 || !read_at(z->fd, loc, 20, at - 20) || le32(loc) != 0x07064b50u ||
+		    le32(loc + 4) != 0 || (e64 = le64(loc + 8)) > at - 20 || at - 20 - e64 < 56 ||
+		    !read_at(z->fd, rec, 56, e64) || le32(rec) != 0x06064b50u) {
+			/* the stock launcher finds the manifest without it */
+			snprintf(err, errlen, "invalid ZIP64 END header in %s", path);
+			goto fail;
+		}
+		if (le32(rec + 16) != 0 || le32(rec + 20) != 0 || le64(rec + 24) != le64(rec + 32)) {
+			snprintf(err, errlen, "multi-disk zip archives are not supported: %s", path);
+			goto fail;
+		}
+		count = le64(rec + 32);
+		cd_size = le64(rec + 40);
+		cd_off = le64(rec + 48);
+	}
+	if (cd_off > z->size || cd_size > z->size - cd_off || cd_size > (64u << 20) || count * 46 > cd_size) {
+		snprintf(err, errlen, "zip file is damaged (bad central directory offset or size) in %s", path);
 		goto fail;
 	}
-	cd = malloc(cd_size ? cd_size : 1);
+	cd = malloc(cd_size ? (size_t)cd_size : 1);
 	if (!cd)
 		goto nomem;
 	if (!read_at(z->fd, cd, cd_size, cd_off)) {
 		snprintf(err, errlen, "error reading central directory of %s", path);
 		goto fail;
 	}
-	z->entries = calloc(count ? count : 1, sizeof *z->entries);
+	z->entries = calloc(count ? (size_t)count : 1, sizeof *z->entries);
 	z->nbuckets = 1;
 	while (z->nbuckets < (size_t)count * 2 + 1)
 		z->nbuckets <<= 1;
@@ -171,7 +246,8 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 		uint32_t h;
 		int32_t *link;
 		if (end - p < 46 || le32(p) != 0x02014b50u) {
-			snprintf(err, errlen, "invalid CEN header (bad signature) in %s", path);
+			snprintf(err, errlen, manifest_seen ? "invalid CEN header (bad signature) in %s"
+				 : "zip file is damaged (bad central directory entry) in %s", path);
 			goto fail;
 		}
 		flags = le16(p + 8);
@@ -183,9 +259,12 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 		xlen = le16(p + 30);
 		clen = le16(p + 32);
 		e->local_off = le32(p + 42);
-		if ((size_t)(end - p) < 46u + nlen + xlen + clen || (uint64_t)e->local_off + 30 > z->size ||
-		    e->csize > z->size) {
-			snprintf(err, errlen, "invalid CEN header (bad entry) in %s", path);
+		if ((size_t)(end - p) < 46u + nlen + xlen + clen ||
+		    ((e->usize == 0xffffffffu || e->csize == 0xffffffffu || e->local_off == 0xffffffffu) &&
+		     !zip64_extra(e, p + 46 + nlen, xlen)) ||
+		    e->local_off >= z->size || z->size - e->local_off < 30 || e->csize > z->size) {
+			snprintf(err, errlen, manifest_seen ? "invalid CEN header (bad entry) in %s"
+				 : "zip file is damaged (bad central directory entry) in %s", path);
 			goto fail;
 		}
 		e->name = malloc((size_t)nlen + 1);
@@ -194,6 +273,8 @@ VmZip *vm_zip_open(const char *path, char *err, size_t errlen)
 		memcpy(e->name, p + 46, nlen);
 		e->name[nlen] = 0;
 		e->encrypted = flags & 1;
+		if (strcmp(e->name, "META-INF/MANIFEST.MF") == 0)
+			manifest_seen = true;
 		/* Append to the chain's tail so that the first duplicate wins. */
 		h = name_hash(e->name, nlen) & (uint32_t)(z->nbuckets - 1);
 		e->next = -1;
@@ -243,7 +324,7 @@ VmZipStatus vm_zip_read(VmZip *z, const char *name, uint8_t **out, size_t *len, 
 		return VM_ZIP_ERR;
 	}
 	off = (uint64_t)e->local_off + 30 + le16(lh + 26) + le16(lh + 28);
-	if (off + e->csize > z->size || e->usize > (512u << 20)) {
+	if (off + e->csize > z->size || e->usize > (512u << 20) || e->csize > (1u << 31)) {
 		snprintf(err, errlen, "invalid entry size for %s", name);
 		return VM_ZIP_ERR;
 	}

@@ -295,6 +295,26 @@ def bad_ctor(name, ctor_build):
     return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 2, 1, m), (0x0001, "<init>", "()V", 2, 1, k)])
 
 
+def bad_later_with_thread(name):
+    """main starts a pool thread (non-daemon, it waits for tasks for ever)
+    and then calls bad(), which breaks a rule (iadd with one int). The
+    stock JVM verifies the whole main class before main runs, so it
+    reports the VerifyError and exits; a VM that verified bad() only when
+    called would be left waiting for the pool thread."""
+    p = Pool()
+    m = Code(p)
+    m.op(0x04).invokestatic("java/util/concurrent/Executors", "newFixedThreadPool",
+                            "(I)Ljava/util/concurrent/ExecutorService;")
+    m.op(0xc0).u2(p.cls("java/util/concurrent/ThreadPoolExecutor"))      # checkcast
+    m.op(0xbb).u2(p.cls("java/lang/Thread")).op(0x59).op(0xb7).u2(
+        p.method("java/lang/Thread", "<init>", "()V"))
+    m.invokevirtual("java/util/concurrent/ThreadPoolExecutor", "execute", "(Ljava/lang/Runnable;)V")
+    m.invokestatic(name, "bad", "()V").op(0xb1)
+    b = Code(p)
+    b.op(0x04, 0x60, 0x57, 0xb1)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 4, 1, m), (PUBLIC_STATIC, "bad", "()V", 2, 0, b)])
+
+
 def object_init(c, p):
     return c.op(0x2a).op(0xb7).u2(p.method("java/lang/Object", "<init>", "()V"))
 
@@ -355,6 +375,8 @@ VERIFY_CASES = {
         p.method("java/lang/Object", "<init>", "()V")).op(0xb1)),
     # a constructor that returns without calling super()
     "VerifyNoSuperCall": lambda n: bad_ctor(n, lambda k, p: k.op(0xb1)),
+    # a method main calls after starting a non-daemon thread
+    "VerifyLaterMethodThreadWaits": bad_later_with_thread,
 }
 
 

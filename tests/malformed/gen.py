@@ -9,7 +9,7 @@ running the stock `java` on every case, so they are never written by hand.
 
 Usage: gen.py  (needs javac, java and jar on PATH; run from anywhere)
 """
-import os, re, shutil, struct, subprocess, sys, tempfile, zipfile
+import os, re, shutil, struct, subprocess, sys, tempfile, zipfile, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "cases")
@@ -30,6 +30,32 @@ def put(name, files, cmd):
             f.write(data)
     with open(os.path.join(CASES, name + ".cmd"), "w") as f:
         f.write(cmd + "\n")
+
+def zip64(entries, big):
+    """A stored ZIP64 archive: ZIP64 end record and locator, the classic
+    end record saturated; with big, every entry's sizes and local header
+    offset only in its ZIP64 extra field."""
+    out = bytearray(); cen = bytearray()
+    for name, data in entries:
+        n = name.encode(); crc = zlib.crc32(data) & 0xffffffff; off = len(out)
+        if big:
+            out += struct.pack("<IHHHHHIIIHH", 0x04034b50, 45, 0, 0, 0, 0x21, crc,
+                               0xffffffff, 0xffffffff, len(n), 20)
+            out += n + struct.pack("<HHQQ", 1, 16, len(data), len(data)) + data
+            cen += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014b50, 45, 45, 0, 0, 0, 0x21, crc,
+                               0xffffffff, 0xffffffff, len(n), 28, 0, 0, 0, 0, 0xffffffff)
+            cen += n + struct.pack("<HHQQQ", 1, 24, len(data), len(data), off)
+        else:
+            out += struct.pack("<IHHHHHIIIHH", 0x04034b50, 20, 0, 0, 0, 0x21, crc,
+                               len(data), len(data), len(n), 0) + n + data
+            cen += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014b50, 45, 20, 0, 0, 0, 0x21, crc,
+                               len(data), len(data), len(n), 0, 0, 0, 0, 0, off) + n
+    cdoff = len(out); out += cen; e64 = len(out)
+    out += struct.pack("<IQHHIIQQQQ", 0x06064b50, 44, 45, 45, 0, 0, len(entries),
+                       len(entries), len(cen), cdoff)
+    out += struct.pack("<IIQI", 0x07064b50, 0, e64, 1)
+    out += struct.pack("<IHHHHIIH", 0x06054b50, 0, 0, 0xffff, 0xffff, 0xffffffff, 0xffffffff, 0)
+    return bytes(out)
 
 def find_utf8(data, s):
     """Offset of the Utf8 constant whose text is s (its length field)."""
@@ -255,6 +281,24 @@ def main():
     put("jar_no_main_class", {"app.jar": open(jp2, "rb").read()}, "-jar app.jar")
     put("jar_missing_file", {"README": b"no jar\n"}, "-jar missing.jar")
     put("jar_not_a_zip", {"app.jar": b"this is not a zip file at all\n" * 3}, "-jar app.jar")
+    # damage before the manifest's entry: the launcher's own walk fails
+    e = gj.rfind(b"PK\x05\x06"); cdoff = struct.unpack("<I", gj[e+16:e+20])[0]
+    bad_first = bytearray(gj); bad_first[cdoff:cdoff+4] = b"XXXX"
+    put("jar_bad_first_cen", {"app.jar": bytes(bad_first)}, "-jar app.jar")
+    bad_off = bytearray(gj); bad_off[e+16:e+20] = struct.pack("<I", len(gj) + 100)
+    put("jar_bad_cd_offset", {"app.jar": bytes(bad_off)}, "-jar app.jar")
+    bad_size = bytearray(gj); bad_size[e+12:e+16] = struct.pack("<I", 5)
+    put("jar_bad_cd_size", {"app.jar": bytes(bad_size)}, "-jar app.jar")
+    # ZIP64: end records only (as jar writes past 65,535 entries), and
+    # also every entry's sizes and offset in ZIP64 extra fields (the stock
+    # launcher refuses that one with -jar; -cp reads it)
+    ents = [("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\r\nMain-Class: Good\r\n\r\n"),
+            ("Good.class", good)]
+    put("jar_zip64_end", {"app.jar": zip64(ents, False)}, "-jar app.jar")
+    put("jar_zip64_entries", {"app.jar": zip64(ents, True)}, "-cp app.jar Good")
+    z64 = bytearray(zip64(ents, False)); k = z64.rfind(b"PK\x06\x07")
+    z64[k+8:k+16] = struct.pack("<Q", len(z64))
+    put("jar_zip64_bad_locator", {"app.jar": bytes(z64)}, "-jar app.jar")
 
     # expected results from the stock JVM
     for name in sorted(os.listdir(CASES)):

@@ -474,6 +474,9 @@ static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 	f->lock = NULL;
 	f->flags = VM_FRAME_NATIVE;
 	t->top = f;
+	/* the arguments were the caller's operands until now (refmap.h) */
+	if (f->prev && f->prev->sp > args)
+		f->prev->sp = args;
 	ret[0].w = 0;
 	ret[1].w = 0;
 	if (m->access & ACC_SYNCHRONIZED) {
@@ -636,8 +639,25 @@ static const VmClass *newarray_class(int atype)
 #define ARITH_D(op) do { vm_slot_set_double(sp - 4, vm_slot_get_double(sp - 4) op \
 			vm_slot_get_double(sp - 2)); sp -= 2; NEXT(); } while (0)
 
+/* Zero the native stack that vm_interp_run's frame is about to occupy.
+ * Compiled code's calls into the VM left words there (receivers,
+ * arguments of its runtime calls), and the interpreter's frame has slots
+ * that only rare handlers write: the collector scans native stacks
+ * conservatively, so one such stale word kept a dropped object graph
+ * alive for as long as the interpreter ran on (a program that ran out of
+ * memory, dropped its data and allocated again failed under -Xjit:all).
+ * The interpreter's own frame is under 3 KiB on x86-64. */
+static __attribute__((noinline)) void clear_native_stack(void)
+{
+	char pad[4096];
+
+	memset(pad, 0, sizeof pad);
+	__asm__ __volatile__("" : : "r"(pad) : "memory");   /* keep the stores */
+}
+
 bool vm_interp_resume(VmThread *t, VmSlot *ret)
 {
+	clear_native_stack();
 	return vm_interp_run(t, NULL, NULL, ret);
 }
 
@@ -758,6 +778,10 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 	frame->pc = entry->pcode;
 	frame->sp = args + entry->max_locals;
 	t->top = frame;
+	/* arguments a caller (compiled code) kept as its operands until now
+	 * are this frame's locals from here on (refmap.h) */
+	if (frame->prev && frame->prev->sp > args)
+		frame->prev->sp = args;
 	/* Entries from C (main, run, natives calling Java, compiled code's
 	 * calls) count towards the JIT's threshold as calls from the loop do. */
 	if (__builtin_expect(vm_hook_jit_compile != NULL, 0) && !(entry->access & ACC_SYNCHRONIZED)) {
@@ -1534,8 +1558,9 @@ do_invoke: {
 			member_message(msg, sizeof msg, callee->clazz, callee->name, callee->desc);
 			THROW("java/lang/AbstractMethodError", "%s", msg);
 		}
-		frame->pc = pc;
-		frame->sp = cargs;
+		/* binding may collect: the arguments stay operands until
+		 * call_native has pushed the native frame */
+		SYNC();
 		if (!call_native(t, callee, cargs, r))
 			goto exception;
 		sp = cargs;
@@ -1565,11 +1590,14 @@ do_invoke: {
 		}
 	}
 	callee->invocations++;
-	frame->pc = pc;
-	frame->sp = cargs;
+	/* the arguments stay operands while the JIT compiles (it may wait
+	 * for a lock, and another thread collect); they become the callee's
+	 * locals when its frame is pushed */
+	SYNC();
 	if (__builtin_expect(callee->invocations == vm_jit_threshold, 0) && vm_hook_jit_compile &&
 	    !callee->jit_code)
 		callee->jit_code = vm_hook_jit_compile(t, callee);
+	frame->sp = cargs;
 	if (__builtin_expect(callee->jit_code != NULL, 0)) {
 		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
 		VmSlot r[2];

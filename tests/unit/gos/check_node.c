@@ -7,8 +7,11 @@
  */
 #include "config.h"
 
+#include <arpa/inet.h>
 #include <check.h>
+#include <netinet/in.h>
 #include <pthread.h>
+#include <sys/socket.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -502,6 +505,80 @@ START_TEST(wrong_secret_cannot_join)
 }
 END_TEST
 
+/* A plain TCP client of 127.0.0.1:port that sends `junk` (if any) and
+ * then stays silent; -1 if it cannot connect. */
+static int
+raw_client(uint16_t port, const char *junk)
+{
+	struct sockaddr_in a;
+	int fd = socket(AF_INET, SOCK_STREAM, 0);
+
+	memset(&a, 0, sizeof a);
+	a.sin_family = AF_INET;
+	a.sin_port = htons(port);
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	if (fd < 0 || connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if (junk != NULL)
+		(void)!write(fd, junk, strlen(junk));
+	return fd;
+}
+
+/* 40 silent and 8 garbage connections are open before the workers come:
+ * the acceptor runs handshakes side by side (bounded per address, the
+ * silent ones evicted first), so the cluster forms well within one
+ * handshake timeout (GOS_AUTH_TIMEOUT_MS). One at a time, the silent
+ * ones alone would hold it for 40 x 3 s. */
+START_TEST(silent_clients_do_not_stall_the_acceptor)
+{
+	Node nodes[3];
+	int raw[48], live = 0;
+	uint64_t t0;
+
+	reset();
+	use_tcp = true;
+	memset(nodes, 0, sizeof nodes);
+	cfg_for(&nodes[0].cfg, 0, 3, 0);
+	ck_assert_int_eq(gos_cluster_create(&nodes[0].cfg, &nodes[0].c), GOS_OK);
+	for (int i = 0; i < 48; i++) {
+		raw[i] = raw_client(gos_cluster_port(nodes[0].c),
+		                    i % 6 == 5 ? "not a message header at all"
+		                               : NULL);
+		live += raw[i] >= 0;
+	}
+	ck_assert_int_eq(live, 48);
+	t0 = gos_now_ns();
+	for (int i = 1; i < 3; i++) {
+		cfg_for(&nodes[i].cfg, i == 2 ? -1 : i, 3,
+		        gos_cluster_port(nodes[0].c));
+		pthread_create(&nodes[i].t, NULL, node_start, &nodes[i]);
+	}
+	ck_assert_int_eq(gos_cluster_form(nodes[0].c), GOS_OK);
+	for (int i = 1; i < 3; i++) {
+		pthread_join(nodes[i].t, NULL);
+		ck_assert_int_eq(nodes[i].st, GOS_OK);
+	}
+	ck_assert_uint_lt(gos_now_ns() - t0,
+	                  (uint64_t)GOS_AUTH_TIMEOUT_MS * 1000000u);
+	/* at most the per-address bound is still in its handshake */
+	pthread_mutex_lock(&nodes[0].c->lock);
+	live = 0;
+	for (int i = 0; i < 2 * GOS_HANDSHAKE_MAX; i++)
+		live += nodes[0].c->hs[i].fd >= 0 && !nodes[0].c->hs[i].evicted;
+	pthread_mutex_unlock(&nodes[0].c->lock);
+	ck_assert_int_le(live, GOS_HANDSHAKE_PER_SOURCE);
+	send_val(nodes[2].c, 1, 7, 0);
+	wait_for(1, 2, 1);
+	for (int i = 0; i < 48; i++)
+		close(raw[i]);
+	stop_all(nodes, 3);
+	use_tcp = false;
+}
+END_TEST
+
 START_TEST(single_node_and_bad_config)
 {
 	GosConfig cfg;
@@ -950,6 +1027,7 @@ node_suite(void)
 	tcase_add_test(tc, malformed_closes_only_that_link);
 	tcase_add_test(tc, dead_node_detected);
 	tcase_add_test(tc, wrong_secret_cannot_join);
+	tcase_add_test(tc, silent_clients_do_not_stall_the_acceptor);
 	tcase_add_test(tc, single_node_and_bad_config);
 	tcase_add_test(tc, follower_dispatches_interleaved_in_order);
 	tcase_add_test(tc, link_closes_while_follower_waits);

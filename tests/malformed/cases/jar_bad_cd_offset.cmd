@@ -1,0 +1,1 @@
+-jar app.jar
