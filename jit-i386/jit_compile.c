@@ -1348,7 +1348,7 @@ static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
  * and interface: the site's inline cache, JitIc), makes the checks
  * jit_runtime.c's call() makes (compiled code; C stack, frame and slot
  * stack limits; no safepoint requested), pushes the callee's frame as
- * the interpreter pushes it (vm_frame_push_compiled in interp.h; the
+ * the interpreter pushes it (vm_frame_push in interp.h; the
  * arguments in the caller's operand stack become the callee's locals),
  * calls its code with (T, args, retbuf), pops the frame and copies the
  * result from retbuf to where the interpreter pushes it.  Everything
@@ -1442,7 +1442,7 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_x86_jcc(a, JIT_CC_AE, slow);
 
 	/* Committed.  This frame: pc here, sp at the arguments.  The
-	 * callee's frame as vm_frame_push_compiled makes it. */
+	 * callee's frame as vm_frame_push makes it. */
 	store_ptr_imm(c, FR(JIT_RCX, pc), (intptr_t)insn);
 	jit_x86_mov_mr(a, ps, FR(JIT_RDX, prev), JIT_RCX);
 	jit_x86_mov_mr(a, ps, FR(JIT_RDX, method), JIT_RAX);

@@ -35,7 +35,6 @@
 #include "decode.h"
 #include "hooks.h"
 #include "interp.h"
-#include "native.h"
 
 /* The interpreter's quick handlers, looked up once (jit_runtime_init). */
 static const void *quick_labels[OPX_COUNT];
@@ -66,42 +65,6 @@ static void stack_overflow(VmThread *t)
 		vm_throw(t, "java/lang/StackOverflowError", NULL);
 }
 
-/* A native callee: the interpreter's call_native. */
-static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
-{
-	VmFrame *f = t->top + 1;
-
-	if (!m->native && !vm_native_bind(t, m))
-		return false;
-	if (f >= t->frames_end) {
-		vm_throw_object(t, vm_wk.soe);
-		return false;
-	}
-	f->method = m;
-	f->pc = NULL;
-	f->locals = args;
-	f->sp = args + m->arg_slots;
-	f->prev = t->top;
-	f->lock = NULL;
-	f->flags = VM_FRAME_NATIVE;
-	t->top = f;
-	ret[0].w = 0;
-	ret[1].w = 0;
-	if (m->access & ACC_SYNCHRONIZED) {
-		VmObject *lk = (m->access & ACC_STATIC) ? vm_class_object(t, m->clazz) : args[0].l;
-		if (!lk || !vm_monitor_enter(t, lk)) {
-			t->top = f->prev;
-			return false;
-		}
-		f->lock = lk;
-	}
-	m->native(t, args, ret);
-	if (f->lock)
-		vm_monitor_exit(t, f->lock);
-	t->top = f->prev;
-	return t->exception == NULL;
-}
-
 /* Call callee with its arguments at args (in the caller's operand stack,
  * which becomes the callee's locals, as in the interpreter). */
 static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
@@ -117,7 +80,7 @@ static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
 				 callee->name);
 			return false;
 		}
-		return call_native(t, callee, args, ret);
+		return vm_call_native(t, callee, args, ret);
 	}
 	/* Compiled code nests on the C stack (the interpreter does not). */
 	if ((void *)&here < t->c_stack_limit) {
@@ -126,22 +89,12 @@ static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
 	}
 	if (!callee->jit_code)
 		return vm_interp_run(t, callee, args, ret);   /* counts, may compile */
-	if (nf >= t->frames_limit || args + callee->max_locals + callee->max_stack > t->stack_limit) {
-		if (!t->in_overflow || nf >= t->frames_end ||
-		    args + callee->max_locals + callee->max_stack > t->stack_end) {
-			stack_overflow(t);
-			return false;
-		}
+	if (!vm_frame_room(t, nf, callee, args)) {
+		stack_overflow(t);
+		return false;
 	}
 	callee->invocations++;
-	nf->method = callee;
-	nf->locals = args;
-	nf->prev = f;
-	nf->flags = 0;
-	nf->lock = NULL;
-	nf->pc = callee->pcode;
-	nf->sp = args + callee->max_locals;
-	t->top = nf;
+	vm_frame_push(t, f, nf, callee, args, 0);
 	callee->jit_code(t, args, ret);
 	t->top = f;
 	return t->exception == NULL;
