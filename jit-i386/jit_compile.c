@@ -72,6 +72,8 @@ typedef struct Stub {
 	JitLabel entry;    /* where the inline check branches to */
 	JitLabel *back;    /* POLL, GOS_*: where to resume */
 	JitLabel resume;   /* GOS_*: the label back points to */
+	JitLabel slow;     /* IC_MISS: where to go when the miss helper gives no callee */
+	JitIc *ic;         /* IC_MISS: the site's cache */
 	uint32_t bcpc;     /* bytecode pc of the instruction */
 	int depth;         /* operand stack depth there */
 } Stub;
@@ -85,7 +87,8 @@ enum {
 	STUB_OOB_STORE2, STUB_GOS_STORE2,     /* stores of a two-slot value */
 	STUB_GOS_W2,       /* putfield of a one-slot value: the object 2 below the top */
 	STUB_DEOPT,        /* hand the frame to the interpreter at this instruction */
-	STUB_RESULT        /* a helper answered JIT_RT_EXC or JIT_RT_DEOPT (in AL) */
+	STUB_RESULT,       /* a helper answered JIT_RT_EXC or JIT_RT_DEOPT (in AL) */
+	STUB_IC_MISS       /* an inline cache missed: ask jit_rt.ic_miss for the callee */
 };
 
 typedef struct Comp {
@@ -107,6 +110,11 @@ typedef struct Comp {
 	Stub *stubs;
 	int n_stubs, max_stubs;
 	int adjust;             /* bytes subtracted from xSP after the pushes */
+	int retbuf;             /* offset from xSP of two slots a direct callee returns into */
+	int selfslot;           /* offset from xSP of this method's VmFrame pointer */
+	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
+	int n_ics, max_ics;
+	int n_calls;            /* invoke instructions (direct calls need selfslot) */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -1297,6 +1305,193 @@ static void move_slot(Comp *c, int to, int from)
 	jit_x86_mov_mr(&c->a, c->ps, stk(c, to), JIT_RAX);
 }
 
+/* Store the pointer imm at m (x86-64: through R11 when it needs 64 bits). */
+static void store_ptr_imm(Comp *c, JitMem m, intptr_t imm)
+{
+	if (c->ps == 4 || (imm >= INT32_MIN && imm <= INT32_MAX)) {
+		jit_x86_mov_mi(&c->a, c->ps, m, (int32_t)imm);
+	} else {
+		jit_x86_mov_ri(&c->a, 8, JIT_R11, (int64_t)imm);
+		jit_x86_mov_mr(&c->a, 8, m, JIT_R11);
+	}
+}
+
+/* Call fn(T, imm) (the inline cache miss). */
+static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
+{
+	JitAsm *a = &c->a;
+
+	if (c->t->n_int_arg_regs > 0) {
+		jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[0], c->rt);
+		jit_x86_mov_ri(a, c->ps, c->t->int_arg_regs[1], (int64_t)imm);
+	} else {
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+		jit_x86_mov_mi(a, c->ps, jit_mem(JIT_RSP, c->ps), (int32_t)imm);
+	}
+	if (jit_x86_rel32_reaches(a, (uintptr_t)fn)) {
+		jit_x86_call_abs(a, (uintptr_t)fn);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)(intptr_t)fn);
+		jit_x86_call_r(a, JIT_RAX);
+	}
+}
+
+#define TH(field) jit_mem(c->rt, (int32_t)offsetof(VmThread, field))
+#define FR(r, field) jit_mem(r, (int32_t)offsetof(VmFrame, field))
+#define ME(r, field) jit_mem(r, (int32_t)offsetof(VmMethod, field))
+
+/*
+ * invokestatic / invokespecial / invokevirtual / invokeinterface.
+ *
+ * The fast path calls a compiled callee directly: it finds the callee
+ * (static and special: the resolved method in the quick form; virtual
+ * and interface: the site's inline cache, JitIc), makes the checks
+ * jit_runtime.c's call() makes (compiled code; C stack, frame and slot
+ * stack limits; no safepoint requested), pushes the callee's frame as
+ * the interpreter pushes it (vm_frame_push in interp.h; the
+ * arguments in the caller's operand stack become the callee's locals),
+ * calls its code with (T, args, retbuf), pops the frame and copies the
+ * result from retbuf to where the interpreter pushes it.  Everything
+ * else -- a site the interpreter has not resolved, a null receiver, an
+ * interpreted, native or abstract callee, a stack limit, a pending
+ * safepoint, an interface the receiver does not implement -- takes the
+ * slow path, the generic helper (jit_rt.invoke), which does what the
+ * interpreter does in each case.  The fast path writes nothing before
+ * it is sure to call, so the slow path starts from a clean frame.
+ */
+static bool emit_invoke(Comp *c, uint32_t pc, int d)
+{
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	VmInsn *insn = c->m->pcode + c->insn[pc];
+	int args, res, n, ps = c->ps;
+	int32_t argoff;
+	JitLabel slow_l, hit_l, done, *slow = &slow_l, *hit = &hit_l;
+
+	if (!method_slots(ref_desc(c, u16(c->code + pc + 1), true), &args, &res))
+		return refuse(c, "bad method reference", 0);
+	n = args + (op != 0xb8);
+	argoff = (c->m->max_locals + d - n) * ps;
+	jit_label_init(&slow_l);
+	jit_label_init(&hit_l);
+	jit_label_init(&done);
+
+	if (op == 0xb6 || op == 0xb9) {
+		/* inline cache: xAX = receiver's class, compared with the cell */
+		JitIc *ic;
+		Stub *miss = new_stub(c, STUB_IC_MISS, pc, d);
+		if (c->n_ics == c->max_ics || !miss)
+			return refuse(c, "too many call sites", 0);
+		ic = &c->ics[c->n_ics++];
+		miss->ic = ic;
+		/* the stub jumps back to these after the method's code:
+		 * labels that live as long as the stub */
+		jit_label_init(&miss->resume);
+		jit_label_init(&miss->slow);
+		hit = miss->back = &miss->resume;
+		slow = &miss->slow;
+		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
+		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, slow);
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+		jit_x86_mov_ri(a, ps, JIT_RCX, (int64_t)(intptr_t)ic);
+		jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RAX, jit_mem(JIT_RCX, 0));
+		jit_x86_jcc(a, JIT_CC_NE, &miss->entry);
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RCX, ps));
+	} else {
+		/* the resolved method, once the quick form is there */
+		jit_x86_mov_ri(a, ps, JIT_RCX, (int64_t)(intptr_t)insn);
+		jit_x86_mov_ri(a, ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(op == 0xb8 ? OPX_INVOKESTATIC
+										 : OPX_INVOKEDIRECT));
+		jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX, jit_mem(JIT_RCX, 0));
+		jit_x86_jcc(a, JIT_CC_NE, slow);
+		if (op == 0xb7) {
+			jit_x86_alu_mi(a, JIT_CMP, ps, stk(c, d - n), 0);
+			jit_x86_jcc(a, JIT_CC_E, slow);
+		}
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RCX, ps));
+	}
+	jit_x86_bind(a, hit);
+	/* xAX = callee.  Compiled? */
+	jit_x86_alu_mi(a, JIT_CMP, ps, ME(JIT_RAX, jit_code), 0);
+	jit_x86_jcc(a, JIT_CC_E, slow);
+	/* C stack (compiled calls nest on it), safepoint */
+	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RSP, TH(c_stack_limit));
+	jit_x86_jcc(a, JIT_CC_B, slow);
+	{
+		uintptr_t flag = (uintptr_t)&vm_safepoint_requested;
+		if (a->mode == JIT_X86_32 || flag <= INT32_MAX) {
+			jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem_abs((int32_t)flag), 0);
+		} else {
+			jit_x86_mov_ri(a, ps, JIT_RCX, (int64_t)flag);
+			jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_RCX, 0), 0);
+		}
+		jit_x86_jcc(a, JIT_CC_NE, slow);
+	}
+	/* slot stack: args + max_locals + max_stack <= stack_limit */
+	jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
+	jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, ME(JIT_RAX, max_stack));
+	jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RCX, JIT_RDX);
+	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RCX, TH(stack_limit));
+	jit_x86_jcc(a, JIT_CC_A, slow);
+	/* frame stack: xCX = this frame, xDX = the callee's, below frames_limit */
+	jit_x86_mov_rm(a, ps, JIT_RCX, TH(top));
+	jit_x86_lea(a, ps, JIT_RDX, jit_mem(JIT_RCX, (int32_t)sizeof(VmFrame)));
+	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX, TH(frames_limit));
+	jit_x86_jcc(a, JIT_CC_AE, slow);
+
+	/* Committed.  This frame: pc here, sp at the arguments.  The
+	 * callee's frame as vm_frame_push makes it. */
+	store_ptr_imm(c, FR(JIT_RCX, pc), (intptr_t)insn);
+	jit_x86_mov_mr(a, ps, FR(JIT_RDX, prev), JIT_RCX);
+	jit_x86_mov_mr(a, ps, FR(JIT_RDX, method), JIT_RAX);
+	jit_x86_mov_mi(a, 4, FR(JIT_RDX, flags), 0);
+	jit_x86_mov_mi(a, ps, FR(JIT_RDX, lock), 0);
+	jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff));
+	jit_x86_mov_mr(a, ps, jit_mem(JIT_RDX, (int32_t)(offsetof(VmFrame, sp) - sizeof(VmFrame))), JIT_RCX);
+	jit_x86_mov_mr(a, ps, FR(JIT_RDX, locals), JIT_RCX);
+	jit_x86_mov_rm(a, ps, JIT_RCX, ME(JIT_RAX, pcode));
+	jit_x86_mov_mr(a, ps, FR(JIT_RDX, pc), JIT_RCX);
+	jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
+	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	jit_x86_mov_mr(a, ps, FR(JIT_RDX, sp), JIT_RCX);
+	jit_x86_mov_mr(a, ps, TH(top), JIT_RDX);
+	/* jit_code(T, args, retbuf) */
+	if (c->t->n_int_arg_regs > 0) {
+		jit_x86_mov_rr(a, ps, c->t->int_arg_regs[0], c->rt);
+		jit_x86_lea(a, ps, c->t->int_arg_regs[1], jit_mem(c->rl, argoff));
+		jit_x86_lea(a, ps, c->t->int_arg_regs[2], jit_mem(JIT_RSP, c->retbuf));
+	} else {
+		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, 0), c->rt);
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff));
+		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, ps), JIT_RCX);
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem(JIT_RSP, c->retbuf));
+		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, 2 * ps), JIT_RCX);
+	}
+	jit_x86_call_m(a, ME(JIT_RAX, jit_code));
+	/* this frame is the top again; leave if the callee threw */
+	jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->selfslot));
+	jit_x86_mov_mr(a, ps, TH(top), JIT_RAX);
+	jit_x86_alu_mi(a, JIT_CMP, ps, TH(exception), 0);
+	jit_x86_jcc(a, JIT_CC_NE, &c->throw_exit);
+	if (res > 0) {
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->retbuf));
+		jit_x86_mov_mr(a, ps, jit_mem(c->rl, argoff), JIT_RAX);
+	}
+	if (res > 1) {
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->retbuf + ps));
+		jit_x86_mov_mr(a, ps, jit_mem(c->rl, argoff + ps), JIT_RAX);
+	}
+	jit_x86_jmp(a, &done);
+
+	jit_x86_bind(a, slow);
+	if (!emit_callout(c, pc, d, jit_rt.invoke))
+		return false;
+	jit_x86_bind(a, &done);
+	return true;
+}
+
 /* The instructions of plain_op and rt_op, and ldc of String or Class. */
 static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 {
@@ -1352,7 +1547,7 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
 		return emit_field(c, pc, d);
 	case 0xb6: case 0xb7: case 0xb8: case 0xb9:
-		return emit_callout(c, pc, d, jit_rt.invoke);
+		return emit_invoke(c, pc, d);
 	case 0xbb:
 		return emit_callout(c, pc, d, jit_rt.new_object);
 	case 0xbc:
@@ -1736,6 +1931,31 @@ static void pick_saved(Comp *c)
 			*dst[k++] = r;
 }
 
+/* A megamorphic invokevirtual site (the cell is JIT_IC_MEGA) whose quick
+ * form is OPX_INVOKEVIRTUAL dispatches through the vtable here, as the
+ * interpreter does, instead of calling jit_rt.ic_miss; anything else
+ * falls through to the miss call.  On entry xAX = the receiver's class,
+ * xCX = the cell (emit_invoke). */
+static void emit_megamorphic_virtual(Comp *c, Stub *s)
+{
+	JitAsm *a = &c->a;
+	JitLabel other;
+
+	jit_label_init(&other);
+	jit_x86_alu_mi(a, JIT_CMP, c->ps, jit_mem(JIT_RCX, 0), (int32_t)(intptr_t)JIT_IC_MEGA);
+	jit_x86_jcc(a, JIT_CC_NE, &other);
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[s->bcpc]));
+	jit_x86_mov_ri(a, c->ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(OPX_INVOKEVIRTUAL));
+	jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RDX, jit_mem(JIT_RCX, 0));
+	jit_x86_jcc(a, JIT_CC_NE, &other);
+	jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));        /* the resolved method */
+	jit_x86_mov_rm(a, 4, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmMethod, vtable_index)));
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RAX, (int32_t)offsetof(VmClass, vtable)));
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem_idx(JIT_RAX, JIT_RCX, c->ps, 0));
+	jit_x86_jmp(a, s->back);
+	jit_x86_bind(a, &other);
+}
+
 static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
@@ -1754,12 +1974,21 @@ static void emit_method(Comp *c)
 	jit_x86_push_r(a, c->rr);
 	pushed = c->ps * 4;                              /* return address + 3 */
 	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
+	c->retbuf = out;
+	c->selfslot = out + 2 * c->ps;
+	out += 3 * c->ps;                                /* retbuf, selfslot */
 	c->adjust = out + (t->stack_align - (pushed + out) % t->stack_align) % t->stack_align;
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_SUB, c->ps, JIT_RSP, c->adjust);
 	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
 	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+	if (c->n_calls) {
+		/* this frame, to make it the top again after a direct call (a
+		 * callee that handed over was popped by the interpreter) */
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->selfslot), JIT_RAX);
+	}
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		jit_x86_bind(a, &c->labels[pc]);
@@ -1778,6 +2007,8 @@ static void emit_method(Comp *c)
 	for (i = 0; i < c->n_stubs; i++) {
 		Stub *s = &c->stubs[i];
 		jit_x86_bind(a, &s->entry);
+		if (s->kind == STUB_IC_MISS && c->code[s->bcpc] == 0xb6)
+			emit_megamorphic_virtual(c, s);
 		if (s->kind == STUB_RESULT) {
 			/* the frame is as the helper left it: AL = EXC or DEOPT */
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
@@ -1794,6 +2025,12 @@ static void emit_method(Comp *c)
 			break;
 		case STUB_POLL:
 			call_with_thread(c, (const void *)vm_safepoint_poll);
+			jit_x86_jmp(a, s->back);
+			break;
+		case STUB_IC_MISS:
+			call_c_imm(c, (const void *)jit_rt.ic_miss, (intptr_t)s->ic);
+			jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &s->slow);
 			jit_x86_jmp(a, s->back);
 			break;
 		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
@@ -1900,6 +2137,24 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	jit_label_init(&c.throw_exit);
 	if (!analyse(&c))
 		goto out;
+	for (n = 0; n < c.len; n += full_len(c.code, (uint32_t)n, c.len))
+	{
+		if (c.code[n] == 0xb6 || c.code[n] == 0xb9)
+			c.max_ics++;
+		if (c.code[n] >= 0xb6 && c.code[n] <= 0xb9)
+			c.n_calls++;
+	}
+	/* The inline caches live as long as the code (methods are never
+	 * recompiled or unloaded), so they are freed only if it fails. */
+	if (c.max_ics && c.have_rt) {
+		c.ics = calloc((size_t)c.max_ics, sizeof *c.ics);
+		if (!c.ics) {
+			refuse(&c, "out of memory", 0);
+			goto out;
+		}
+	} else {
+		c.max_ics = 0;
+	}
 	pick_saved(&c);
 	buf = jit_cache_open(cache, 256 + (size_t)c.len * BYTES_PER_BC, &cap);
 	if (!buf) {
@@ -1924,6 +2179,8 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 				 c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
 	}
 out:
+	if (!code)
+		free(c.ics);
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);

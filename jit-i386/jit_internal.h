@@ -119,14 +119,47 @@ void jit_cache_abandon(JitCache *c);
  */
 enum { JIT_RT_EXC = 0, JIT_RT_OK = 1, JIT_RT_DEOPT = 2 };
 struct VmThread;
+struct VmClass;
+struct VmMethod;
 union VmSlot;
 typedef int (*JitHelper)(struct VmThread *t);
+
+/*
+ * An inline cache: one per invokevirtual / invokeinterface site of a
+ * compiled method, outside the code (code pages are never writable).
+ * The compiled site compares the receiver's class with klass and on a
+ * hit calls target directly; anything else goes to jit_rt.ic_miss.
+ *
+ *   klass:  NULL ----> JIT_IC_BUSY ----> a class ----> JIT_IC_MEGA
+ *           (empty)    (being filled:    (monomorphic:  (megamorphic: the
+ *                       one winner of     target is     site never hits
+ *                       a CAS)            its callee)   again)
+ *
+ * Only the thread whose compare-and-swap took the cell from NULL to BUSY
+ * writes target, and it publishes klass after target with a release
+ * store, so a thread that reads klass equal to its receiver's class and
+ * then target (x86 keeps loads in order) sees the callee that goes with
+ * that class.  A cell never goes back, and target is never written
+ * again once a class is in klass: a reader that loaded the class just
+ * before the cell went megamorphic still calls the right method.
+ */
+typedef struct JitIc {
+	struct VmClass *klass;
+	struct VmMethod *target;
+} JitIc;
+#define JIT_IC_BUSY ((struct VmClass *)1)
+#define JIT_IC_MEGA ((struct VmClass *)2)
 typedef struct JitRuntime {
 	const void *(*label)(int op);          /* vm_interp_label */
 	bool (*resume)(struct VmThread *t, union VmSlot *ret);   /* vm_interp_resume */
 	JitHelper invoke, new_object, newarray, anewarray, checkcast, instanceof, athrow,
 		  monitorenter, monitorexit, aastore, ldc_ref,
 		  fp;                          /* frem drem l2f l2d f2l d2l */
+	/* An inline cache missed (frame pc and sp stored as for a helper):
+	 * the callee for the receiver, after updating the cell; NULL when
+	 * the slow path must decide (site not resolved, null receiver, no
+	 * implementation: jit_rt.invoke then hands over or throws). */
+	struct VmMethod *(*ic_miss)(struct VmThread *t, JitIc *ic);
 } JitRuntime;
 extern JitRuntime jit_rt;
 void jit_runtime_init(void);

@@ -31,10 +31,10 @@
 #include <string.h>
 
 #include "jit_internal.h"
+#include "debug.h"
 #include "decode.h"
 #include "hooks.h"
 #include "interp.h"
-#include "native.h"
 
 /* The interpreter's quick handlers, looked up once (jit_runtime_init). */
 static const void *quick_labels[OPX_COUNT];
@@ -65,45 +65,6 @@ static void stack_overflow(VmThread *t)
 		vm_throw(t, "java/lang/StackOverflowError", NULL);
 }
 
-/* A native callee: the interpreter's call_native. */
-static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
-{
-	VmFrame *f = t->top + 1;
-
-	if (!m->native && !vm_native_bind(t, m))
-		return false;
-	if (f >= t->frames_end) {
-		vm_throw_object(t, vm_wk.soe);
-		return false;
-	}
-	f->method = m;
-	f->pc = NULL;
-	f->locals = args;
-	f->sp = args + m->arg_slots;
-	f->prev = t->top;
-	f->lock = NULL;
-	f->flags = VM_FRAME_NATIVE;
-	t->top = f;
-	/* the arguments were the caller's operands until now (refmap.h) */
-	if (f->prev->sp > args)
-		f->prev->sp = args;
-	ret[0].w = 0;
-	ret[1].w = 0;
-	if (m->access & ACC_SYNCHRONIZED) {
-		VmObject *lk = (m->access & ACC_STATIC) ? vm_class_object(t, m->clazz) : args[0].l;
-		if (!lk || !vm_monitor_enter(t, lk)) {
-			t->top = f->prev;
-			return false;
-		}
-		f->lock = lk;
-	}
-	m->native(t, args, ret);
-	if (f->lock)
-		vm_monitor_exit(t, f->lock);
-	t->top = f->prev;
-	return t->exception == NULL;
-}
-
 /* Call callee with its arguments at args (in the caller's operand stack,
  * which becomes the callee's locals, as in the interpreter). */
 static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
@@ -119,7 +80,7 @@ static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
 				 callee->name);
 			return false;
 		}
-		return call_native(t, callee, args, ret);
+		return vm_call_native(t, callee, args, ret);
 	}
 	/* Compiled code nests on the C stack (the interpreter does not). */
 	if ((void *)&here < t->c_stack_limit) {
@@ -128,27 +89,36 @@ static bool call(VmThread *t, VmMethod *callee, VmSlot *args, VmSlot *ret)
 	}
 	if (!callee->jit_code)
 		return vm_interp_run(t, callee, args, ret);   /* counts, may compile */
-	if (nf >= t->frames_limit || args + callee->max_locals + callee->max_stack > t->stack_limit) {
-		if (!t->in_overflow || nf >= t->frames_end ||
-		    args + callee->max_locals + callee->max_stack > t->stack_end) {
-			stack_overflow(t);
-			return false;
-		}
+	if (!vm_frame_room(t, nf, callee, args)) {
+		stack_overflow(t);
+		return false;
 	}
 	callee->invocations++;
-	nf->method = callee;
-	nf->locals = args;
-	nf->prev = f;
-	nf->flags = 0;
-	nf->lock = NULL;
-	nf->pc = callee->pcode;
-	nf->sp = args + callee->max_locals;
-	t->top = nf;
+	vm_frame_push(t, f, nf, callee, args, 0);
+	/* the arguments were the caller's operands until now (refmap.h) */
 	if (f->sp > args)
 		f->sp = args;
 	callee->jit_code(t, args, ret);
 	t->top = f;
 	return t->exception == NULL;
+}
+
+/* The method an invoke of quick form h with operand m calls on recv
+ * (NULL for static and direct calls, whose callee is m); NULL if the
+ * receiver's class has no implementation of an interface method. */
+static VmMethod *dispatch(const void *h, VmMethod *m, VmObject *recv)
+{
+	if (h == quick(OPX_INVOKESTATIC) || h == quick(OPX_INVOKEDIRECT))
+		return m;
+	if (h == quick(OPX_INVOKEVIRTUAL))
+		return recv->clazz->vtable[m->vtable_index];
+	return vm_find_virtual(recv->clazz, m);
+}
+
+static bool is_invoke(const void *h)
+{
+	return h == quick(OPX_INVOKESTATIC) || h == quick(OPX_INVOKEDIRECT) ||
+	       h == quick(OPX_INVOKEVIRTUAL) || h == quick(OPX_INVOKEINTERFACE);
 }
 
 /* invokestatic, invokespecial, invokevirtual, invokeinterface. */
@@ -160,29 +130,22 @@ static int rt_invoke(VmThread *t)
 	VmMethod *m = pc->a.p, *callee;
 	VmSlot *args, r[2] = { { 0 }, { 0 } };
 
+	if (!is_invoke(h))
+		return JIT_RT_DEOPT;
 	if (h == quick(OPX_INVOKESTATIC)) {
 		callee = m;
-	} else if (h == quick(OPX_INVOKEDIRECT) || h == quick(OPX_INVOKEVIRTUAL) ||
-		   h == quick(OPX_INVOKEINTERFACE)) {
+	} else {
 		VmObject *recv = f->sp[-(int)m->arg_slots].l;
 		if (!recv)
 			return npe(t);
-		if (h == quick(OPX_INVOKEDIRECT)) {
-			callee = m;
-		} else if (h == quick(OPX_INVOKEVIRTUAL)) {
-			callee = recv->clazz->vtable[m->vtable_index];
-		} else {
-			callee = vm_find_virtual(recv->clazz, m);
-			if (!callee) {
-				char cn[512];
-				vm_class_java_name(recv->clazz, cn, sizeof cn);
-				vm_throw(t, "java/lang/IncompatibleClassChangeError",
-					 "Class %s does not implement the requested interface", cn);
-				return JIT_RT_EXC;
-			}
+		callee = dispatch(h, m, recv);
+		if (!callee) {
+			char cn[512];
+			vm_class_java_name(recv->clazz, cn, sizeof cn);
+			vm_throw(t, "java/lang/IncompatibleClassChangeError",
+				 "Class %s does not implement the requested interface", cn);
+			return JIT_RT_EXC;
 		}
-	} else {
-		return JIT_RT_DEOPT;
 	}
 	/* the interpreter polls at every method entry */
 	if (vm_safepoint_requested)
@@ -198,6 +161,44 @@ static int rt_invoke(VmThread *t)
 	default: args[0] = r[0]; break;
 	}
 	return JIT_RT_OK;
+}
+
+/* An inline cache missed: dispatch as rt_invoke does and update the
+ * cell (the states and the publication are in jit_internal.h).  Errors
+ * are left to rt_invoke, which the compiled code calls on NULL. */
+static VmMethod *rt_ic_miss(VmThread *t, JitIc *ic)
+{
+	VmFrame *f = t->top;
+	VmInsn *pc = f->pc;
+	const void *h = handler_of(pc);
+	VmMethod *m = pc->a.p, *callee;
+	VmObject *recv;
+	VmClass *k, *seen;
+
+	if (!is_invoke(h) || h == quick(OPX_INVOKESTATIC))
+		return NULL;
+	recv = f->sp[-(int)m->arg_slots].l;
+	if (!recv)
+		return NULL;
+	callee = dispatch(h, m, recv);
+	if (!callee)
+		return NULL;
+	k = recv->clazz;
+	seen = __atomic_load_n(&ic->klass, __ATOMIC_RELAXED);
+	if (seen == NULL) {
+		if (__atomic_compare_exchange_n(&ic->klass, &seen, JIT_IC_BUSY, false,
+						__ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+			ic->target = callee;
+			__atomic_store_n(&ic->klass, k, __ATOMIC_RELEASE);
+			VM_DBG(VM_DBG_JIT, "[jit,ic] %s.%s pc %u: monomorphic on %s\n", f->method->clazz->name,
+			       f->method->name, f->method->insn_pc[pc - f->method->pcode], k->name);
+		}
+	} else if (seen != k && seen != JIT_IC_BUSY && seen != JIT_IC_MEGA) {
+		__atomic_store_n(&ic->klass, JIT_IC_MEGA, __ATOMIC_RELAXED);
+		VM_DBG(VM_DBG_JIT, "[jit,ic] %s.%s pc %u: megamorphic (%s after %s)\n", f->method->clazz->name,
+		       f->method->name, f->method->insn_pc[pc - f->method->pcode], k->name, seen->name);
+	}
+	return callee;
 }
 
 static int rt_new(VmThread *t)
@@ -380,6 +381,7 @@ void jit_runtime_init(void)
 	jit_rt.label = vm_interp_label;
 	jit_rt.resume = vm_interp_resume;
 	jit_rt.invoke = rt_invoke;
+	jit_rt.ic_miss = rt_ic_miss;
 	jit_rt.new_object = rt_new;
 	jit_rt.newarray = rt_newarray;
 	jit_rt.anewarray = rt_anewarray;

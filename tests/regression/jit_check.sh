@@ -55,6 +55,32 @@ for m in 'JitObjects\$Fields\.sum()J' 'JitObjects\$Circle\.twice()I' 'JitObjects
 done
 grep -q '^\[jit\] JitObjects\.syncStatic(I)I: stays interpreted (synchronized' "$out/verbose-obj.err" ||
 	{ echo "FAIL -Xjit:verbose does not say why a method stays interpreted"; fail=1; }
+# Inline caches: the two call sites of JitInlineCache are compiled whole,
+# go monomorphic on A, then megamorphic when B comes (-Xdebug:jit says
+# so; a build configured with --disable-debug prints nothing, and then
+# only the output above is checked).
+"$RISTRETTO" -Xjit:all,verbose -Xdebug:jit -cp "$out" JitInlineCache > /dev/null 2> "$out/verbose-ic.err"
+for m in 'JitInlineCache\.virtualSite(\[LJitInlineCache\$Base;I)J' 'JitInlineCache\.interfaceSite(\[LJitInlineCache\$Shape;I)J'; do
+	if ! grep -q "^\[jit\] $m: [0-9]* bytes of bytecode -> [0-9]* bytes of .* code, [0-9]* us\$" "$out/verbose-ic.err"; then
+		echo "FAIL $m was not compiled whole:"
+		grep "$m" "$out/verbose-ic.err" || true
+		fail=1
+	fi
+done
+if grep -q '^\[jit,ic\]' "$out/verbose-ic.err"; then
+	for site in virtualSite interfaceSite; do
+		if grep -q "^\[jit,ic\] JitInlineCache\.$site pc [0-9]*: monomorphic on JitInlineCache\$A\$" "$out/verbose-ic.err" &&
+		   grep -q "^\[jit,ic\] JitInlineCache\.$site pc [0-9]*: megamorphic (JitInlineCache\$B after JitInlineCache\$A)\$" "$out/verbose-ic.err"; then
+			echo "PASS JitInlineCache.$site: monomorphic, then megamorphic"
+		else
+			echo "FAIL JitInlineCache.$site: the inline cache did not go monomorphic then megamorphic:"
+			grep "JitInlineCache\.$site" "$out/verbose-ic.err" || true
+			fail=1
+		fi
+	done
+else
+	echo "SKIP inline cache transitions (built without debug logging)"
+fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.
 st=0

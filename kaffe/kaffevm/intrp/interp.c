@@ -456,7 +456,7 @@ static VmArray *multi_new(VmThread *t, VmClass *c, int dims, const int32_t *lens
 	return a;
 }
 
-static bool call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
+bool vm_call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 {
 	VmFrame *f = t->top ? t->top + 1 : t->frames_base;
 
@@ -762,22 +762,14 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 	if (!entry->pcode && !vm_decode_method(t, entry))
 		return false;
 	frame = t->top ? t->top + 1 : t->frames_base;
-	if (frame >= (t->in_overflow ? t->frames_end : t->frames_limit) ||
-	    args + entry->max_locals + entry->max_stack > (t->in_overflow ? t->stack_end : t->stack_limit)) {
+	if (!vm_frame_room(t, frame, entry, args)) {
 		if (t->in_overflow)
 			vm_throw_object(t, vm_wk.soe);
 		else
 			vm_throw(t, "java/lang/StackOverflowError", NULL);
 		return false;
 	}
-	frame->method = entry;
-	frame->locals = args;
-	frame->prev = t->top;
-	frame->flags = VM_FRAME_ENTRY;
-	frame->lock = NULL;
-	frame->pc = entry->pcode;
-	frame->sp = args + entry->max_locals;
-	t->top = frame;
+	vm_frame_push(t, t->top, frame, entry, args, VM_FRAME_ENTRY);
 	/* arguments a caller (compiled code) kept as its operands until now
 	 * are this frame's locals from here on (refmap.h) */
 	if (frame->prev && frame->prev->sp > args)
@@ -1559,9 +1551,9 @@ do_invoke: {
 			THROW("java/lang/AbstractMethodError", "%s", msg);
 		}
 		/* binding may collect: the arguments stay operands until
-		 * call_native has pushed the native frame */
+		 * vm_call_native has pushed the native frame */
 		SYNC();
-		if (!call_native(t, callee, cargs, r))
+		if (!vm_call_native(t, callee, cargs, r))
 			goto exception;
 		sp = cargs;
 		switch (callee->ret_type) {
@@ -1577,17 +1569,13 @@ do_invoke: {
 			goto exception;
 	}
 	nf = frame + 1;
-	if (__builtin_expect(nf >= t->frames_limit ||
-			     cargs + callee->max_locals + callee->max_stack > t->stack_limit, 0)) {
-		if (!t->in_overflow || nf >= t->frames_end ||
-		    cargs + callee->max_locals + callee->max_stack > t->stack_end) {
-			SYNC();
-			if (t->in_overflow)
-				vm_throw_object(t, vm_wk.soe);
-			else
-				vm_throw(t, "java/lang/StackOverflowError", NULL);
-			goto exception;
-		}
+	if (__builtin_expect(!vm_frame_room(t, nf, callee, cargs), 0)) {
+		SYNC();
+		if (t->in_overflow)
+			vm_throw_object(t, vm_wk.soe);
+		else
+			vm_throw(t, "java/lang/StackOverflowError", NULL);
+		goto exception;
 	}
 	callee->invocations++;
 	/* the arguments stay operands while the JIT compiles (it may wait
@@ -1601,14 +1589,7 @@ do_invoke: {
 	if (__builtin_expect(callee->jit_code != NULL, 0)) {
 		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
 		VmSlot r[2];
-		nf->method = callee;
-		nf->locals = cargs;
-		nf->prev = frame;
-		nf->flags = 0;
-		nf->lock = NULL;
-		nf->pc = callee->pcode;
-		nf->sp = cargs + callee->max_locals;
-		t->top = nf;
+		vm_frame_push(t, frame, nf, callee, cargs, 0);
 		callee->jit_code(t, cargs, r);
 		t->top = frame;
 		if (t->exception)
@@ -1621,14 +1602,8 @@ do_invoke: {
 		}
 		NEXT();
 	}
-	nf->method = callee;
-	nf->locals = cargs;
-	nf->prev = frame;
-	nf->flags = 0;
-	nf->lock = NULL;
-	nf->pc = callee->pcode;
+	vm_frame_link(t, frame, nf, callee, cargs, 0);
 	frame = nf;
-	t->top = nf;
 	locals = cargs;
 	sp = cargs + callee->max_locals;
 	pc = callee->pcode;

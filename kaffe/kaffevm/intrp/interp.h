@@ -38,4 +38,60 @@ extern VmNativeFn (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
  */
 bool vm_interp_resume(VmThread *t, VmSlot *ret);
 
+/*
+ * Frames, as both engines push them (ARCHITECTURE.md section 2: one
+ * explicit frame stack for the interpreter and the JIT).  A Java call
+ * needs room for the callee's frame at nf and for its locals and operand
+ * stack from args (the caller's outgoing arguments, which become the
+ * callee's first locals): within the soft limits, or within the
+ * headroom while a StackOverflowError is being thrown (t->in_overflow).
+ * Callers throw StackOverflowError when there is no room.
+ */
+static inline bool vm_frame_room(const VmThread *t, const VmFrame *nf, const VmMethod *m,
+				 const VmSlot *args)
+{
+	const VmSlot *end = args + m->max_locals + m->max_stack;
+
+	if (__builtin_expect(nf < t->frames_limit && end <= t->stack_limit, 1))
+		return true;
+	return t->in_overflow && nf < t->frames_end && end <= t->stack_end;
+}
+
+/* Push the frame nf above prev (which is t->top: passed because the
+ * interpreter has it in a register) -- nf is prev + 1, or frames_base for
+ * a thread's first frame -- of the Java method m with its locals at
+ * args: pc at the first
+ * instruction, no monitor held, and flags as given -- so the *visited*
+ * bit is clear on every entry.  The operand stack pointer is left to the
+ * caller: the interpreter keeps it in a register and stores it at its
+ * next call-out (SYNC), everyone else uses vm_frame_push. */
+static inline void vm_frame_link(VmThread *t, VmFrame *prev, VmFrame *nf, VmMethod *m, VmSlot *args,
+				 uint32_t flags)
+{
+	nf->method = m;
+	nf->locals = args;
+	nf->prev = prev;
+	nf->flags = flags;
+	nf->lock = NULL;
+	nf->pc = m->pcode;
+	t->top = nf;
+}
+
+/* vm_frame_link with the operand stack empty: the frame of a method
+ * entered from C or run as compiled code.  Compiled code makes the same
+ * stores inline at its direct calls (jit_compile.c, emit_invoke); a
+ * change here must be made there too. */
+static inline void vm_frame_push(VmThread *t, VmFrame *prev, VmFrame *nf, VmMethod *m, VmSlot *args,
+				 uint32_t flags)
+{
+	nf->sp = args + m->max_locals;
+	vm_frame_link(t, prev, nf, m, args, flags);
+}
+
+/* Call the native method m (bound now if it is not yet) in a native
+ * frame above t->top, entering and leaving its monitor if it is
+ * synchronized.  The interpreter's invokes and the JIT's call helper
+ * both come here.  False with t->exception set if it threw. */
+bool vm_call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret);
+
 #endif /* VM_INTERP_H */

@@ -10,7 +10,7 @@ public class JucScheduled {
             public void run() {
                 order.add("late");
             }
-        }, 60, TimeUnit.MILLISECONDS);
+        }, 300, TimeUnit.MILLISECONDS);
         ScheduledFuture<String> early = ses.schedule(new Callable<String>() {
             public String call() {
                 order.add("early");
