@@ -380,8 +380,15 @@ bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	mon_released(mon);
 	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	while (!self.notified) {
-		if (vm_thread_interrupted(t, false))
+		uint32_t seq;
+		/* may release mon->mu for a shared Thread's flag: a notify
+		 * meanwhile is seen below, an interrupt moves wake_seq */
+		if (vm_thread_interrupted_in(t, false, &mon->mu, &seq))
 			break;
+		if (self.notified)
+			break;
+		if (__atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE) != seq)
+			continue;
 		if (vm_cond_wait(t, &t->mon_cv, &mon->mu, millis > 0 ? &until : NULL) == ETIMEDOUT)
 			break;
 	}

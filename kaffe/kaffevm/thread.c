@@ -471,6 +471,25 @@ size_t vm_thread_sample_stack(VmThread *t, VmObject *jthread, VmMethod **m, int6
 	return n < max ? n : max;
 }
 
+bool vm_thread_interrupted_in(VmThread *t, bool clear, pthread_mutex_t *held, uint32_t *seq)
+{
+	bool v;
+
+	*seq = __atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE);
+	if (!t->jthread || t->jthread->gos_state == 0)
+		return vm_thread_interrupted(t, clear);   /* a local flag: no lock taken */
+	pthread_mutex_unlock(held);
+	v = vm_thread_interrupted(t, clear);
+	vm_mutex_lock(t, held);
+	return v;
+}
+
+/* Has an interrupt or unpark come since *seq was taken? */
+static bool woken_since(VmThread *t, uint32_t seq)
+{
+	return __atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE) != seq;
+}
+
 bool vm_thread_interrupted(VmThread *t, bool clear)
 {
 	volatile uint8_t *flag;
@@ -754,13 +773,15 @@ bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos)
 	vm_mutex_lock(t, &t->park_mu);
 	t->jstate = VM_TS_TIMED_WAITING;
 	for (;;) {
-		if (vm_thread_interrupted(t, true)) {
+		uint32_t seq;
+		if (vm_thread_interrupted_in(t, true, &t->park_mu, &seq)) {
 			intr = true;
 			break;
 		}
 		if (passed(&dl))
 			break;
-		vm_cond_wait(t, &t->park_cv, &t->park_mu, &dl);
+		if (!woken_since(t, seq))
+			vm_cond_wait(t, &t->park_cv, &t->park_mu, &dl);
 	}
 	t->jstate = VM_TS_RUNNABLE;
 	pthread_mutex_unlock(&t->park_mu);
@@ -799,8 +820,17 @@ void vm_park(VmThread *t, bool absolute, int64_t time)
 	} else if (time < 0) {
 		goto out;
 	}
-	if (vm_thread_interrupted(t, false))
-		goto out;
+	{
+		uint32_t seq;
+		if (vm_thread_interrupted_in(t, false, &t->park_mu, &seq))
+			goto out;
+		/* an unpark or interrupt while the flag was read: return (a
+		 * spurious return is allowed, callers loop) */
+		if (woken_since(t, seq) || t->permit) {
+			t->permit = false;
+			goto out;
+		}
+	}
 	t->jstate = dlp ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	/* One wait: a spurious return is allowed (callers loop). */
 	vm_cond_wait(t, &t->park_cv, &t->park_mu, dlp);
@@ -821,6 +851,7 @@ void vm_unpark(VmThread *t, VmObject *jthread)
 	if (target) {
 		pthread_mutex_lock(&target->park_mu);
 		target->permit = true;
+		__atomic_add_fetch(&target->wake_seq, 1, __ATOMIC_RELEASE);
 		pthread_cond_broadcast(&target->park_cv);
 		pthread_mutex_unlock(&target->park_mu);
 	}
@@ -841,6 +872,7 @@ void vm_thread_interrupt(VmThread *t, VmObject *jthread)
 	target = vmthread_of(jthread);
 	if (target) {
 		pthread_mutex_lock(&target->park_mu);
+		__atomic_add_fetch(&target->wake_seq, 1, __ATOMIC_RELEASE);
 		pthread_cond_broadcast(&target->park_cv);
 		vm_monitor_interrupt_wakeup(target);
 		pthread_mutex_unlock(&target->park_mu);

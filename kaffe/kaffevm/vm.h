@@ -111,6 +111,8 @@ typedef struct VmThread {
 	pthread_mutex_t park_mu;
 	pthread_cond_t park_cv;
 	bool permit;              /* LockSupport permit (park_mu) */
+	uint32_t wake_seq;        /* interrupts and unparks delivered (park_mu;
+	                           * read atomically by vm_thread_interrupted_in) */
 	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
 	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
 	bool gos_started;         /* started here by the global object space */
@@ -351,6 +353,15 @@ bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos);
 void vm_thread_interrupt(VmThread *t, VmObject *jthread);
 /* Is the interrupt flag of t set?  clear: clear it too. */
 bool vm_thread_interrupted(VmThread *t, bool clear);
+/* vm_thread_interrupted for a thread about to wait with the mutex `held`
+ * locked. On a cluster a shared Thread's flag lives at its home, and
+ * reading it may stop the world, which needs threads_lock, which an
+ * interrupter holds while it takes park_mu and the monitor's mutex: so
+ * `held` is released while the flag is read (and locked again). *seq is
+ * t->wake_seq from before the read: if it has moved when the caller is
+ * about to wait, an interrupt or unpark came meanwhile and the caller
+ * looks again instead of waiting. */
+bool vm_thread_interrupted_in(VmThread *t, bool clear, pthread_mutex_t *held, uint32_t *seq);
 int vm_thread_jstate(VmThread *t, VmObject *jthread);
 /* Called by the main thread when main() is over: wait for every
  * non-daemon thread to end (DestroyJavaVM). */
