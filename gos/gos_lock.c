@@ -140,6 +140,20 @@ static void acquire_answer(VmThread *t, int home, GosReader *r, bool skip)
 	free(vec);
 }
 
+/* The MON request for g (rid 0 until gos_call sets one); a release (exit,
+ * wait) carries this node's vector. */
+static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t millis)
+{
+	gos_buf_init(b);
+	gos_put_u32(b, 0);
+	gos_put_u64(b, gos_thread_data(t)->id);
+	gos_put_u64(b, g->gid);
+	gos_put_u8(b, op);
+	gos_put_u64(b, (uint64_t)millis);
+	gos_rel_put(b, op == GOS_MON_EXIT || op == GOS_MON_WAIT);
+	gos_put_u64(b, gos_sync_from(GOS_GID_HOME(g->gid)));
+}
+
 /* A MON request for g to its home; *status from the answer. A release
  * (exit, wait) sends this node's vector; an enter or a wait acquires what
  * the answer hands on. */
@@ -155,14 +169,7 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 	int home = GOS_GID_HOME(g->gid);
 	bool skip;
 
-	gos_buf_init(&b);
-	gos_put_u32(&b, 0);
-	gos_put_u64(&b, gos_thread_data(t)->id);
-	gos_put_u64(&b, g->gid);
-	gos_put_u8(&b, op);
-	gos_put_u64(&b, (uint64_t)millis);
-	gos_rel_put(&b, op == GOS_MON_EXIT || op == GOS_MON_WAIT);
-	gos_put_u64(&b, gos_sync_from(home));
+	mon_request(&b, t, g, op, millis);
 	st = gos_call(t, home, GOS_OS_MON, &b, &rep, &n,
 		      op == GOS_MON_WAIT ? wait_interrupt : NULL, &m);
 	gos_buf_free(&b);
@@ -189,14 +196,7 @@ static void mon_exit_send(VmThread *t, GosObj *g)
 	int home = GOS_GID_HOME(g->gid);
 	GosStatus st;
 
-	gos_buf_init(&b);
-	gos_put_u32(&b, 0);
-	gos_put_u64(&b, gos_thread_data(t)->id);
-	gos_put_u64(&b, g->gid);
-	gos_put_u8(&b, GOS_MON_EXIT);
-	gos_put_u64(&b, 0);
-	gos_rel_put(&b, true);
-	gos_put_u64(&b, gos_sync_from(home));
+	mon_request(&b, t, g, GOS_MON_EXIT, 0);
 	st = gos_send_to(t, home, GOS_OS_MON, &b);
 	gos_buf_free(&b);
 	if (st != GOS_OK)
