@@ -387,7 +387,7 @@ bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 			break;
 		if (self.notified)
 			break;
-		if (__atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE) != seq)
+		if (vm_thread_woken_since(t, seq))
 			continue;
 		if (vm_cond_wait(t, &t->mon_cv, &mon->mu, millis > 0 ? &until : NULL) == ETIMEDOUT)
 			break;

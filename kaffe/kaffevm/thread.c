@@ -484,8 +484,7 @@ bool vm_thread_interrupted_in(VmThread *t, bool clear, pthread_mutex_t *held, ui
 	return v;
 }
 
-/* Has an interrupt or unpark come since *seq was taken? */
-static bool woken_since(VmThread *t, uint32_t seq)
+bool vm_thread_woken_since(VmThread *t, uint32_t seq)
 {
 	return __atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE) != seq;
 }
@@ -780,7 +779,7 @@ bool vm_thread_sleep(VmThread *t, int64_t millis, int32_t nanos)
 		}
 		if (passed(&dl))
 			break;
-		if (!woken_since(t, seq))
+		if (!vm_thread_woken_since(t, seq))
 			vm_cond_wait(t, &t->park_cv, &t->park_mu, &dl);
 	}
 	t->jstate = VM_TS_RUNNABLE;
@@ -826,7 +825,7 @@ void vm_park(VmThread *t, bool absolute, int64_t time)
 			goto out;
 		/* an unpark or interrupt while the flag was read: return (a
 		 * spurious return is allowed, callers loop) */
-		if (woken_since(t, seq) || t->permit) {
+		if (vm_thread_woken_since(t, seq) || t->permit) {
 			t->permit = false;
 			goto out;
 		}

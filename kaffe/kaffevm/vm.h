@@ -362,6 +362,8 @@ bool vm_thread_interrupted(VmThread *t, bool clear);
  * about to wait, an interrupt or unpark came meanwhile and the caller
  * looks again instead of waiting. */
 bool vm_thread_interrupted_in(VmThread *t, bool clear, pthread_mutex_t *held, uint32_t *seq);
+/* Has an interrupt or unpark come since seq (from vm_thread_interrupted_in)? */
+bool vm_thread_woken_since(VmThread *t, uint32_t seq);
 int vm_thread_jstate(VmThread *t, VmObject *jthread);
 /* Called by the main thread when main() is over: wait for every
  * non-daemon thread to end (DestroyJavaVM). */
