@@ -149,6 +149,12 @@ run_prog() {
   filter_err "$o.rawerr" > "$o.err"
 }
 
+# listed_why LIST NAME: the reason LIST (a file of "NAME reason" lines in
+# this directory) gives for NAME; empty when NAME is not listed.
+listed_why() {
+  awk -v n="$2" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/$1" 2>/dev/null
+}
+
 # run_one NAME VARIANT: runs one program against its expected files and
 # prints one PASS or FAIL line (a FAIL with the start of what differs);
 # the verdict is also appended to $tally.
@@ -172,13 +178,13 @@ run_one() {
     *" -nodes "*)
       # nodes-skip.txt: programs that cannot yet give the same answer on a
       # cluster, with the reason; reported as skipped, never passed
-      skip_why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/nodes-skip.txt" 2>/dev/null)
+      skip_why=$(listed_why nodes-skip.txt "$name")
       if [ -n "$skip_why" ]; then
         echo "SKIP $name [$variant] (on a cluster: $skip_why)"
         echo SKIP >> "$tally"
         return
       fi
-      local_why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/nodes-local.txt" 2>/dev/null)
+      local_why=$(listed_why nodes-local.txt "$name")
       if [ -n "$local_why" ]; then
         extra="-Xgos:placement=local"
       else
@@ -241,7 +247,7 @@ for name in $names; do
   fi
   # Programs that need a later issue's feature are listed in pending.txt with
   # the reason; they are reported as skipped, never silently passed.
-  why=$(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ /, ""); print; exit }' "$srcdir/pending.txt" 2>/dev/null)
+  why=$(listed_why pending.txt "$name")
   if [ -n "$why" ]; then
     echo "SKIP $name (pending: $why)"
     skip=$((skip + 2))
