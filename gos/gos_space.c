@@ -296,13 +296,15 @@ typedef struct Spawn {
 	void *arg;
 } Spawn;
 
-/* A java.lang.Thread for a VM thread of ours (daemon, named). */
+/* A java.lang.Thread for a VM thread of ours (daemon, named), in the
+ * system group: the object space's own threads are not the program's, and
+ * main's activeCount/enumerate must never see them. */
 static VmObject *make_jthread(VmThread *t, const char *name)
 {
 	VmMethod *ctor = vm_find_declared_method(vm_wk.thread, vm_symbol("<init>"),
-						 vm_symbol("(Ljava/lang/String;IZ)V"));
+						 vm_symbol("(Ljava/lang/String;IZZ)V"));
 	VmObject *th = vm_new_object(t, vm_wk.thread);
-	VmSlot a[4], r;
+	VmSlot a[5], r;
 
 	if (!th || !ctor)
 		return NULL;
@@ -312,20 +314,10 @@ static VmObject *make_jthread(VmThread *t, const char *name)
 	a[1].l = vm_string_from_utf8(t, name);
 	a[2].i = 5;
 	a[3].i = 1;
+	a[4].i = 1;
 	if (!a[1].l || !vm_call(t, ctor, a, &r)) {
 		t->exception = NULL;
 		return NULL;
-	}
-	/* the object space's own threads are not the program's: out of the
-	 * main group, so activeCount/enumerate do not see them */
-	{
-		VmField *gf = vm_find_field(vm_wk.thread, vm_symbol("group"),
-					    vm_symbol("Ljava/lang/ThreadGroup;"));
-		VmObject *grp = gf ? VM_OBJ_FIELD(VmObject *, th, gf->offset) : NULL;
-		VmSlot ga[1];
-		ga[0].l = th;
-		if (grp && !vm_call_virtual(t, grp, "remove", "(Ljava/lang/Thread;)V", ga, 1, &r))
-			t->exception = NULL;
 	}
 	return th;
 }

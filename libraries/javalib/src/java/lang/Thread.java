@@ -39,13 +39,23 @@ public class Thread implements Runnable {
 
     /** Used by the VM for the main thread; must not call currentThread(). */
     Thread(String name, int priority, boolean daemon) {
+        this(name, priority, daemon, ThreadGroup.MAIN);
+    }
+
+    /** Used by the VM for its own threads: in the system group from the start
+     *  (never seen, even briefly, by main's activeCount or enumerate). */
+    Thread(String name, int priority, boolean daemon, boolean system) {
+        this(name, priority, daemon, system ? ThreadGroup.SYSTEM : ThreadGroup.MAIN);
+    }
+
+    private Thread(String name, int priority, boolean daemon, ThreadGroup g) {
         this.name = name;
         this.priority = priority;
         this.daemon = daemon;
         this.tid = nextThreadID();
-        this.group = ThreadGroup.MAIN;
+        this.group = g;
         this.state = 1;
-        ThreadGroup.MAIN.add(this);
+        g.add(this);
     }
 
     public Thread() {
@@ -84,7 +94,12 @@ public class Thread implements Runnable {
         this.target = target;
         this.stackSize = stackSize;
         Thread parent = currentThread();
-        if (parent != null) {
+        if (parent != null && parent.group == ThreadGroup.SYSTEM) {
+            // made by one of the VM's own threads (a class initialiser the
+            // object space runs for another node): a thread of the program,
+            // as if the program's thread that asked had made it
+            this.priority = NORM_PRIORITY;
+        } else if (parent != null) {
             this.priority = parent.getPriority();
             this.daemon = parent.isDaemon();
             if (group == null) {

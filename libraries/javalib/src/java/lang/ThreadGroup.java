@@ -2,7 +2,10 @@ package java.lang;
 
 /** A group of threads: the live (started, not yet ended) threads and the subgroups. */
 public class ThreadGroup implements Thread.UncaughtExceptionHandler {
-    static final ThreadGroup MAIN = new ThreadGroup("main", null);
+    /** The VM's own threads (the object space's service threads): the parent
+     *  of "main", as in the JDK, so main's counts never include them. */
+    static final ThreadGroup SYSTEM = new ThreadGroup("system", null);
+    static final ThreadGroup MAIN = new ThreadGroup("main", SYSTEM);
 
     private final String name;
     private final ThreadGroup parent;
