@@ -6,7 +6,7 @@
 #   --jobs N   run N programs at a time (default 1; also JOBS=N); each
 #              result is printed whole when its run ends
 #   --variant V  run only the classes compiled as V (default or release8);
-#              both by default
+#              both by default (also VARIANT=V)
 #   RISTRETTO  path to the VM binary (default: ../../kaffe/kaffe/ristretto
 #              relative to the current directory)
 #   JAVAC      javac to compile the programs (default: javac from PATH)
@@ -18,7 +18,7 @@ srcdir=$(cd "$(dirname "$0")" && pwd)
 regen=no
 filter=
 vmopts=
-only_variant=
+only_variant=${VARIANT:-}
 while [ $# -gt 0 ]; do
   case "$1" in
     --regen) regen=yes ;;
