@@ -489,6 +489,8 @@ typedef struct GosSpaceOptions {
 	unsigned spin_ms;         /* revalidate a spinning reader's copies after this */
 	unsigned stale_ms;        /* small clean copies are revalidated, dirty ones
 	                           * flushed, at least this often (0 = never) */
+	unsigned chunk;           /* -Xgos:chunk=BYTES: the most bytes of an array
+	                           * one fetch answer or diff message carries */
 	bool stats;               /* -Xgos:stats: table at exit */
 	const char *stats_file;   /* -Xgos:stats=FILE.json */
 } GosSpaceOptions;

@@ -60,31 +60,48 @@ void gos_mark_dirty(GosObj *g)
 /* Append g's diff (u64 gid, u32 nruns, runs, u32 nrefs, (u32 off, ref)*)
  * to b when anything changed; true if appended. flush_mu held. Without
  * `encode` (a home copy: is it changed?) references are compared and the
- * twin refreshed, but not encoded -- encoding would export them. */
-static bool diff_one(GosObj *g, GosBuf *b, bool encode)
+ * twin refreshed, but not encoded -- encoding would export them.
+ *
+ * An array is diffed from byte offset *at (0: its first element) and at
+ * most about `budget` bytes of diff are appended: primitive elements are
+ * compared budget / 2 bytes at a time (runs of single changed bytes make
+ * a diff up to 4.5 times that), references until the encoding passes the
+ * budget. *at is then where the next part starts, or 0 when the array is
+ * done. An instance is diffed whole and *at left 0. */
+static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budget)
 {
 	VmObject *o = g->obj;
 	size_t size = gos_obj_size(o), mark = b->len, at_runs, at_refs;
 	uint32_t nruns = 0, nrefs = 0;
 	uint8_t *twin = g->twin;
 
-	if (!twin)
+	if (!twin) {
+		*at = 0;
 		return false;
+	}
 	gos_put_u64(b, g->gid);
 	at_runs = b->len;
 	gos_put_u32(b, 0);
 	if (vm_class_is_array(o->clazz)) {
-		if (!gos_is_ref_array(o))
-			nruns = gos_diff_runs((volatile uint8_t *)o, twin, VM_ARRAY_DATA_OFFSET, size,
-					      NULL, b);
+		size_t lo = *at ? *at : VM_ARRAY_DATA_OFFSET, hi = size;
+
+		if (!gos_is_ref_array(o)) {
+			size_t step = budget / 2 ? budget / 2 : 1;
+			if (hi - lo > step)
+				hi = lo + step;
+			nruns = gos_diff_runs((volatile uint8_t *)o, twin, lo, hi, NULL, b);
+		}
 		at_refs = b->len;
 		gos_put_u32(b, 0);
 		if (gos_is_ref_array(o)) {
 			size_t off;
-			for (off = VM_ARRAY_DATA_OFFSET; off + sizeof(void *) <= size;
-			     off += sizeof(void *)) {
-				VmObject *v = __atomic_load_n((VmObject **)((char *)o + off),
-							      __ATOMIC_RELAXED);
+			for (off = lo; off + sizeof(void *) <= size; off += sizeof(void *)) {
+				VmObject *v;
+				if (b->len - mark >= budget) {
+					hi = off;
+					break;
+				}
+				v = __atomic_load_n((VmObject **)((char *)o + off), __ATOMIC_RELAXED);
 				if (v != *(VmObject **)(twin + off)) {
 					*(VmObject **)(twin + off) = v;
 					gos_put_u32(b, (uint32_t)off);
@@ -94,11 +111,13 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode)
 				}
 			}
 		}
+		*at = hi < size ? hi : 0;
 	} else {
 		uint8_t *skip = gos_skip_map(o, size);
 		const uint32_t *offs;
 		uint32_t n, i;
 
+		*at = 0;
 		nruns = gos_diff_runs((volatile uint8_t *)o, twin, sizeof(VmObject), size, skip, b);
 		free(skip);
 		at_refs = b->len;
@@ -140,11 +159,15 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode)
 static void home_log(GosObj *g)
 {
 	GosBuf scratch;
-	bool changed;
+	bool changed = false;
+	size_t at = 0;
 
-	gos_buf_init(&scratch);
-	changed = diff_one(g, &scratch, false);
-	gos_buf_free(&scratch);
+	/* part by part, so that a large array needs no buffer of its size */
+	do {
+		gos_buf_init(&scratch);
+		changed |= diff_one(g, &scratch, false, &at, gos_space.opt.chunk);
+		gos_buf_free(&scratch);
+	} while (at);
 	if (!changed)
 		return;
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -178,29 +201,67 @@ static void batch_init(DiffBatch *d)
 		gos_fatal("out of memory for diffs");
 }
 
-static void batch_add(DiffBatch *d, GosObj *g)
+static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl);
+
+/* Send home's DIFF message as built so far and wait for its
+ * acknowledgement; the batch for that home starts again empty. */
+static void batch_flush(VmThread *t, DiffBatch *d, int home)
+{
+	GosBuf *b = &d->bufs[home];
+	uint8_t *rep = NULL;
+	size_t rl = 0;
+	GosStatus st;
+	uint32_t c = d->counts[home];
+	uint8_t le[4] = { (uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16), (uint8_t)(c >> 24) };
+
+	if (!b->data)
+		return;
+	if (c) {
+		memcpy(b->data + 4, le, 4);
+		GOS_COUNT(diffs, c);
+		GOS_COUNT(diff_bytes, b->len);
+		st = gos_call(t, home, GOS_OS_DIFF, b, &rep, &rl, NULL, NULL);
+		if (st != GOS_OK)
+			gos_fatal("diffs to node %d were not acknowledged: %s", home,
+				  gos_status_str(st));
+		batch_acked(d, home, rep, rl);
+		free(rep);
+	}
+	gos_buf_free(b);
+	d->counts[home] = 0;
+}
+
+/* g's diff into the batch for its home; a message that reaches
+ * -Xgos:chunk bytes goes at once (a large array is diffed part by part,
+ * each part an entry of its own, acknowledged with a version of its own). */
+static void batch_add(VmThread *t, DiffBatch *d, GosObj *g)
 {
 	int home = GOS_GID_HOME(g->gid);
 	GosBuf *b = &d->bufs[home];
+	size_t at = 0;
 
-	if (!b->data) {
-		gos_buf_init(b);
-		gos_put_u32(b, 0);     /* rid */
-		gos_put_u32(b, 0);     /* count */
-	}
-	if (diff_one(g, b, true)) {
-		if (d->counts[home] == d->caps[home]) {
-			size_t cap = d->caps[home] ? d->caps[home] * 2 : 16;
-			uint64_t *o = realloc(d->objs[home], cap * sizeof *o);
-			if (!o)
-				gos_fatal("out of memory for diffs");
-			d->objs[home] = o;
-			d->caps[home] = cap;
+	do {
+		if (!b->data) {
+			gos_buf_init(b);
+			gos_put_u32(b, 0);     /* rid */
+			gos_put_u32(b, 0);     /* count */
 		}
-		d->objs[home][d->counts[home]++] = g->gid;
-	}
-	if (b->oom)
-		gos_fatal("out of memory for diffs");
+		if (diff_one(g, b, true, &at, gos_space.opt.chunk)) {
+			if (d->counts[home] == d->caps[home]) {
+				size_t cap = d->caps[home] ? d->caps[home] * 2 : 16;
+				uint64_t *o = realloc(d->objs[home], cap * sizeof *o);
+				if (!o)
+					gos_fatal("out of memory for diffs");
+				d->objs[home] = o;
+				d->caps[home] = cap;
+			}
+			d->objs[home][d->counts[home]++] = g->gid;
+		}
+		if (b->oom)
+			gos_fatal("out of memory for diffs");
+		if (b->len >= gos_space.opt.chunk)
+			batch_flush(t, d, home);
+	} while (at);
 }
 
 /* A home's acknowledgement: u8 status, u32 n, n x (u64 seq, u64 prev). */
@@ -229,36 +290,14 @@ static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl)
 		gos_fatal("node %d sent a malformed diff acknowledgement", home);
 }
 
-/* Send the batch and wait for every home's acknowledgement; frees it. */
+/* Send the rest of the batch and wait for every home's acknowledgement;
+ * frees it. */
 static void batch_send(VmThread *t, DiffBatch *d)
 {
 	int n;
 
 	for (n = 0; n < gos_space.nodes; n++) {
-		GosBuf *b = &d->bufs[n];
-		uint8_t *rep = NULL;
-		size_t rl = 0;
-		GosStatus st;
-
-		if (!b->data) {
-			free(d->objs[n]);
-			continue;
-		}
-		if (d->counts[n]) {
-			uint32_t c = d->counts[n];
-			uint8_t le[4] = { (uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16),
-					  (uint8_t)(c >> 24) };
-			memcpy(b->data + 4, le, 4);
-			GOS_COUNT(diffs, c);
-			GOS_COUNT(diff_bytes, b->len);
-			st = gos_call(t, n, GOS_OS_DIFF, b, &rep, &rl, NULL, NULL);
-			if (st != GOS_OK)
-				gos_fatal("diffs to node %d were not acknowledged: %s", n,
-					  gos_status_str(st));
-			batch_acked(d, n, rep, rl);
-			free(rep);
-		}
-		gos_buf_free(b);
+		batch_flush(t, d, n);
 		free(d->objs[n]);
 	}
 	free(d->bufs);
@@ -303,7 +342,7 @@ bool gos_release(VmThread *t)
 		if (gos_is_home(list[i]))
 			home_log(list[i]);
 		else
-			batch_add(&d, list[i]);
+			batch_add(t, &d, list[i]);
 	}
 	free(list);
 	batch_send(t, &d);
@@ -393,7 +432,7 @@ void gos_acquire_all(VmThread *t)
 			continue;
 		if (st == VM_GOS_WRITE) {
 			pthread_mutex_unlock(&gos_space.os_mu);
-			batch_add(&d, g);        /* encoding may export: takes os_mu */
+			batch_add(t, &d, g);        /* encoding may export: takes os_mu */
 			pthread_mutex_lock(&gos_space.os_mu);
 			free(g->twin);
 			g->twin = NULL;
@@ -727,7 +766,7 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 			continue;
 		if ((g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE) {
 			pthread_mutex_unlock(&gos_space.os_mu);
-			batch_add(&d, g);
+			batch_add(t, &d, g);
 			pthread_mutex_lock(&gos_space.os_mu);
 			free(g->twin);
 			g->twin = NULL;

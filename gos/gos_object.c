@@ -23,8 +23,12 @@
  *
  * An object image (the answer to FETCH): u32 hash, then
  *   instance / statics  u32 body bytes, the body, u32 nrefs, nrefs x ref
- *   array               u32 length, the elements (primitive arrays) or
- *                       length x ref (reference arrays)
+ *   array               u32 length, u32 first, u32 n, then elements
+ *                       first .. first+n-1: raw (primitive arrays) or
+ *                       n x ref (reference arrays)
+ * An array travels in chunks of about -Xgos:chunk bytes (at least one
+ * element each): FETCH names the first element it wants, and the faulting
+ * node asks again from where the last answer ended.
  * Node-local fields (Thread.vmThread, a native pointer) and reference slots
  * are never copied raw: the skip map marks them.
  */
@@ -466,20 +470,38 @@ bool gos_is_ref_slot(const VmObject *o, size_t off)
 	return false;
 }
 
-void gos_image_encode(GosBuf *b, VmObject *o)
+void gos_image_encode(GosBuf *b, VmObject *o, uint32_t first)
 {
 	gos_put_u32(b, o->hash);
 	if (vm_class_is_array(o->clazz)) {
 		VmArray *a = (VmArray *)o;
-		gos_put_u32(b, (uint32_t)a->length);
-		if (gos_is_ref_array(o)) {
+		uint32_t len = (uint32_t)a->length, n, chunk = gos_space.opt.chunk;
+		size_t at;
+
+		gos_put_u32(b, len);
+		gos_put_u32(b, first);
+		at = b->len;
+		gos_put_u32(b, 0);
+		if (first >= len) {
+			n = 0;
+		} else if (gos_is_ref_array(o)) {
 			VmObject **e = VM_ARRAY_ELEMS(VmObject *, a);
-			int32_t i;
-			for (i = 0; i < a->length; i++)
-				gos_ref_encode(b, __atomic_load_n(&e[i], __ATOMIC_RELAXED));
+			size_t start = b->len;
+			uint32_t i = first;
+			do
+				gos_ref_encode(b, __atomic_load_n(&e[i++], __ATOMIC_RELAXED));
+			while (i < len && b->len - start < chunk && !b->oom);
+			n = i - first;
 		} else {
-			gos_put_raw(b, VM_ARRAY_DATA(a), (size_t)a->length * o->clazz->elem_size);
+			size_t es = o->clazz->elem_size;
+			n = (uint32_t)(chunk / es ? chunk / es : 1);
+			if (n > len - first)
+				n = len - first;
+			gos_put_raw(b, (uint8_t *)VM_ARRAY_DATA(a) + (size_t)first * es, (size_t)n * es);
 		}
+		if (!b->oom)
+			memcpy(b->data + at, (uint8_t[4]){ (uint8_t)n, (uint8_t)(n >> 8),
+				(uint8_t)(n >> 16), (uint8_t)(n >> 24) }, 4);
 	} else {
 		size_t size = gos_obj_size(o);
 		uint32_t n, i;
@@ -494,7 +516,7 @@ void gos_image_encode(GosBuf *b, VmObject *o)
 	}
 }
 
-bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
+bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r, uint32_t first, uint32_t *next)
 {
 	uint32_t hash = gos_get_u32(r);
 	bool ok;
@@ -502,25 +524,28 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
 	(void)hash;   /* the placeholder has it from the reference already */
 	if (vm_class_is_array(o->clazz)) {
 		VmArray *a = (VmArray *)o;
-		uint32_t len = gos_get_u32(r);
-		if (r->failed || len != (uint32_t)a->length)
+		uint32_t len = gos_get_u32(r), at = gos_get_u32(r), n = gos_get_u32(r), i;
+
+		/* the part asked for, not empty unless the array is */
+		if (r->failed || len != (uint32_t)a->length || at != first || first > len ||
+		    n > len - first || (n == 0 && len != 0))
 			return false;
 		if (gos_is_ref_array(o)) {
 			VmObject **e = VM_ARRAY_ELEMS(VmObject *, a);
-			int32_t i;
-			for (i = 0; i < a->length; i++) {
+			for (i = first; i < first + n; i++) {
 				VmObject *v = gos_ref_decode(t, r, &ok);
 				if (!ok)
 					return false;
 				e[i] = v;
 			}
 		} else {
-			size_t n = (size_t)a->length * o->clazz->elem_size;
-			const uint8_t *p = gos_get_raw(r, n);
+			size_t es = o->clazz->elem_size;
+			const uint8_t *p = gos_get_raw(r, (size_t)n * es);
 			if (!p)
 				return false;
-			memcpy(VM_ARRAY_DATA(a), p, n);
+			memcpy((uint8_t *)VM_ARRAY_DATA(a) + (size_t)first * es, p, (size_t)n * es);
 		}
+		*next = first + n;
 		return true;
 	} else {
 		size_t size = gos_obj_size(o), i;
@@ -529,7 +554,7 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
 		const uint8_t *p;
 		uint8_t *skip;
 
-		if (r->failed || body != size - sizeof(VmObject))
+		if (r->failed || body != size - sizeof(VmObject) || first != 0)
 			return false;
 		p = gos_get_raw(r, body);
 		if (!p)
@@ -547,43 +572,61 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r)
 				return false;
 			*(VmObject **)((char *)o + offs[k]) = v;
 		}
+		*next = 0;
 		return !r->failed;
 	}
 }
 
 /* --------------------------------------------------------- the fault */
 
-/* Fetch g's contents from its home into the copy (busy set by us);
- * *version: the home's version of them. */
+/* Fetch g's contents from its home into the copy (busy set by us), an
+ * array chunk by chunk; *version: the home's version of them (the oldest
+ * chunk's: every part is at least that new). */
 static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 {
-	GosBuf req;
-	uint8_t *rep = NULL;
-	size_t n = 0;
-	GosReader r;
-	GosStatus st;
-	bool ok = false;
+	int home = GOS_GID_HOME(g->gid);
+	bool array = vm_class_is_array(g->obj->clazz);
+	uint32_t first = 0, next = 0,
+		 len = array ? (uint32_t)((VmArray *)g->obj)->length : 0;
+	uint64_t v;
 
-	gos_buf_init(&req);
-	gos_put_u32(&req, 0);
-	gos_put_u64(&req, g->gid);
-	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_FETCH, &req, &rep, &n, NULL, NULL);
-	gos_buf_free(&req);
-	if (st != GOS_OK)
-		gos_fatal("fetch of object %llx from node %d failed: %s",
-			  (unsigned long long)g->gid, GOS_GID_HOME(g->gid), gos_status_str(st));
-	gos_reader_init(&r, rep, n);
-	if (gos_get_u8(&r) == 0) {
-		*version = gos_get_u64(&r);
-		ok = gos_image_decode(t, g->obj, &r) && gos_reader_finish(&r) == GOS_OK;
-	}
-	if (!ok && !t->exception)
-		gos_fatal("node %d sent a malformed image of object %llx (%s)",
-			  GOS_GID_HOME(g->gid), (unsigned long long)g->gid, g->obj->clazz->name);
+	*version = UINT64_MAX;
+	do {
+		GosBuf req;
+		uint8_t *rep = NULL;
+		size_t n = 0;
+		GosReader r;
+		GosStatus st;
+		bool ok = false;
+
+		gos_buf_init(&req);
+		gos_put_u32(&req, 0);
+		gos_put_u64(&req, g->gid);
+		gos_put_u32(&req, first);
+		st = gos_call(t, home, GOS_OS_FETCH, &req, &rep, &n, NULL, NULL);
+		gos_buf_free(&req);
+		if (st != GOS_OK)
+			gos_fatal("fetch of object %llx from node %d failed: %s",
+				  (unsigned long long)g->gid, home, gos_status_str(st));
+		gos_reader_init(&r, rep, n);
+		if (gos_get_u8(&r) == 0) {
+			v = gos_get_u64(&r);
+			if (v < *version)
+				*version = v;
+			ok = gos_image_decode(t, g->obj, &r, first, &next) &&
+			     gos_reader_finish(&r) == GOS_OK;
+		}
+		GOS_COUNT(fetch_bytes, n);
+		free(rep);
+		if (!ok && !t->exception)
+			gos_fatal("node %d sent a malformed image of object %llx (%s)",
+				  home, (unsigned long long)g->gid, g->obj->clazz->name);
+		if (!ok)
+			return false;
+		first = next;
+	} while (first < len);
 	GOS_COUNT(fetches, 1);
-	GOS_COUNT(fetch_bytes, n);
-	free(rep);
-	return ok;
+	return true;
 }
 
 bool gos_access_fault(VmThread *t, VmObject *o, bool write)
@@ -654,8 +697,10 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 {
 	uint64_t gid = gos_get_u64(r);
+	uint32_t first = gos_get_u32(r);
 	GosObj *g;
 	uint64_t version = 0;
+	bool part_ok;
 
 	(void)t;
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -663,11 +708,16 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 	if (g)
 		version = g->version;
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || !gos_is_home(g)) {
+	/* a part that exists: element `first` of an array (its end only when
+	 * it is empty), the start of anything else */
+	part_ok = g && (vm_class_is_array(g->obj->clazz) ?
+			first < (uint32_t)((VmArray *)g->obj)->length || first == 0 :
+			first == 0);
+	if (!g || !gos_is_home(g) || !part_ok) {
 		gos_put_u8(reply, 1);
 		return;
 	}
 	gos_put_u8(reply, 0);
 	gos_put_u64(reply, version);  /* the image may be newer, never older */
-	gos_image_encode(reply, g->obj);
+	gos_image_encode(reply, g->obj, first);
 }

@@ -13,6 +13,9 @@
 
 #define GOS_SPACE_SPIN_MS 1          /* default of -Xgos:spin=MS */
 #define GOS_SPACE_STALE_MS 50        /* default of -Xgos:stale=MS */
+#define GOS_SPACE_CHUNK (256u << 10) /* default of -Xgos:chunk=BYTES */
+#define GOS_SPACE_CHUNK_MIN 64u
+#define GOS_SPACE_CHUNK_MAX (4u << 20)  /* a diff part is at most ~4.5x: under 64 MiB */
 
 void gos_space_options_init(GosSpaceOptions *o)
 {
@@ -21,6 +24,7 @@ void gos_space_options_init(GosSpaceOptions *o)
 	o->acquire = GOS_ACQUIRE_NOTICES;
 	o->spin_ms = GOS_SPACE_SPIN_MS;
 	o->stale_ms = GOS_SPACE_STALE_MS;
+	o->chunk = GOS_SPACE_CHUNK;
 }
 
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
@@ -56,6 +60,22 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 			o->stale_ms = (unsigned)ms;
 		return true;
 	}
+	if (KEY("chunk") && v) {
+		/* bytes, with an optional k or m (binary) */
+		char *end;
+		unsigned long long b;
+		errno = 0;
+		b = strtoull(v, &end, 10);
+		if (*end == 'k' || *end == 'K')
+			b <<= 10, end++;
+		else if (*end == 'm' || *end == 'M')
+			b <<= 20, end++;
+		if (errno || *end || end == v || *v == '-' || b < GOS_SPACE_CHUNK_MIN ||
+		    b > GOS_SPACE_CHUNK_MAX)
+			goto bad_value;
+		o->chunk = (unsigned)b;
+		return true;
+	}
 	if (KEY("stats")) {
 		o->stats = true;
 		if (v && !*v)
@@ -65,7 +85,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all|notices, spin=MS, stale=MS, stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all|notices, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -75,8 +95,8 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=%s,spin=%u,stale=%u%s", pl[o->placement],
+	snprintf(out, cap, "placement=%s,acquire=%s,spin=%u,stale=%u,chunk=%u%s", pl[o->placement],
 		 o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices", o->spin_ms, o->stale_ms,
-		 o->stats ? ",stats" : "");
+		 o->chunk, o->stats ? ",stats" : "");
 }
 

@@ -76,7 +76,9 @@
  * notices from the `from` the request gave up to vec[home]
  * (u8 pruned, u32 n, n x (u64 gid, u64 seq)).
  *
- *   FETCH   u64 gid                 -> u8 status, u64 version, object image
+ *   FETCH   u64 gid, u32 first      -> u8 status, u64 version, object image
+ *                                      (of an array: the chunk from element
+ *                                      first; gos_object.c)
  *   DIFF    u32 n, n x diff         -> u8 status, u32 n, n x (u64 seq,
  *                                      u64 previous version)
  *   VOL     u64 gid, u32 off, u8 type, u8 write, value (ref or u64), vec,
@@ -238,8 +240,12 @@ size_t gos_obj_size(const VmObject *o);
 bool gos_is_ref_array(const VmObject *o);
 /* Is off the start of a reference slot of o (field or element)? */
 bool gos_is_ref_slot(const VmObject *o, size_t off);
-void gos_image_encode(GosBuf *b, VmObject *o);
-bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r);
+/* An object's image for FETCH; of an array, the chunk from element
+ * `first` (about opt.chunk bytes). Decode checks that the image is the
+ * part asked for and sets *next to the element after it (0 for an
+ * instance). */
+void gos_image_encode(GosBuf *b, VmObject *o, uint32_t first);
+bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r, uint32_t first, uint32_t *next);
 /* The fault: fetch an INVALID copy / twin a READ one. */
 bool gos_access_fault(VmThread *t, VmObject *o, bool write);
 void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply);

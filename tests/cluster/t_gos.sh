@@ -1,7 +1,8 @@
 #!/bin/sh
 # The global object space end to end (doc/gos.md): threads of one program
 # on all 4 nodes with -Xgos:stats=FILE.json; racy spin loops that end
-# (bounded staleness); cached copies collected; a worker killed while it
+# (bounded staleness); cached copies collected; arrays larger than a
+# message, in chunks; a worker killed while it
 # holds a shared monitor, and while it is the home of an object the master
 # caches: the cluster stops
 # within 10 s, names the node and what went with it (its threads, the
@@ -47,6 +48,26 @@ assert n["fetches"] >= 6000 and n["copies_collected"] >= 3000, n
 PY
 no_orphans "after GosCollect"
 echo "ok - a worker's copies of dropped objects are collected"
+
+# Arrays larger than a message (80 MB; the limit is 64 MiB) travel in
+# -Xgos:chunk parts, fetched and diffed; tiny chunks on a smaller array.
+# The stock JVM's output is the expected one.
+for run in "10000000" "20000 -Xgos:chunk=64"; do
+	set -- $run
+	n=$1; shift
+	"${JAVA:-java}" -cp "$app" GosBigArray "$n" >"$tmp/big.exp" || fail "java GosBigArray failed"
+	timeout 120 $R -nodes 2 "$@" -Xgos:stats="$tmp/big.json" -cp "$app" GosBigArray "$n" \
+		>"$tmp/big.out" 2>"$tmp/big.err" || fail "GosBigArray $run failed: $(tail -3 "$tmp/big.err")"
+	cmp -s "$tmp/big.exp" "$tmp/big.out" ||
+		fail "GosBigArray $run: $(cat "$tmp/big.out") instead of $(cat "$tmp/big.exp")"
+	python3 - "$tmp/big.json" "$n" <<'PY' || fail "GosBigArray $run: the worker did not fetch and diff the arrays"
+import json, sys
+x = json.load(open(sys.argv[1]))["nodes"][1]
+assert x["fetch_bytes"] >= 8 * int(sys.argv[2]) and x["diffs"] >= 2, x
+PY
+	no_orphans "after GosBigArray $run"
+done
+echo "ok - arrays larger than a message, and tiny chunks"
 
 for mode in lock home; do
 	timeout 60 $R -nodes 3 -cp "$app" GosHold $mode >"$tmp/h.out" 2>"$tmp/h.err" &

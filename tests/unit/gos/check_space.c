@@ -225,6 +225,19 @@ START_TEST(options)
 	ck_assert(!gos_space_parse_option("spin=-1", &o, err, sizeof err));
 	ck_assert(!gos_space_parse_option("spin=", &o, err, sizeof err));
 	ck_assert(!gos_space_parse_option("stats=", &o, err, sizeof err));
+	/* chunk: bytes with an optional k/m, 64 .. 4m */
+	ck_assert_uint_eq(o.chunk, 256u << 10);
+	ck_assert(gos_space_parse_option("chunk=64", &o, err, sizeof err));
+	ck_assert_uint_eq(o.chunk, 64);
+	ck_assert(gos_space_parse_option("chunk=4m", &o, err, sizeof err));
+	ck_assert_uint_eq(o.chunk, 4u << 20);
+	ck_assert(gos_space_parse_option("chunk=8k", &o, err, sizeof err));
+	ck_assert_uint_eq(o.chunk, 8u << 10);
+	ck_assert(!gos_space_parse_option("chunk=63", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("chunk=5m", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("chunk=1g", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("chunk=-1k", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("chunk=k", &o, err, sizeof err));
 	ck_assert(!gos_space_parse_option("bogus", &o, err, sizeof err));
 	ck_assert_ptr_ne(strstr(err, "bogus"), NULL);
 	/* what the master sends the workers parses back to the same settings */
@@ -235,6 +248,7 @@ START_TEST(options)
 	ck_assert_int_eq(back.placement, o.placement);
 	ck_assert_uint_eq(back.spin_ms, o.spin_ms);
 	ck_assert_uint_eq(back.stale_ms, o.stale_ms);
+	ck_assert_uint_eq(back.chunk, 8u << 10);
 	ck_assert(back.stats);
 	/* acquire: notices by default, all on request, both survive the trip */
 	gos_space_options_init(&o);
