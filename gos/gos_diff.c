@@ -29,6 +29,24 @@
 
 #include "gos_space.h"
 
+/* Skip the words of cur that equal the twin, from i (8-aligned, no skip
+ * map) towards to; returns where a difference may start. One 8-byte read
+ * of each word compared: a word found equal is left alone (a write that
+ * lands after the read differs from the twin next time). */
+static size_t skip_equal_words(const volatile uint8_t *cur, const uint8_t *twin, size_t i,
+			       size_t to)
+{
+	while (i + 8 <= to) {
+		uint64_t c = __atomic_load_n((const volatile uint64_t *)(cur + i), __ATOMIC_RELAXED);
+		uint64_t w;
+		memcpy(&w, twin + i, 8);
+		if (c != w)
+			break;
+		i += 8;
+	}
+	return i;
+}
+
 uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to,
 		       const uint8_t *skip, GosBuf *b)
 {
@@ -36,26 +54,29 @@ uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, 
 	size_t i = from;
 
 	while (i < to) {
-		size_t start, len_at;
+		size_t start;
 		uint8_t v = 0;
 
-		/* find the first changed byte */
+		/* find the first changed byte: whole equal words first when
+		 * there is no skip map (arrays), byte by byte after that */
+		if (!skip && ((uintptr_t)(cur + i) & 7) == 0)
+			i = skip_equal_words(cur, twin, i, to);
 		for (; i < to; i++) {
 			if (skip && skip[i])
 				continue;
 			v = cur[i];
 			if (v != twin[i])
 				break;
+			if (!skip && ((uintptr_t)(cur + i + 1) & 7) == 0)
+				i = skip_equal_words(cur, twin, i + 1, to) - 1;
 		}
 		if (i >= to)
 			break;
 		start = i;
-		gos_put_u32(b, (uint32_t)start);
-		len_at = b->len;
-		gos_put_u32(b, 0);
-		/* extend the run while bytes differ; v is the value read of i */
+		/* extend the run while bytes differ; v is the value read of i,
+		 * and the twin takes each value read, so the run's bytes are
+		 * sent from the twin */
 		for (;;) {
-			gos_put_u8(b, v);
 			twin[i] = v;
 			i++;
 			if (i >= to || (skip && skip[i]))
@@ -64,18 +85,45 @@ uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, 
 			if (v == twin[i])
 				break;
 		}
-		if (!b->oom) {
-			uint32_t n = (uint32_t)(i - start);
-			b->data[len_at] = (uint8_t)n;
-			b->data[len_at + 1] = (uint8_t)(n >> 8);
-			b->data[len_at + 2] = (uint8_t)(n >> 16);
-			b->data[len_at + 3] = (uint8_t)(n >> 24);
-		}
+		gos_put_u32(b, (uint32_t)start);
+		gos_put_u32(b, (uint32_t)(i - start));
+		gos_put_raw(b, twin + start, i - start);
 		nruns++;
 		if (i < to && !(skip && skip[i]))
 			i++;      /* the byte that ended the run was equal */
 	}
 	return nruns;
+}
+
+bool gos_twin_refresh(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to)
+{
+	bool changed = false;
+	size_t i = from;
+
+	for (; i < to && ((uintptr_t)(cur + i) & 7); i++) {
+		uint8_t v = cur[i];
+		if (v != twin[i]) {
+			twin[i] = v;
+			changed = true;
+		}
+	}
+	for (; i + 8 <= to; i += 8) {
+		uint64_t c = __atomic_load_n((const volatile uint64_t *)(cur + i), __ATOMIC_RELAXED);
+		uint64_t w;
+		memcpy(&w, twin + i, 8);
+		if (c != w) {
+			memcpy(twin + i, &c, 8);
+			changed = true;
+		}
+	}
+	for (; i < to; i++) {
+		uint8_t v = cur[i];
+		if (v != twin[i]) {
+			twin[i] = v;
+			changed = true;
+		}
+	}
+	return changed;
 }
 
 GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,

@@ -158,16 +158,23 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budge
  * changed it since the twin was refreshed, log the write. flush_mu held. */
 static void home_log(GosObj *g)
 {
-	GosBuf scratch;
-	bool changed = false;
-	size_t at = 0;
+	VmObject *o = g->obj;
+	bool changed;
 
-	/* part by part, so that a large array needs no buffer of its size */
-	do {
+	if (!g->twin)
+		return;
+	if (vm_class_is_array(o->clazz)) {
+		/* elements and references alike compared word by word, nothing
+		 * encoded (a home copy's changes are logged, not sent) */
+		changed = gos_twin_refresh((volatile uint8_t *)o, g->twin, VM_ARRAY_DATA_OFFSET,
+					   gos_obj_size(o));
+	} else {
+		GosBuf scratch;
+		size_t at = 0;
 		gos_buf_init(&scratch);
-		changed |= diff_one(g, &scratch, false, &at, gos_space.opt.chunk);
+		changed = diff_one(g, &scratch, false, &at, gos_space.opt.chunk);
 		gos_buf_free(&scratch);
-	} while (at);
+	}
 	if (!changed)
 		return;
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -365,7 +372,8 @@ static void rearm_homes(VmThread *t)
 			continue;
 		home_log(g);
 		pthread_mutex_lock(&gos_space.os_mu);
-		free(g->twin);
+		free(g->spare);
+		g->spare = g->twin;
 		g->twin = NULL;
 		__atomic_store_n(&g->obj->gos_state,
 				 (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ),

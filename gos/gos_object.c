@@ -287,6 +287,7 @@ void gos_objects_swept(void)
 		unlink_chains(g);
 		gos_space.count--;
 		free(g->twin);
+		free(g->spare);
 		free(g->vec);
 		free(g);
 		n++;
@@ -634,7 +635,13 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 	GosObj *g;
 	bool ok = true;
 	uint64_t epoch, version = 0;
+	unsigned st0 = __atomic_load_n(&o->gos_state, __ATOMIC_ACQUIRE) & VM_GOS_STATE_MASK;
 
+	/* Nothing to do for this access (a caller whose inline test is
+	 * coarser, such as the JIT's): answered without the lock, as the loop
+	 * below would answer it under the lock. */
+	if (st0 == VM_GOS_VALID || st0 == VM_GOS_WRITE || (st0 == VM_GOS_READ && !write))
+		return true;
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (;;) {
 		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
@@ -649,7 +656,9 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 			 * the next release to compare, and run free until re-armed */
 			if (!g->twin) {
 				size_t size = gos_obj_size(o);
-				g->twin = malloc(size);
+				/* the buffer of its last twin, kept by the re-arming */
+				g->twin = g->spare ? g->spare : malloc(size);
+				g->spare = NULL;
 				if (!g->twin)
 					gos_fatal("out of memory for a twin of %zu bytes", size);
 				memcpy(g->twin, o, size);

@@ -146,6 +146,9 @@ typedef struct GosObj {
 	VmObject *obj;
 	uint64_t gid;
 	uint8_t *twin;            /* cached copy in state WRITE: contents at the last diff */
+	uint8_t *spare;           /* home: the buffer of its last twin, for the next
+	                           * (a home written in every interval is re-armed
+	                           * and twinned again each time) */
 	bool busy;                /* a fetch of it is in flight (os_cv wakes waiters) */
 	uint32_t holders;         /* cached copy: threads of ours holding its monitor */
 	bool dirty;               /* on the dirty list */
@@ -261,6 +264,10 @@ void gos_objects_swept(void);
  * from the twin next time). Returns the number of runs. */
 uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to,
 		       const uint8_t *skip, GosBuf *b);
+/* Is cur different from twin over [from, to)? The twin takes every value
+ * read that differed (each word read once, as above). No encoding: for a
+ * home copy, whose changes are logged, not sent. */
+bool gos_twin_refresh(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to);
 /* Apply nruns runs from r to dst: each must lie within [from, to) and not
  * cover a skipped byte. */
 GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,

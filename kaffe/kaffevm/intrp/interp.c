@@ -13,7 +13,8 @@
  * the collector and (later) the stack sampler see where each frame is.
  *
  * Every field and array access tests the object's GOS state bits inline
- * (GOS_CHECK); a non-zero state calls the global object space's fault hook.
+ * (GOS_CHECK); a read of an INVALID copy, or a write of an INVALID or READ
+ * one, calls the global object space's fault hook.
  * Safepoints are polled on method entry and on taken branches.
  */
 #include "config.h"
@@ -621,7 +622,14 @@ static const VmClass *newarray_class(int atype)
 #define THROW(cls, ...) do { SYNC(); vm_throw(t, cls, __VA_ARGS__); goto exception; } while (0)
 #define NULLCHK(o)  do { if (__builtin_expect((o) == NULL, 0)) \
 			THROW("java/lang/NullPointerException", NULL); } while (0)
-#define GOS_CHECK(o, w) do { if (__builtin_expect(((VmObject *)(o))->gos_state & VM_GOS_STATE_MASK, 0)) { \
+/* The object space's check: a read faults only on an INVALID copy, a write
+ * on an INVALID or READ one (w is a constant at every use, so each site
+ * keeps one compare); VALID and WRITE copies run free, as in
+ * vm_gos_touch. */
+#define GOS_FAULTS(o, w) ((w) ? \
+	(unsigned)(((VmObject *)(o))->gos_state & VM_GOS_STATE_MASK) - 1u < 2u : \
+	(((VmObject *)(o))->gos_state & VM_GOS_STATE_MASK) == VM_GOS_INVALID)
+#define GOS_CHECK(o, w) do { if (__builtin_expect(GOS_FAULTS(o, w), 0)) { \
 			SYNC(); if (!access_fault(t, (VmObject *)(o), (w))) goto exception; } } while (0)
 #define POLL()      do { if (__builtin_expect(vm_safepoint_requested, 0)) { SYNC(); vm_safepoint_poll(t); } } while (0)
 #define ARRAY(a, ix, w) do { NULLCHK(a); GOS_CHECK(a, w); \

@@ -152,6 +152,73 @@ START_TEST(write_racing_the_diff)
 }
 END_TEST
 
+/* Random changes, dense and sparse, at every alignment of the buffer and
+ * of the range: the diff (which skips equal words 8 bytes at a time) and
+ * the twin refresh of home copies see exactly what changed. */
+START_TEST(random_changes_every_alignment)
+{
+	static uint64_t cb[40], tb[40], db[40];
+	uint32_t seed = 12345;
+	int round;
+
+	for (round = 0; round < 3000; round++) {
+		size_t shift = (size_t)round % 8, from = ((size_t)round / 8) % 13, to = 300 - (size_t)round % 11;
+		uint8_t *cur = (uint8_t *)cb + shift, *twin = (uint8_t *)tb + shift, *dst = (uint8_t *)db + shift;
+		int k, changes = round % 3 == 0 ? 200 : round % 3 == 1 ? 3 : 0;
+		bool changed_in_range = false;
+
+		for (size_t i = 0; i < 310; i++) {
+			seed = seed * 1103515245u + 12345u;
+			cur[i] = (uint8_t)(seed >> 16);
+		}
+		memcpy(twin, cur, 310);
+		memcpy(dst, cur, 310);
+		for (k = 0; k < changes; k++) {
+			size_t at;
+			seed = seed * 1103515245u + 12345u;
+			at = (seed >> 8) % 310;
+			cur[at] ^= (uint8_t)(1 + (seed >> 24) % 255);
+			if (at >= from && at < to)
+				changed_in_range = true;
+		}
+		if (round % 2) {
+			(void)round_trip(cur, twin, dst, from, to, NULL);
+			ck_assert_mem_eq(dst + from, cur + from, to - from);
+			ck_assert_mem_eq(twin + from, cur + from, to - from);
+			ck_assert_uint_eq(round_trip(cur, twin, dst, from, to, NULL), 0);
+		} else {
+			ck_assert(gos_twin_refresh(cur, twin, from, to) == changed_in_range);
+			ck_assert_mem_eq(twin + from, cur + from, to - from);
+			ck_assert(!gos_twin_refresh(cur, twin, from, to));
+		}
+	}
+}
+END_TEST
+
+/* The twin refresh of a home copy against a writer: a final refresh after
+ * the writer stops leaves the twin equal to the copy (no write lost). */
+START_TEST(twin_refresh_racing_a_writer)
+{
+	static uint64_t cb[8], tb[8];
+	uint8_t *cur = (uint8_t *)cb, *twin = (uint8_t *)tb;
+	Race r;
+	pthread_t th;
+	int i;
+
+	memset(cur, 0, 64);
+	memcpy(twin, cur, 64);
+	r.cur = cur;
+	atomic_store(&r.stop, false);
+	ck_assert_int_eq(pthread_create(&th, NULL, writer, &r), 0);
+	for (i = 0; i < 2000; i++)
+		(void)gos_twin_refresh(cur, twin, 0, 64);
+	atomic_store(&r.stop, true);
+	pthread_join(th, NULL);
+	(void)gos_twin_refresh(cur, twin, 0, 64);
+	ck_assert_mem_eq(twin, cur, 64);
+}
+END_TEST
+
 static GosStatus apply_raw(const GosBuf *b, uint32_t n, const uint8_t *skip)
 {
 	uint8_t dst[64] = { 0 };
@@ -479,6 +546,8 @@ static Suite *space_suite(void)
 	tcase_add_test(tc, adjacent_is_one_run_sparse_are_many);
 	tcase_add_test(tc, skipped_bytes_stay);
 	tcase_add_test(tc, write_racing_the_diff);
+	tcase_add_test(tc, random_changes_every_alignment);
+	tcase_add_test(tc, twin_refresh_racing_a_writer);
 	tcase_add_test(tc, hostile_runs_rejected);
 	tcase_add_test(tc, options);
 	tcase_add_test(tc, wlog_sequence_and_ranges);
