@@ -10,7 +10,8 @@ R=${RISTRETTO:-$here/../../kaffe/kaffe/ristretto}
 ROUNDS=${ROUNDS:-5}
 build=${BENCH_BUILD:-$here/build}
 mkdir -p "$build"
-${JAVAC:-javac} -d "$build" "$here/GosPrims.java" || exit 2
+[ -f "$build/GosPrims.class" ] && [ "$build/GosPrims.class" -nt "$here/GosPrims.java" ] ||
+	${JAVAC:-javac} -d "$build" "$here/GosPrims.java" || exit 2
 out=$(mktemp)
 i=0
 while [ $i -lt "$ROUNDS" ]; do
