@@ -95,6 +95,20 @@ uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, 
 	return nruns;
 }
 
+bool gos_twin_equal(const volatile uint8_t *cur, const uint8_t *twin, size_t from, size_t to)
+{
+	size_t i = from;
+
+	for (; i < to && ((uintptr_t)(cur + i) & 7); i++)
+		if (cur[i] != twin[i])
+			return false;
+	i = skip_equal_words(cur, twin, i, to);
+	for (; i < to; i++)
+		if (cur[i] != twin[i])
+			return false;
+	return true;
+}
+
 bool gos_twin_refresh(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to)
 {
 	bool changed = false;

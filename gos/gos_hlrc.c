@@ -2,17 +2,19 @@
  * gos_hlrc.c -- home-based lazy release consistency: diffs at release,
  * invalidation at acquire.
  *
- * Release (gos_release): every cached copy in state WRITE is diffed against
- * its twin (gos_diff.c for primitive bytes, reference slots compared as
- * pointers and sent as global references); the diffs go to the homes, one
- * DIFF message per home, and the release completes when every home has
- * acknowledged. Copies stay in WRITE with their twins refreshed: dropping
- * the twin would race with a concurrent writer on this node (its write,
- * checked against WRITE, could land after the state turned READ and would
- * never be diffed).
+ * Release (gos_release): every cached copy being written (state VALID,
+ * with a twin) is diffed against its twin (gos_diff.c for primitive bytes,
+ * reference slots compared as pointers and sent as global references); the
+ * diffs go to the homes, one DIFF message per home, and the release
+ * completes when every home has acknowledged. Copies stay writable with
+ * their twins refreshed: dropping the twin would race with a concurrent
+ * writer on this node (its write, past its state test, could land after
+ * the state turned READ and would never be diffed). Copies found unchanged
+ * at two releases in a row are made READ again with the world stopped
+ * (retire_quiet), so a release compares only what is being written.
  *
  * Acquire, acquire=all (gos_acquire_all): every cached copy becomes INVALID,
- * so the next access fetches the home's contents. A copy in WRITE is
+ * so the next access fetches the home's contents. A copy being written is
  * diffed first (ARCHITECTURE.md §4, "invalidating a dirty copy"), and all
  * of this happens with the node's other Java threads stopped at safepoints:
  * a thread between its inline state check and its store would otherwise
@@ -79,6 +81,10 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budge
 		*at = 0;
 		return false;
 	}
+	/* most twinned copies did not change since the last diff: one word
+	 * compare of the body says so without a skip map or encoding */
+	if (*at == 0 && gos_twin_equal((volatile uint8_t *)o, twin, gos_body_offset(o), size))
+		return false;
 	gos_put_u64(b, g->gid);
 	at_runs = b->len;
 	gos_put_u32(b, 0);
@@ -156,33 +162,22 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budge
 
 /* A home copy with a twin (acquire=notices): if this node's threads
  * changed it since the twin was refreshed, log the write. flush_mu held. */
-static void home_log(GosObj *g)
+static bool home_log(GosObj *g)
 {
 	VmObject *o = g->obj;
-	bool changed;
 
-	if (!g->twin)
-		return;
-	if (vm_class_is_array(o->clazz)) {
-		/* elements and references alike compared word by word, nothing
-		 * encoded (a home copy's changes are logged, not sent) */
-		changed = gos_twin_refresh((volatile uint8_t *)o, g->twin, VM_ARRAY_DATA_OFFSET,
-					   gos_obj_size(o));
-	} else {
-		GosBuf scratch;
-		size_t at = 0;
-		gos_buf_init(&scratch);
-		changed = diff_one(g, &scratch, false, &at, gos_space.opt.chunk);
-		gos_buf_free(&scratch);
-	}
-	if (!changed)
-		return;
+	/* nothing encoded (a home copy's changes are logged, not sent);
+	 * references are compared as the words they are */
+	if (!g->twin || !gos_twin_refresh((volatile uint8_t *)o, g->twin, gos_body_offset(o),
+					  gos_obj_size(o)))
+		return false;
 	pthread_mutex_lock(&gos_space.os_mu);
 	g->version = gos_wlog_append(&gos_space.wlog, g->gid);
 	if (!g->version)
 		gos_fatal("out of memory for the write log");
 	gos_space.rel[gos_space.self] = gos_space.wlog.last;
 	pthread_mutex_unlock(&gos_space.os_mu);
+	return true;
 }
 
 /* Per-home DIFF messages under construction, with the GIDs of the
@@ -241,11 +236,12 @@ static void batch_flush(VmThread *t, DiffBatch *d, int home)
 /* g's diff into the batch for its home; a message that reaches
  * -Xgos:chunk bytes goes at once (a large array is diffed part by part,
  * each part an entry of its own, acknowledged with a version of its own). */
-static void batch_add(VmThread *t, DiffBatch *d, GosObj *g)
+static bool batch_add(VmThread *t, DiffBatch *d, GosObj *g)
 {
 	int home = GOS_GID_HOME(g->gid);
 	GosBuf *b = &d->bufs[home];
 	size_t at = 0;
+	bool any = false;
 
 	do {
 		if (!b->data) {
@@ -263,12 +259,14 @@ static void batch_add(VmThread *t, DiffBatch *d, GosObj *g)
 				d->caps[home] = cap;
 			}
 			d->objs[home][d->counts[home]++] = g->gid;
+			any = true;
 		}
 		if (b->oom)
 			gos_fatal("out of memory for diffs");
 		if (b->len >= gos_space.opt.chunk)
 			batch_flush(t, d, home);
 	} while (at);
+	return any;
 }
 
 /* A home's acknowledgement: u8 status, u32 n, n x (u64 seq, u64 prev). */
@@ -334,10 +332,67 @@ static GosObj **dirty_list(VmThread *t, size_t *np)
 	return list;
 }
 
+/*
+ * A twinned copy is compared at every release (a write to it does not
+ * fault again, so a release cannot know which were written), and so is an
+ * exported home, armed with a twin when it is exported. Copies nobody
+ * writes any more would make every release cost as much as all the
+ * objects the node ever wrote or exported: a lock that its node re-takes
+ * grew from 40 us to 2 ms per acquire over a run that had touched 10,000
+ * objects. So a copy found unchanged at GOS_RETIRE_QUIET releases in a
+ * row is retired once GOS_RETIRE_MIN of them have gathered: with the world
+ * stopped (no store is then between its state test and its write), each
+ * still equal to its twin goes back to READ without a twin and leaves the
+ * dirty list; its next write faults and twins it again. flush_mu held.
+ */
+#define GOS_RETIRE_QUIET 2
+#define GOS_RETIRE_MIN 64
+
+static void dirty_clean(void);
+
+static void retire_quiet(VmThread *t)
+{
+	GosObj *g;
+	uint64_t n = 0;
+
+	gc_lock_collector();
+	vm_threads_stop_world();
+	pthread_mutex_lock(&gos_space.os_mu);
+	for (g = gos_space.dirty; g; g = g->dirty_next) {
+		VmObject *o = g->obj;
+		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+
+		if (!g->twin || g->quiet < GOS_RETIRE_QUIET ||
+		    !gos_twin_equal((volatile uint8_t *)o, g->twin, gos_body_offset(o),
+				    gos_obj_size(o)))
+			continue;
+		if (gos_is_home(g)) {
+			if (st != VM_GOS_VALID && st != VM_GOS_READ)
+				continue;
+			free(g->spare);
+			g->spare = g->twin;
+		} else {
+			if (st != VM_GOS_VALID)
+				continue;
+			free(g->twin);
+		}
+		g->twin = NULL;
+		g->quiet = 0;
+		__atomic_store_n(&o->gos_state, (uint8_t)((o->gos_state & ~VM_GOS_STATE_MASK) |
+							  VM_GOS_READ), __ATOMIC_RELEASE);
+		n++;
+	}
+	dirty_clean();
+	pthread_mutex_unlock(&gos_space.os_mu);
+	vm_threads_start_world();
+	gc_unlock_collector();
+	GOS_COUNT(retired, n);
+}
+
 bool gos_release(VmThread *t)
 {
 	GosObj **list;
-	size_t n, i;
+	size_t n, i, nquiet = 0;
 	DiffBatch d;
 
 	if (!__atomic_load_n(&gos_space.dirty, __ATOMIC_RELAXED))
@@ -346,13 +401,15 @@ bool gos_release(VmThread *t)
 	list = dirty_list(t, &n);
 	batch_init(&d);
 	for (i = 0; i < n; i++) {
-		if (gos_is_home(list[i]))
-			home_log(list[i]);
-		else
-			batch_add(t, &d, list[i]);
+		GosObj *g = list[i];
+		bool changed = gos_is_home(g) ? home_log(g) : batch_add(t, &d, g);
+		g->quiet = changed ? 0 : g->quiet + 1;
+		nquiet += g->quiet >= GOS_RETIRE_QUIET;
 	}
 	free(list);
 	batch_send(t, &d);
+	if (nquiet >= GOS_RETIRE_MIN)
+		retire_quiet(t);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	return true;
 }
@@ -438,7 +495,7 @@ void gos_acquire_all(VmThread *t)
 			continue;
 		if (st == VM_GOS_READ && g->obj->clazz == vm_wk.string)
 			continue;
-		if (st == VM_GOS_WRITE) {
+		if (g->twin) {            /* being written (state VALID) */
 			pthread_mutex_unlock(&gos_space.os_mu);
 			batch_add(t, &d, g);        /* encoding may export: takes os_mu */
 			pthread_mutex_lock(&gos_space.os_mu);
@@ -449,7 +506,7 @@ void gos_acquire_all(VmThread *t)
 		count++;
 	}
 	gos_space.epoch++;
-	/* the dirty list keeps only copies still in WRITE (none but strings)
+	/* the dirty list keeps only copies still written (none but strings)
 	 * and twinned home copies */
 	dirty_clean();
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -629,7 +686,7 @@ static void peer_said(int node, uint64_t from)
 	}
 }
 
-void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from)
+void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from, bool notices)
 {
 	int n = gos_space.nodes;
 	uint64_t *v = calloc((size_t)n, sizeof *v);
@@ -642,7 +699,10 @@ void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from)
 	gos_space.rel[gos_space.self] = gos_space.wlog.last;
 	gos_vec_max(v, gos_space.rel, n);
 	gos_vec_put(b, v, n);
-	(void)gos_wlog_put_range(&gos_space.wlog, from, v[gos_space.self], b);
+	/* none when the requester will not acquire: an empty range (a lock
+	 * its node keeps re-taking would otherwise carry every notice since
+	 * its last real acquire, the log growing with each of its diffs) */
+	(void)gos_wlog_put_range(&gos_space.wlog, from, notices ? v[gos_space.self] : from, b);
 	peer_said(to_node, from);
 	pthread_mutex_unlock(&gos_space.os_mu);
 	free(v);
@@ -772,7 +832,7 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 		GosObj *g = gos_obj_by_gid(tg[i].gid);
 		if (!g || !copy_valid(g) || g->version >= tg[i].seq)
 			continue;
-		if ((g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE) {
+		if (g->twin) {            /* being written (state VALID) */
 			pthread_mutex_unlock(&gos_space.os_mu);
 			batch_add(t, &d, g);
 			pthread_mutex_lock(&gos_space.os_mu);

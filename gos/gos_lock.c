@@ -406,15 +406,18 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 	return held;
 }
 
-static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip, GosObj *g,
-			 uint64_t from)
+/* The answer to a MON request; the home's notices go with it only when
+ * the requester will acquire them (not for a notify, nor when it released
+ * the monitor last: skip). */
+static void proxy_answer(int node, uint32_t rid, uint8_t status, bool skip, bool acquires,
+			 GosObj *g, uint64_t from)
 {
 	GosBuf b;
 
 	gos_buf_init(&b);
 	gos_put_u8(&b, status);
 	gos_put_u8(&b, skip);
-	gos_sync_put(&b, g, node, from);
+	gos_sync_put(&b, g, node, from, acquires && !skip);
 	gos_reply(node, rid, &b);
 	gos_buf_free(&b);
 }
@@ -482,7 +485,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_home(g) || millis < 0) {
 		free(vec);
-		proxy_answer(px->node, rid, 2, false, NULL, 0);
+		proxy_answer(px->node, rid, 2, false, false, NULL, 0);
 		return;
 	}
 	o = gos_monitor_object(g->obj);
@@ -519,7 +522,8 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	if (rid == 0)
 		return;     /* an EXIT sent without waiting (mon_exit_send) */
 	proxy_answer(px->node, rid, status,
-		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node, g, from);
+		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node,
+		     op == GOS_MON_ENTER || op == GOS_MON_WAIT, g, from);
 }
 
 static void proxy_main(VmThread *t, void *arg)
@@ -773,7 +777,7 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint64_t gid = gos_get_u64(r);
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
-	bool write = gos_get_u8(r) != 0;
+	bool write = gos_get_u8(r) != 0, skip;
 	uint64_t val = 0, from = 0, *vec = gos_vec_new();
 	GosObj *g;
 
@@ -795,11 +799,12 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	atomic_rw(g->obj, off, type_width(type), write, &val);
 	if (write)
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+	skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src;
 	gos_put_u8(reply, 0);
-	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
+	gos_put_u8(reply, skip);
 	if (!write)
 		put_value(reply, type, &val);
-	gos_sync_put(reply, g, src, from);
+	gos_sync_put(reply, g, src, from, !write && !skip);   /* a write acquires nothing */
 }
 
 static bool local_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
@@ -876,6 +881,7 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
 	uint64_t e = 0, u = 0, from = 0, *vec = gos_vec_new();
+	bool skip;
 	GosObj *g;
 	bool swapped;
 
@@ -896,10 +902,11 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	swapped = local_cas(g->obj, off, (int)type_width(type), &e, &u);
 	if (swapped)
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+	skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src;
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, swapped);
-	gos_put_u8(reply, __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src);
-	gos_sync_put(reply, g, src, from);
+	gos_put_u8(reply, skip);
+	gos_sync_put(reply, g, src, from, !skip);
 }
 
 const VmSyncHooks gos_sync_hooks = {

@@ -640,13 +640,13 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 	/* Nothing to do for this access (a caller whose inline test is
 	 * coarser, such as the JIT's): answered without the lock, as the loop
 	 * below would answer it under the lock. */
-	if (st0 == VM_GOS_VALID || st0 == VM_GOS_WRITE || (st0 == VM_GOS_READ && !write))
+	if (st0 == VM_GOS_VALID || (st0 == VM_GOS_READ && !write))
 		return true;
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (;;) {
 		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
 
-		if (st == VM_GOS_VALID || st == VM_GOS_WRITE || (st == VM_GOS_READ && !write))
+		if (st == VM_GOS_VALID || (st == VM_GOS_READ && !write))
 			break;
 		g = gos_obj_of(o);
 		if (!g)
@@ -675,7 +675,8 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 				gos_fatal("out of memory for a twin of %zu bytes", size);
 			memcpy(g->twin, o, size);
 			gos_mark_dirty(g);
-			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_WRITE, __ATOMIC_RELEASE);
+			/* written from now on: VALID, with its twin */
+			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_VALID, __ATOMIC_RELEASE);
 			break;
 		}
 		/* INVALID */

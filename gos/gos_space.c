@@ -556,11 +556,11 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 15
+#define N_CTR 16
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
 	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
-	"notices", "log_requests", "copies_collected"
+	"notices", "log_requests", "copies_collected", "retired"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -578,7 +578,8 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.threads, &gos_ctr.fetches, &gos_ctr.fetch_bytes, &gos_ctr.diffs,
 		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
-		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected
+		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected,
+		&gos_ctr.retired
 	};
 	int i;
 

@@ -13,8 +13,8 @@
  * the flag GOS_F_EXPORTED -- and its creating node is its *home*. Another
  * node holds a *cached copy*: an object of the same class (an unfetched
  * placeholder at first) with flag GOS_F_CACHED and state INVALID, READ or
- * WRITE (object.h). A fault on INVALID fetches the home's contents; the
- * first write to a READ copy makes a twin. A release (monitor exit, Thread
+ * VALID with a twin while it is written (object.h). A fault on INVALID
+ * fetches the home's contents; the first write to a READ copy makes a twin. A release (monitor exit, Thread
  * start, volatile write, thread end) sends the diff of every twinned copy
  * to its home and waits for the acknowledgements; an acquire (monitor
  * enter, wait return, volatile read, start of run) invalidates every
@@ -145,7 +145,8 @@ typedef struct GosWlog {
 typedef struct GosObj {
 	VmObject *obj;
 	uint64_t gid;
-	uint8_t *twin;            /* cached copy in state WRITE: contents at the last diff */
+	uint8_t *twin;            /* a copy being written: contents at the last diff */
+	uint32_t quiet;           /* with a twin: releases since its last change */
 	uint8_t *spare;           /* home: the buffer of its last twin, for the next
 	                           * (a home written in every interval is re-armed
 	                           * and twinned again each time) */
@@ -175,7 +176,7 @@ typedef struct GosSpace {
 	GosObj **by_gid, **by_ptr;
 	size_t nbuckets, count;
 	uint64_t next_serial;
-	GosObj *dirty;            /* cached copies in state WRITE, and (acquire=
+	GosObj *dirty;            /* cached copies being written, and (acquire=
 	                           * notices) home copies with a twin */
 	GosObj *cached;           /* every cached copy */
 	pthread_mutex_t flush_mu;
@@ -197,7 +198,7 @@ extern GosSpace gos_space;
 typedef struct GosSpaceCounters {
 	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
 		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests,
-		copies_collected;
+		copies_collected, retired;
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -240,6 +241,11 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok);
  * fields (never copied raw). size: the object's size. */
 uint8_t *gos_skip_map(const VmObject *o, size_t size);
 size_t gos_obj_size(const VmObject *o);
+/* Where an object's body starts: what twins and diffs compare. */
+static inline size_t gos_body_offset(const VmObject *o)
+{
+	return vm_class_is_array(o->clazz) ? VM_ARRAY_DATA_OFFSET : sizeof(VmObject);
+}
 bool gos_is_ref_array(const VmObject *o);
 /* Is off the start of a reference slot of o (field or element)? */
 bool gos_is_ref_slot(const VmObject *o, size_t off);
@@ -264,6 +270,10 @@ void gos_objects_swept(void);
  * from the twin next time). Returns the number of runs. */
 uint32_t gos_diff_runs(const volatile uint8_t *cur, uint8_t *twin, size_t from, size_t to,
 		       const uint8_t *skip, GosBuf *b);
+/* Does cur equal twin over [from, to)? Nothing written. Racing a writer,
+ * "equal" may only miss a write that lands after its read, which differs
+ * from the twin at the next comparison. */
+bool gos_twin_equal(const volatile uint8_t *cur, const uint8_t *twin, size_t from, size_t to);
 /* Is cur different from twin over [from, to)? The twin takes every value
  * read that differed (each word read once, as above). No encoding: for a
  * home copy, whose changes are logged, not sent. */
@@ -324,8 +334,9 @@ uint64_t *gos_sync_copy(GosObj *g);
 /* At a home: merge vec into g's vector. */
 void gos_sync_merge(GosObj *g, const uint64_t *vec);
 /* At a home: answer an acquirer -- vec (g's vector with this node's
- * release vector merged in) and our notices after `from`. */
-void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from);
+ * release vector merged in) and our notices after `from` (none unless
+ * `notices`: the requester will not acquire them). */
+void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from, bool notices);
 /* Skip a sync in r, copying its vector to vec (malloc'd); false if
  * malformed. The notices stay for gos_acquire: *notices points at them. */
 bool gos_sync_get(GosReader *r, uint64_t **vec, GosReader *notices);

@@ -806,8 +806,11 @@ static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oo
 	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
 	if (JIT_GOS_CHECKS) {
+		/* a load or arraylength faults on INVALID only, a store on
+		 * INVALID or READ (object.h) */
 		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-				VM_GOS_STATE_MASK);
+				gos == STUB_GOS_LOAD || gos == STUB_GOS_LENGTH ?
+				VM_GOS_READ_FAULTS : VM_GOS_WRITE_FAULTS);
 		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
 	}
 	jit_label_init(&g->resume);
@@ -1249,7 +1252,7 @@ static bool emit_field(Comp *c, uint32_t pc, int d)
 		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
 		if (JIT_GOS_CHECKS) {
 			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-					VM_GOS_STATE_MASK);
+					put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
 			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
 		}
 		jit_label_init(&g->resume);

@@ -316,7 +316,7 @@ static int rt_aastore(VmThread *t)
 
 	if (!a)
 		return npe(t);
-	if ((a->hdr.gos_state & VM_GOS_STATE_MASK) && vm_gos_hooks.access_fault &&
+	if ((a->hdr.gos_state & VM_GOS_WRITE_FAULTS) && vm_gos_hooks.access_fault &&
 	    !vm_gos_hooks.access_fault(t, &a->hdr, true))
 		return JIT_RT_EXC;
 	if ((uint32_t)ix >= (uint32_t)a->length) {

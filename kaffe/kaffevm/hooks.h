@@ -128,11 +128,7 @@ extern VmGosHooks vm_gos_hooks;
  * byte test on a single node. */
 static inline bool vm_gos_touch(struct VmThread *t, VmObject *o, bool write)
 {
-	if (__builtin_expect((o->gos_state & VM_GOS_STATE_MASK) == 0, 1))
-		return true;
-	if (write && (o->gos_state & VM_GOS_STATE_MASK) == VM_GOS_WRITE)
-		return true;
-	if (!write && (o->gos_state & VM_GOS_STATE_MASK) >= VM_GOS_READ)
+	if (__builtin_expect(!(o->gos_state & (write ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS)), 1))
 		return true;
 	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, write) : true;
 }

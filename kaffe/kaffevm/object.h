@@ -23,12 +23,15 @@
  *
  *     7   6   5   4   3   2   1   0
  *   +---+---+---+---+---+---+---+---+
- *   |    flags (gos/)       | state |   state: 0 VALID (home or local copy)
- *   +---+---+---+---+---+---+---+---+          1 INVALID, 2 READ, 3 WRITE
+ *   |    flags (gos/)       | state |   state: 0 VALID (a home or local object,
+ *   +---+---+---+---+---+---+---+---+          or a cached copy being written,
+ *                                              which then has a twin)
+ *                                              1 INVALID, 2 READ (read only)
  *
- * The engines test `gos_state & VM_GOS_STATE_MASK` inline before every field
- * or element access; zero means "go ahead".  On a single node the byte is
- * always zero.  Metadata of shared objects (global id, home, version, twin)
+ * The engines test the state bits inline before every field or element
+ * access: a read faults when bit 0 is set (INVALID), a write when either
+ * is (INVALID or READ): one `test` each (VM_GOS_READ_FAULTS/WRITE_FAULTS).
+ * State 3 is not used.  On a single node the byte is always zero.  Metadata of shared objects (global id, home, version, twin)
  * lives in a side table in gos/, so a local object pays nothing more.
  *
  * Sequence numbers: each class counts its allocations modulo 2^16; an object
@@ -62,7 +65,9 @@ typedef struct VmArray {
 #define VM_GOS_VALID        0u
 #define VM_GOS_INVALID      1u
 #define VM_GOS_READ         2u
-#define VM_GOS_WRITE        3u
+/* The bits an access must find clear to go ahead. */
+#define VM_GOS_READ_FAULTS  0x01u
+#define VM_GOS_WRITE_FAULTS 0x03u
 
 /* VM flags in VmObject.flags. */
 #define OBJ_F_FINALIZABLE   0x01u   /* class overrides finalize() */

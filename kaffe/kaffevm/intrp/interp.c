@@ -624,11 +624,9 @@ static const VmClass *newarray_class(int atype)
 			THROW("java/lang/NullPointerException", NULL); } while (0)
 /* The object space's check: a read faults only on an INVALID copy, a write
  * on an INVALID or READ one (w is a constant at every use, so each site
- * keeps one compare); VALID and WRITE copies run free, as in
- * vm_gos_touch. */
-#define GOS_FAULTS(o, w) ((w) ? \
-	(unsigned)(((VmObject *)(o))->gos_state & VM_GOS_STATE_MASK) - 1u < 2u : \
-	(((VmObject *)(o))->gos_state & VM_GOS_STATE_MASK) == VM_GOS_INVALID)
+ * keeps one test); as in vm_gos_touch. */
+#define GOS_FAULTS(o, w) (((VmObject *)(o))->gos_state & \
+	((w) ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS))
 #define GOS_CHECK(o, w) do { if (__builtin_expect(GOS_FAULTS(o, w), 0)) { \
 			SYNC(); if (!access_fault(t, (VmObject *)(o), (w))) goto exception; } } while (0)
 #define POLL()      do { if (__builtin_expect(vm_safepoint_requested, 0)) { SYNC(); vm_safepoint_poll(t); } } while (0)
@@ -1212,8 +1210,10 @@ do_static: {
 		NEXT();
 	}
 	if (f->clazz->state == VM_CLASS_INITIALIZED) {
-		if (__builtin_expect(vm_gos_hooks.class_init != NULL, 0) && f->clazz->is_app) {
-			/* cluster mode: this class's statics may be a cached copy */
+		if (__builtin_expect(vm_gos_hooks.access_fault != NULL, 0) && f->clazz->is_app) {
+			/* cluster mode: this class's statics may be a cached copy
+			 * (a worker), or an exported home (the master) whose
+			 * writes must fault once armed to be logged */
 			pc->a.p = f;
 			__atomic_store_n(&pc->handler, labels[put ? OPX_PUTSTATIC_G : OPX_GETSTATIC_G],
 					 __ATOMIC_RELEASE);
