@@ -15,6 +15,7 @@ extern const VmNativeDef vm_natives_java_lang_reflect[];
 extern const VmNativeDef vm_natives_ristretto_resources[];
 extern const VmNativeDef vm_natives_java_nio[];
 extern const VmNativeDef vm_natives_java_util_zip[];
+extern const VmNativeDef vm_natives_java_security[];
 
 void vm_natives_init(void)
 {
@@ -26,4 +27,5 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_ristretto_resources);
 	vm_register_natives(vm_natives_java_nio);
 	vm_register_natives(vm_natives_java_util_zip);
+	vm_register_natives(vm_natives_java_security);
 }
