@@ -28,6 +28,15 @@ if [ ${#missing[@]} -gt 0 ]; then
 		exit 3
 	fi
 fi
+# OpenSSL's libcrypto (MessageDigest's MD5, SHA-1, SHA-224, SHA-384) is
+# optional: Debian's i386 and amd64 libssl-dev must be the same version to
+# be installed side by side, which the mirrors do not always offer
+# (doc/cluster.md, "Crypto library").  Without it the build has only
+# SHA-256 and SHA-512, and SecDigest and SecUuid fail.
+if ! installed libssl-dev:i386; then
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libssl-dev:i386 >/dev/null 2>&1 ||
+		echo "check32: libssl-dev:i386 not installable beside the native one: no MD5/SHA-1 (SecDigest, SecUuid will fail)" >&2
+fi
 rm -rf "$dir"
 git clone -q . "$dir"
 cd "$dir"

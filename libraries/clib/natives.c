@@ -14,6 +14,8 @@ extern const VmNativeDef vm_natives_ristretto_atomics[];
 extern const VmNativeDef vm_natives_java_lang_reflect[];
 extern const VmNativeDef vm_natives_ristretto_resources[];
 extern const VmNativeDef vm_natives_java_nio[];
+extern const VmNativeDef vm_natives_java_util_zip[];
+extern const VmNativeDef vm_natives_java_security[];
 
 void vm_natives_init(void)
 {
@@ -24,4 +26,6 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_lang_reflect);
 	vm_register_natives(vm_natives_ristretto_resources);
 	vm_register_natives(vm_natives_java_nio);
+	vm_register_natives(vm_natives_java_util_zip);
+	vm_register_natives(vm_natives_java_security);
 }
