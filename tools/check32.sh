@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 dir=${1:-/tmp/ristretto-i386}
 SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 pkgs=(gcc-multilib libffi-dev:i386 lib32z1-dev libltdl-dev:i386 check:i386 libsodium-dev:i386
-      libjson-c-dev:i386 libcapstone-dev:i386)
+      libssl-dev:i386 libjson-c-dev:i386 libcapstone-dev:i386)
 # Installed for this architecture? (With i386 packages beside the native
 # ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
 installed() {
