@@ -24,7 +24,8 @@ public class ObjectStreamField implements Comparable<Object> {
         this.name = name;
         this.type = type;
         this.unshared = unshared;
-        this.signature = signatureOf(type);
+        // interned: equal type strings of a stream share one handle, as on the stock JVM
+        this.signature = signatureOf(type).intern();
     }
 
     /** A field read from a stream: its descriptor only. */
