@@ -139,25 +139,25 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
     }
 
     /**
-     * Loads more of the block data into blk; false at the end of the block
-     * data (the next byte, left unread, is not a block record).
+     * Loads more of the block data into blk (what the input has, up to the
+     * end of the block); false at the end of the block data (the next byte,
+     * left unread, is not a block record).
      */
     private boolean refill() throws IOException {
         if (noBlockData) return false;
+        if (blkRemain == 0 && !readBlockHeaders()) return false;
+        int n = rawRead(blk, 0, Math.min(blkRemain, blk.length));
+        if (n < 0) throw new StreamCorruptedException("unexpected EOF in middle of data block");
+        blkPos = 0;
+        blkEnd = n;
+        blkRemain -= n;
+        return true;
+    }
+
+    /** Reads block headers (and resets) until one with data: false at the end of the block data. */
+    private boolean readBlockHeaders() throws IOException {
         for (;;) {
-            if (blkRemain > 0) {
-                int n = Math.min(blkRemain, blk.length);
-                int got = 0;
-                while (got < n) {
-                    int k = rawRead(blk, got, n - got);
-                    if (k < 0) throw new StreamCorruptedException("unexpected EOF in middle of data block");
-                    got += k;
-                }
-                blkPos = 0;
-                blkEnd = n;
-                blkRemain -= n;
-                return true;
-            }
+            if (blkRemain > 0) return true;
             int tc = rawPeek();
             if (tc == TC_BLOCKDATA) {
                 rawRead();
@@ -177,6 +177,8 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             } else if (tc == TC_RESET) {
                 rawRead();
                 handleReset();
+            } else if (tc >= 0 && (tc < TC_BASE || tc > TC_MAX)) {
+                throw new StreamCorruptedException("invalid type code: " + hex(tc, 2));
             } else {
                 return false;
             }
@@ -259,21 +261,17 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         String name = raw.readUTF();
         long suid = raw.readLong();
         byte flags = raw.readByte();
+        boolean isEnum = (flags & SC_ENUM) != 0;
         int n = raw.readShort();
-        if (n < 0) throw new InvalidClassException(name, "invalid field count: " + n);
-        ObjectStreamField[] fs = new ObjectStreamField[n];
+        if (isEnum && n != 0) throw new InvalidClassException(name, "enum descriptor has non-zero field count: " + n);
+        ObjectStreamField[] fs = n > 0 ? new ObjectStreamField[n] : ObjectStreamClass.NO_FIELDS;
         for (int i = 0; i < n; i++) {
-            char code = (char) (raw.readByte() & 0xFF);
+            char code = (char) raw.readByte();
             String fname = raw.readUTF();
-            String sig;
-            if (code == 'L' || code == '[') {
-                sig = readTypeString();
-                if (sig.length() < 2 || sig.charAt(0) != code) {
-                    throw new InvalidClassException(name, "invalid descriptor for field " + fname);
-                }
-            } else if (ObjectStreamClass.primSize(code) > 0) {
-                sig = String.valueOf(code);
-            } else {
+            String sig = code == 'L' || code == '[' ? readTypeString() : String.valueOf(code);
+            // the signature decides the type, as on the stock JVM; it must be a valid one
+            char c0 = sig == null || sig.isEmpty() ? 0 : sig.charAt(0);
+            if (c0 != 'L' && c0 != '[' && (c0 == 0 || sig.length() != 1 || ObjectStreamClass.primSize(c0) == 0)) {
                 throw new InvalidClassException(name, "invalid descriptor for field " + fname);
             }
             fs[i] = new ObjectStreamField(fname, sig, false);
@@ -286,11 +284,10 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         switch (tc) {
         case TC_NULL:
             rawRead();
-            throw new StreamCorruptedException("null field type");
+            return null;
         case TC_REFERENCE: {
             Object o = readHandle(false);
-            if (!(o instanceof String)) throw new StreamCorruptedException("invalid field type reference");
-            return (String) o;
+            return o instanceof String ? (String) o : null;
         }
         case TC_STRING:
         case TC_LONGSTRING:
@@ -376,7 +373,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             case TC_BLOCKDATALONG:
                 if (oldMode) {
                     blockMode = true;
-                    refill();
+                    readBlockHeaders();
                     throw new OptionalDataException(blockRemaining());
                 }
                 throw new StreamCorruptedException("unexpected block data");
@@ -481,7 +478,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
                 blkPos = blkEnd;
                 while (blkRemain > 0) {
                     int n = rawRead(blk, 0, Math.min(blkRemain, blk.length));
-                    if (n < 0) throw new EOFException();
+                    if (n < 0) throw new StreamCorruptedException("unexpected EOF in middle of data block");
                     blkRemain -= n;
                 }
                 if (refill()) continue;
@@ -593,16 +590,13 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         ObjectStreamClass desc = readClassDesc(false);
         if (desc == null) throw new StreamCorruptedException("null array class descriptor");
         String name = desc.getName();
-        if (name.length() < 2 || name.charAt(0) != '[') throw new StreamCorruptedException("array of a non-array class: " + name);
         int len = raw.readInt();
         if (len < 0) throw new StreamCorruptedException("negative array length: " + len);
         Class<?> cl = desc.forClass();
-        if (cl != null && !cl.isArray()) throw new StreamCorruptedException("array of a non-array class: " + name);
-        char code = name.charAt(1);
+        if (cl != null && !cl.isArray()) cl = null;   // its elements are read as objects and dropped
+        char code = cl == null ? 'L' : name.charAt(1);
         int h;
         if (code != 'L' && code != '[') {
-            int size = ObjectStreamClass.primSize(code);
-            if (size == 0) throw new StreamCorruptedException("invalid array class: " + name);
             Object arr = readPrimArray(code, len);
             h = assign(arr, unshared);
             return arr;
@@ -619,13 +613,13 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         for (int i = 0; i < len; i++) {
             Object v = readObject0(false);
             if (v != null && ct != null && !ct.isInstance(v)) {
-                throw new ClassCastException("Cannot store " + v.getClass().getName() + " into " + name + " array");
+                throw new ArrayStoreException(v.getClass().getName());
             }
             if (arr != null) arr[i] = v;
             else grow.add(v);
         }
         if (cl == null) {
-            if (pendingCnf == null) pendingCnf = desc.resolveEx;
+            if (pendingCnf == null && desc.resolveEx != null) pendingCnf = desc.resolveEx;
             return null;
         }
         if (arr == null) {

@@ -42,6 +42,7 @@ public class ObjectStreamClass implements Serializable {
     boolean externalizable;
     boolean isEnum;
     boolean hasWriteObjectData;      // SC_WRITE_METHOD
+    private boolean sflag;           // SC_SERIALIZABLE of a stream descriptor
     boolean hasBlockExternalData = true; // SC_BLOCK_DATA
     ObjectStreamField[] fields = NO_FIELDS;
     int primDataSize;
@@ -357,16 +358,11 @@ public class ObjectStreamClass implements Serializable {
         d.hasBlockExternalData = (flags & ObjectStreamConstants.SC_BLOCK_DATA) != 0;
         d.externalizable = (flags & ObjectStreamConstants.SC_EXTERNALIZABLE) != 0;
         boolean sflag = (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0;
+        d.sflag = sflag;
         d.serializable = d.externalizable || sflag;
         d.isEnum = (flags & ObjectStreamConstants.SC_ENUM) != 0;
-        if (d.externalizable && sflag) {
-            throw new InvalidClassException(name, "serializable and externalizable flags conflict");
-        }
         if (d.isEnum && suid != 0L) {
             throw new InvalidClassException(name, "enum descriptor has non-zero serialVersionUID: " + suid);
-        }
-        if (d.isEnum && fields.length > 0) {
-            throw new InvalidClassException(name, "enum descriptor has non-zero field count: " + fields.length);
         }
         d.fields = fields;
         d.computeOffsets();
@@ -380,6 +376,11 @@ public class ObjectStreamClass implements Serializable {
         cl = c;
         if (c == null) return;
         ObjectStreamClass local = lookupAny(c);
+        localDesc = local;
+        if (c.isArray()) return;   // an array's descriptor has no fields, its flags do not matter
+        if (externalizable && sflag) {
+            throw new InvalidClassException(name, "serializable and externalizable flags conflict");
+        }
         if (local.isEnum != isEnum) {
             throw new InvalidClassException(name, isEnum ? "cannot bind enum descriptor to a non-enum class"
                 : "cannot bind non-enum descriptor to an enum class");
