@@ -11,7 +11,15 @@
  *   hasStaticInitializer0(cl)  whether the class file declares <clinit>
  *                              (one input of the default serialVersionUID);
  *   sha1_0(data)               the SHA-1 digest of a byte[], computed by
- *                              OpenSSL's libcrypto (libsodium has no SHA-1).
+ *                              OpenSSL's libcrypto (libsodium has no SHA-1);
+ *   getPrims0/setPrims0        the primitive fields of an object named by
+ *                              java.lang.reflect.Field objects, copied to or
+ *                              from a byte[] in the stream's big-endian
+ *                              layout: the reflective path (a box per value)
+ *                              cost serialization most of its time;
+ *   getObjs0/setObjs0          the same for reference fields, into or from
+ *                              an Object[]; setObjs0 checks every value
+ *                              against the field's type (Field.type).
  *
  * The Java side checks that initCl is a superclass of cl with an accessible
  * no-arg constructor; allocate0 checks it again, so a wrong call raises an
@@ -25,6 +33,10 @@
 
 #include "hooks.h"
 #include "vm.h"
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "getPrims0/setPrims0 assume a little-endian host (IA-32, x86-64)"
+#endif
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
 
@@ -103,11 +115,234 @@ NATIVE(osc_sha1_0)
 	r->l = &out->hdr;
 }
 
+/* ----------------------------------------- primitive field values */
+
+/* Field.clazz, Field.slot and Field.type, looked up once (classes are
+ * never unloaded; two threads racing here store the same pointers). */
+static VmField *refl_clazz, *refl_slot, *refl_type;
+
+/* The instance field a Field object names, checked against obj and its
+ * kind (primitive or reference); NULL with an exception pending when it
+ * does not fit (or obj is not an instance). */
+static VmField *inst_field(VmThread *t, VmObject *fo, VmObject *obj, bool ref)
+{
+	VmClass *decl;
+	int32_t slot;
+	VmField *f;
+
+	if (!refl_clazz || !refl_slot || !refl_type) {
+		refl_clazz = vm_find_field(fo->clazz, vm_symbol("clazz"), vm_symbol("Ljava/lang/Class;"));
+		refl_slot = vm_find_field(fo->clazz, vm_symbol("slot"), vm_symbol("I"));
+		refl_type = vm_find_field(fo->clazz, vm_symbol("type"), vm_symbol("Ljava/lang/Class;"));
+		if (!refl_clazz || !refl_slot || !refl_type) {
+			vm_throw(t, "java/lang/InternalError", "java.lang.reflect.Field has no clazz, slot or type");
+			return NULL;
+		}
+	}
+	if (fo->clazz != refl_clazz->clazz) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "not a java.lang.reflect.Field");
+		return NULL;
+	}
+	decl = vm_class_of_object(VM_OBJ_FIELD(VmObject *, fo, refl_clazz->offset));
+	slot = VM_OBJ_FIELD(int32_t, fo, refl_slot->offset);
+	if (slot < 0 || slot >= decl->n_fields) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "bad field slot %d", (int)slot);
+		return NULL;
+	}
+	f = &decl->fields[slot];
+	if ((f->access & ACC_STATIC) || (f->type == 'L' || f->type == '[') != ref || !vm_instance_of(obj, decl)) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "field %s does not fit", f->name);
+		return NULL;
+	}
+	return f;
+}
+
+static int prim_size(char type)
+{
+	switch (type) {
+	case 'Z': case 'B': return 1;
+	case 'C': case 'S': return 2;
+	case 'I': case 'F': return 4;
+	default: return 8;   /* J D */
+	}
+}
+
+/* Checks the arguments shared by getPrims0 and setPrims0: (Object obj,
+ * Field[] fields, int[] offsets, byte[] buf); fields[i] may be null (a
+ * serializable field without a local field: skipped). */
+static bool prims_args(VmThread *t, VmSlot *a, bool write)
+{
+	VmArray *fields = (VmArray *)a[1].l, *offs = (VmArray *)a[2].l, *buf = (VmArray *)a[3].l;
+
+	if (!a[0].l || !fields || !offs || !buf) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return false;
+	}
+	if (offs->length < fields->length) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "offsets shorter than fields");
+		return false;
+	}
+	/* obj is written by setPrims0, buf by getPrims0 */
+	return vm_gos_touch(t, a[0].l, write) && vm_gos_touch(t, &fields->hdr, false)
+	       && vm_gos_touch(t, &offs->hdr, false) && vm_gos_touch(t, &buf->hdr, !write);
+}
+
+NATIVE(osc_getPrims0)
+{
+	VmObject *obj = a[0].l;
+	VmArray *fields = (VmArray *)a[1].l, *offs = (VmArray *)a[2].l, *buf = (VmArray *)a[3].l;
+	int32_t i;
+
+	(void)r;
+	if (!prims_args(t, a, false))
+		return;
+	for (i = 0; i < fields->length; i++) {
+		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
+		int32_t off = VM_ARRAY_ELEMS(int32_t, offs)[i];
+		const unsigned char *src;
+		unsigned char *dst;
+		VmField *f;
+		int n, k;
+
+		if (!fo)
+			continue;
+		if (!vm_gos_touch(t, fo, false) || !(f = inst_field(t, fo, obj, false)))
+			return;
+		n = prim_size(f->type);
+		if (off < 0 || off > buf->length - n) {
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+				 off, buf->length);
+			return;
+		}
+		/* the field in host order (little-endian on IA-32 and x86-64) to big-endian */
+		src = (const unsigned char *)obj + f->offset;
+		dst = VM_ARRAY_ELEMS(unsigned char, buf) + off;
+		if (f->type == 'Z') {
+			dst[0] = src[0] != 0;
+			continue;
+		}
+		for (k = 0; k < n; k++)
+			dst[k] = src[n - 1 - k];
+	}
+}
+
+NATIVE(osc_setPrims0)
+{
+	VmObject *obj = a[0].l;
+	VmArray *fields = (VmArray *)a[1].l, *offs = (VmArray *)a[2].l, *buf = (VmArray *)a[3].l;
+	int32_t i;
+
+	(void)r;
+	if (!prims_args(t, a, true))
+		return;
+	for (i = 0; i < fields->length; i++) {
+		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
+		int32_t off = VM_ARRAY_ELEMS(int32_t, offs)[i];
+		const unsigned char *src;
+		unsigned char *dst;
+		VmField *f;
+		int n, k;
+
+		if (!fo)
+			continue;
+		if (!vm_gos_touch(t, fo, false) || !(f = inst_field(t, fo, obj, false)))
+			return;
+		n = prim_size(f->type);
+		if (off < 0 || off > buf->length - n) {
+			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+				 off, buf->length);
+			return;
+		}
+		src = VM_ARRAY_ELEMS(const unsigned char, buf) + off;
+		dst = (unsigned char *)obj + f->offset;
+		if (f->type == 'Z') {
+			dst[0] = src[0] != 0;
+			continue;
+		}
+		for (k = 0; k < n; k++)
+			dst[k] = src[n - 1 - k];
+	}
+}
+
+/* getObjs0(Object obj, Field[] fields, Object[] vals) and setObjs0: the
+ * reference fields of obj (fields[i] null: skipped). */
+static bool objs_args(VmThread *t, VmSlot *a, bool write)
+{
+	VmArray *fields = (VmArray *)a[1].l, *vals = (VmArray *)a[2].l;
+
+	if (!a[0].l || !fields || !vals) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return false;
+	}
+	if (vals->length < fields->length || vals->hdr.clazz->name[1] != 'L') {
+		vm_throw(t, "java/lang/IllegalArgumentException", "values do not fit the fields");
+		return false;
+	}
+	return vm_gos_touch(t, a[0].l, write) && vm_gos_touch(t, &fields->hdr, false)
+	       && vm_gos_touch(t, &vals->hdr, !write);
+}
+
+NATIVE(osc_getObjs0)
+{
+	VmObject *obj = a[0].l;
+	VmArray *fields = (VmArray *)a[1].l, *vals = (VmArray *)a[2].l;
+	int32_t i;
+
+	(void)r;
+	if (!objs_args(t, a, false))
+		return;
+	if (strcmp(vals->hdr.clazz->name, "[Ljava/lang/Object;") != 0) {
+		vm_throw(t, "java/lang/IllegalArgumentException", "values must be an Object[]");
+		return;
+	}
+	for (i = 0; i < fields->length; i++) {
+		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
+		VmField *f;
+
+		if (!fo)
+			continue;
+		if (!vm_gos_touch(t, fo, false) || !(f = inst_field(t, fo, obj, true)))
+			return;
+		VM_ARRAY_ELEMS(VmObject *, vals)[i] = VM_OBJ_FIELD(VmObject *, obj, f->offset);
+	}
+}
+
+NATIVE(osc_setObjs0)
+{
+	VmObject *obj = a[0].l;
+	VmArray *fields = (VmArray *)a[1].l, *vals = (VmArray *)a[2].l;
+	int32_t i;
+
+	(void)r;
+	if (!objs_args(t, a, true))
+		return;
+	for (i = 0; i < fields->length; i++) {
+		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
+		VmObject *v = VM_ARRAY_ELEMS(VmObject *, vals)[i];
+		VmField *f;
+
+		if (!fo)
+			continue;
+		if (!vm_gos_touch(t, fo, false) || !(f = inst_field(t, fo, obj, true)))
+			return;
+		if (v && !vm_instance_of(v, vm_class_of_object(VM_OBJ_FIELD(VmObject *, fo, refl_type->offset)))) {
+			vm_throw(t, "java/lang/ClassCastException", "cannot assign instance of %s to field %s",
+				 v->clazz->name, f->name);
+			return;
+		}
+		VM_OBJ_FIELD(VmObject *, obj, f->offset) = v;
+	}
+}
+
 #define OSC "java/io/ObjectStreamClass"
 
 const VmNativeDef vm_natives_java_io_ObjectStreamClass[] = {
 	{ OSC, "allocate0", "(Ljava/lang/Class;Ljava/lang/Class;)Ljava/lang/Object;", osc_allocate0 },
 	{ OSC, "hasStaticInitializer0", "(Ljava/lang/Class;)Z", osc_hasStaticInitializer0 },
 	{ OSC, "sha1_0", "([B)[B", osc_sha1_0 },
+	{ OSC, "getPrims0", "(Ljava/lang/Object;[Ljava/lang/reflect/Field;[I[B)V", osc_getPrims0 },
+	{ OSC, "setPrims0", "(Ljava/lang/Object;[Ljava/lang/reflect/Field;[I[B)V", osc_setPrims0 },
+	{ OSC, "getObjs0", "(Ljava/lang/Object;[Ljava/lang/reflect/Field;[Ljava/lang/Object;)V", osc_getObjs0 },
+	{ OSC, "setObjs0", "(Ljava/lang/Object;[Ljava/lang/reflect/Field;[Ljava/lang/Object;)V", osc_setObjs0 },
 	{ NULL, NULL, NULL, NULL }
 };

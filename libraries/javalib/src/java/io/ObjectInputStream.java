@@ -756,41 +756,14 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
 
     /** The class data of obj from the topmost class down: stream classes matched to local ones. */
     private void readSerialData(Object obj, ObjectStreamClass desc) throws IOException {
-        ArrayList<ObjectStreamClass> slots = new ArrayList<ObjectStreamClass>();
-        ArrayList<Boolean> hasData = new ArrayList<Boolean>();
-        ObjectStreamClass start = desc;
-        if (desc.cl != null) {
-            for (Class<?> c = desc.cl; c != null && Serializable.class.isAssignableFrom(c); c = c.getSuperclass()) {
-                ObjectStreamClass match = null;
-                for (ObjectStreamClass d = start; d != null; d = d.superDesc) {
-                    if (d.cl == c) {
-                        match = d;
-                        break;
-                    }
-                }
-                if (match != null) {
-                    for (ObjectStreamClass d = start; d != match; d = d.superDesc) {
-                        slots.add(d);
-                        hasData.add(Boolean.TRUE);
-                    }
-                    slots.add(match);
-                    hasData.add(Boolean.TRUE);
-                    start = match.superDesc;
-                } else {
-                    slots.add(ObjectStreamClass.lookupAny(c));
-                    hasData.add(Boolean.FALSE);
-                }
-            }
-        }
-        for (ObjectStreamClass d = start; d != null; d = d.superDesc) {
-            slots.add(d);
-            hasData.add(Boolean.TRUE);
-        }
-        for (int i = slots.size() - 1; i >= 0; i--) {
-            ObjectStreamClass d = slots.get(i);
+        if (desc.layout == null) desc.buildLayout();
+        ObjectStreamClass[] slots = desc.layout;
+        boolean[] hasData = desc.layoutHasData;
+        for (int i = 0; i < slots.length; i++) {
+            ObjectStreamClass d = slots[i];
             // an object of a class that is not a local superclass of obj's gets no values
             Object target = (obj != null && d.cl != null && d.cl.isInstance(obj)) ? obj : null;
-            if (!hasData.get(i).booleanValue()) {
+            if (!hasData[i]) {
                 if (target != null && d.readObjectNoDataMethod != null) {
                     try {
                         d.invoke(d.readObjectNoDataMethod, target);
@@ -839,26 +812,20 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
             if (!f.isPrimitive()) vals[k++] = readObject0(f.isUnshared());
         }
         if (obj == null) return;
-        try {
-            k = 0;
-            for (ObjectStreamField f : fs) {
-                Field lf = f.field;
-                if (f.isPrimitive()) {
-                    if (lf != null) setPrim(lf, obj, f.getTypeCode(), prim, f.getOffset());
-                    continue;
-                }
-                Object v = vals[k++];
-                if (lf == null) continue;
-                if (v != null && !lf.getType().isInstance(v)) {
-                    throw new ClassCastException("cannot assign instance of " + v.getClass().getName() + " to field "
-                        + d.getName() + "." + f.getName() + " of type " + lf.getType().getName() + " in instance of "
-                        + obj.getClass().getName());
-                }
-                lf.set(obj, v);
+        d.setPrimValues(obj, prim);
+        if (vals.length == 0) return;
+        k = 0;
+        for (ObjectStreamField f : fs) {
+            if (f.isPrimitive()) continue;
+            Object v = vals[k++];
+            Field lf = f.field;
+            if (v != null && lf != null && !lf.getType().isInstance(v)) {
+                throw new ClassCastException("cannot assign instance of " + v.getClass().getName() + " to field "
+                    + d.getName() + "." + f.getName() + " of type " + lf.getType().getName() + " in instance of "
+                    + obj.getClass().getName());
             }
-        } catch (IllegalAccessException e) {
-            throw new InternalError(e);
         }
+        d.setObjValues(obj, vals);
     }
 
     static int getInt(byte[] b, int o) {
@@ -867,20 +834,6 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
 
     static long getLong(byte[] b, int o) {
         return ((long) getInt(b, o) << 32) | (getInt(b, o + 4) & 0xFFFFFFFFL);
-    }
-
-    private static void setPrim(Field lf, Object obj, char code, byte[] b, int o) throws IllegalAccessException {
-        switch (code) {
-        case 'Z': lf.setBoolean(obj, b[o] != 0); break;
-        case 'B': lf.setByte(obj, b[o]); break;
-        case 'C': lf.setChar(obj, (char) (((b[o] & 0xFF) << 8) | (b[o + 1] & 0xFF))); break;
-        case 'S': lf.setShort(obj, (short) (((b[o] & 0xFF) << 8) | (b[o + 1] & 0xFF))); break;
-        case 'I': lf.setInt(obj, getInt(b, o)); break;
-        case 'F': lf.setFloat(obj, Float.intBitsToFloat(getInt(b, o))); break;
-        case 'J': lf.setLong(obj, getLong(b, o)); break;
-        case 'D': lf.setDouble(obj, Double.longBitsToDouble(getLong(b, o))); break;
-        default: throw new InternalError();
-        }
     }
 
     private static Object primValue(char code, byte[] b, int o) {

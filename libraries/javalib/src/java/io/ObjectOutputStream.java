@@ -181,7 +181,7 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
     }
 
     private void writeObject0(Object obj, boolean unshared) throws IOException {
-        if (obj != null && subs.containsKey(obj)) obj = subs.get(obj);
+        if (obj != null && !subs.isEmpty() && subs.containsKey(obj)) obj = subs.get(obj);
         if (obj == null) {
             out.writeByte(TC_NULL);
             return;
@@ -298,8 +298,10 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         return n;
     }
 
-    private static void writeUtfBody(String s, OutputStream o) throws IOException {
-        byte[] buf = new byte[256];
+    private final byte[] utfBuf = new byte[256];
+
+    private void writeUtfBody(String s, OutputStream o) throws IOException {
+        byte[] buf = utfBuf;
         int p = 0;
         for (int i = 0, len = s.length(); i < len; i++) {
             if (p > buf.length - 3) {
@@ -401,10 +403,7 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
             return;
         }
         // class data from the topmost serializable class down
-        ArrayList<ObjectStreamClass> chain = new ArrayList<ObjectStreamClass>();
-        for (ObjectStreamClass d = desc; d != null; d = d.superDesc) chain.add(d);
-        for (int i = chain.size() - 1; i >= 0; i--) {
-            ObjectStreamClass d = chain.get(i);
+        for (ObjectStreamClass d : desc.chainTopDown()) {
             if (d.writeObjectMethod != null) {
                 Object saveObj = curObj;
                 ObjectStreamClass saveDesc = curDesc;
@@ -434,29 +433,18 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
 
     private void writeFieldValues(Object obj, ObjectStreamClass d) throws IOException {
         ObjectStreamField[] fs = d.fields;
-        try {
+        {
+            // the primitive values, packed big-endian, leave in one write
+            byte[] prim = new byte[d.primDataSize];
+            d.getPrimValues(obj, prim);
+            out.write(prim, 0, prim.length);
+            if (d.numObjFields == 0) return;
+            Object[] vals = new Object[d.numObjFields];
+            d.getObjValues(obj, vals);
+            int k = 0;
             for (ObjectStreamField f : fs) {
-                if (!f.isPrimitive()) continue;
-                Field lf = f.field;
-                switch (f.getTypeCode()) {
-                case 'Z': out.writeBoolean(lf != null && lf.getBoolean(obj)); break;
-                case 'B': out.writeByte(lf == null ? 0 : lf.getByte(obj)); break;
-                case 'C': out.writeChar(lf == null ? 0 : lf.getChar(obj)); break;
-                case 'S': out.writeShort(lf == null ? 0 : lf.getShort(obj)); break;
-                case 'I': out.writeInt(lf == null ? 0 : lf.getInt(obj)); break;
-                case 'F': out.writeFloat(lf == null ? 0 : lf.getFloat(obj)); break;
-                case 'J': out.writeLong(lf == null ? 0 : lf.getLong(obj)); break;
-                case 'D': out.writeDouble(lf == null ? 0 : lf.getDouble(obj)); break;
-                default: throw new InternalError();
-                }
+                if (!f.isPrimitive()) writeObject0(vals[k++], f.isUnshared());
             }
-            for (ObjectStreamField f : fs) {
-                if (f.isPrimitive()) continue;
-                Object v = f.field == null ? null : f.field.get(obj);
-                writeObject0(v, f.isUnshared());
-            }
-        } catch (IllegalAccessException e) {
-            throw new InternalError(e);
         }
     }
 

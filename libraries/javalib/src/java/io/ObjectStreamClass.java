@@ -450,6 +450,131 @@ public class ObjectStreamClass implements Serializable {
 
     private static native byte[] sha1_0(byte[] data);
 
+    private static native void getPrims0(Object obj, Field[] fields, int[] offsets, byte[] buf);
+
+    private static native void setPrims0(Object obj, Field[] fields, int[] offsets, byte[] buf);
+
+    private static native void getObjs0(Object obj, Field[] fields, Object[] vals);
+
+    private static native void setObjs0(Object obj, Field[] fields, Object[] vals);
+
+    // Built on first use (the bindings of a stream descriptor are final by then);
+    // a race builds equal arrays twice, and primFields/objFields are stored last.
+    private Field[] primFields;   // the local field of each primitive field (null: none)
+    private int[] primOffsets;
+    private Field[] objFields;    // the local field of each reference field (null: none)
+
+    private void primArrays() {
+        int n = 0;
+        for (ObjectStreamField f : fields) if (f.isPrimitive()) n++;
+        Field[] pf = new Field[n];
+        int[] po = new int[n];
+        Field[] of = new Field[fields.length - n];
+        int k = 0;
+        n = 0;
+        for (ObjectStreamField f : fields) {
+            if (f.isPrimitive()) {
+                pf[n] = f.field;
+                po[n++] = f.getOffset();
+            } else {
+                of[k++] = f.field;
+            }
+        }
+        primOffsets = po;
+        objFields = of;
+        primFields = pf;
+    }
+
+    /** The reference field values of obj, in the descriptor's order (null where there is no local field). */
+    void getObjValues(Object obj, Object[] vals) {
+        if (primFields == null) primArrays();
+        getObjs0(obj, objFields, vals);
+    }
+
+    /** Stores reference values (checked against the fields' types by the caller and again natively). */
+    void setObjValues(Object obj, Object[] vals) {
+        if (primFields == null) primArrays();
+        setObjs0(obj, objFields, vals);
+    }
+
+    /** The class data slots of an object of this descriptor, topmost class first. */
+    private ObjectStreamClass[] chain;
+
+    ObjectStreamClass[] chainTopDown() {
+        ObjectStreamClass[] c = chain;
+        if (c == null) {
+            int n = 0;
+            for (ObjectStreamClass d = this; d != null; d = d.superDesc) n++;
+            c = new ObjectStreamClass[n];
+            for (ObjectStreamClass d = this; d != null; d = d.superDesc) c[--n] = d;
+            chain = c;
+        }
+        return c;
+    }
+
+    /**
+     * For a stream descriptor: the class data of an object, topmost first,
+     * stream classes matched to the local class's serializable superclasses.
+     * hasData[i] is false for a local class the stream has no data for
+     * (readObjectNoData).
+     */
+    ObjectStreamClass[] layout;
+    boolean[] layoutHasData;
+
+    void buildLayout() {
+        java.util.ArrayList<ObjectStreamClass> slots = new java.util.ArrayList<ObjectStreamClass>();
+        java.util.ArrayList<Boolean> has = new java.util.ArrayList<Boolean>();
+        ObjectStreamClass start = this;
+        if (cl != null) {
+            for (Class<?> c = cl; c != null && Serializable.class.isAssignableFrom(c); c = c.getSuperclass()) {
+                ObjectStreamClass match = null;
+                for (ObjectStreamClass d = start; d != null; d = d.superDesc) {
+                    if (d.cl == c) {
+                        match = d;
+                        break;
+                    }
+                }
+                if (match != null) {
+                    for (ObjectStreamClass d = start; d != match; d = d.superDesc) {
+                        slots.add(d);
+                        has.add(Boolean.TRUE);
+                    }
+                    slots.add(match);
+                    has.add(Boolean.TRUE);
+                    start = match.superDesc;
+                } else {
+                    slots.add(lookupAny(c));
+                    has.add(Boolean.FALSE);
+                }
+            }
+        }
+        for (ObjectStreamClass d = start; d != null; d = d.superDesc) {
+            slots.add(d);
+            has.add(Boolean.TRUE);
+        }
+        int n = slots.size();
+        ObjectStreamClass[] l = new ObjectStreamClass[n];
+        boolean[] h = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            l[n - 1 - i] = slots.get(i);
+            h[n - 1 - i] = has.get(i).booleanValue();
+        }
+        layoutHasData = h;
+        layout = l;
+    }
+
+    /** The primitive field values of obj in the stream's layout (primDataSize bytes). */
+    void getPrimValues(Object obj, byte[] buf) {
+        if (primFields == null) primArrays();
+        getPrims0(obj, primFields, primOffsets, buf);
+    }
+
+    /** Stores the primitive field values of buf (the stream's layout) into obj's local fields. */
+    void setPrimValues(Object obj, byte[] buf) {
+        if (primFields == null) primArrays();
+        setPrims0(obj, primFields, primOffsets, buf);
+    }
+
     // ------------------------------------------------- default UID
 
     private static final int CLASS_MODS = Modifier.PUBLIC | Modifier.FINAL | Modifier.INTERFACE | Modifier.ABSTRACT;
