@@ -8,8 +8,8 @@ import java.util.*;
  * same bytes.
  *
  * The same program wrote src/SerRead.res/serread/stock.ser, which SerRead
- * reads: to write it again with the stock JVM, from tests/regression,
- *   tests/regression/run.sh --filter '^SerWrite$'      (compiles build/default)
+ * reads: to write it again with the stock JVM, in tests/regression,
+ *   ./run.sh --filter '^SerWrite$'      (compiles build/default)
  *   java -cp build/default SerWrite --out src/SerRead.res/serread/stock.ser
  */
 public class SerWrite {
