@@ -648,12 +648,11 @@ static const VmClass *newarray_class(int atype)
 				      "Index %d out of bounds for length %d", (ix), (a)->length); } while (0)
 /* A taken branch to tg.  A backward one counts towards the JIT's
  * back-edge threshold, but only while the JIT counts
- * (vm_jit_backedge_threshold != 0): the target compare is on registers
- * and the threshold test is predicted not taken, so -Xint pays one
- * compare and one load of a global per taken backward branch, and the
- * JIT one increment in the method more. */
+ * (vm_jit_backedge_threshold != 0).  That test comes first: with the JIT
+ * off every taken branch pays one compare of a global with zero and one
+ * branch predicted not taken (two instructions), and nothing more. */
 #define JUMP(tg) do { VmInsn *tg_ = (tg); \
-			if (tg_ <= pc && __builtin_expect(vm_jit_backedge_threshold != 0, 0) && \
+			if (__builtin_expect(vm_jit_backedge_threshold != 0, 0) && tg_ <= pc && \
 			    ++frame->method->backedges == vm_jit_backedge_threshold) \
 				backedge(t, frame, pc, sp); \
 			pc = tg_; POLL(); DISPATCH(); } while (0)
