@@ -4,14 +4,30 @@
  * The launcher configures the JIT from the command line and starts it
  * before the VM; the VM core never calls the JIT directly, only through
  * the hook it owns (vm_hook_jit_compile in kaffe/kaffevm/intrp/interp.h),
- * which jit_start() fills in.  Off unless asked for: with no -Xjit
- * option (or with -Xint) every method is interpreted, exactly as before.
+ * which jit_start() fills in.  Off unless asked for (-Xjit:on gives the
+ * default threshold; doc/jit.md says why it is not on by default yet):
+ * with no -Xjit option, or with -Xint, every method is interpreted,
+ * exactly as before.
  *
- *   -Xjit:all            compile each method at its first call from
- *                        interpreted code
- *   -Xjit:threshold=N    compile at the N-th call instead
+ *   -Xjit:on             compile hot methods: those whose calls reach the
+ *                        threshold or whose taken backward branches reach
+ *                        the back-edge threshold, in a background compiler
+ *                        thread (application threads never wait for it)
+ *   -Xjit:threshold=N    the same, with N calls (default 1000); the
+ *                        back-edge threshold is 10 N unless given
+ *   -Xjit:backedges=N    the back-edge threshold
+ *   -Xjit:all            compile each method at its first call, in the
+ *                        calling thread (for testing)
+ *   -Xjit:sync           compile in the calling thread at the threshold
+ *                        instead of in the background
+ *   -Xjit:queue=N        at most N methods wait for the compiler thread
+ *                        (default 256); more are refused for now and asked
+ *                        for again after as many calls or back-edges
+ *   -Xjit:delay=MS       the compiler thread waits MS ms before each
+ *                        compilation (for tests of the queue)
  *   -Xjit:verbose        one line per method on stderr: compiled (sizes,
- *                        time) or why it stays interpreted
+ *                        time, which counter made it hot) or why it stays
+ *                        interpreted, and methods the full queue refused
  *   -Xjit:cache=SIZE     code cache bound (default 32m, at least 16k); when full the JIT
  *                        says so once and compiles nothing more
  *   -Xjit:disasm=PATTERN print the code of methods whose Class.name

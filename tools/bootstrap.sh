@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
-      zlib1g-dev libltdl-dev check libsodium-dev libjson-c-dev python3 openjdk-17-jdk-headless
+      zlib1g-dev libltdl-dev check libsodium-dev libssl-dev libjson-c-dev python3 openjdk-17-jdk-headless
       openmpi-bin libcapstone-dev tzdata)
 # the tests also launch through a private single-host Slurm (t_srun.sh)
 [ "$what" = test ] && pkgs+=(slurm-wlm spin)

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 dir=${1:-/tmp/ristretto-i386}
 SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
 pkgs=(gcc-multilib libffi-dev:i386 lib32z1-dev libltdl-dev:i386 check:i386 libsodium-dev:i386
-      libjson-c-dev:i386 libcapstone-dev:i386)
+      libssl-dev:i386 libjson-c-dev:i386 libcapstone-dev:i386)
 # Installed for this architecture? (With i386 packages beside the native
 # ones, plain `dpkg -s NAME` is ambiguous for multi-arch packages.)
 installed() {
@@ -23,6 +23,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 	echo "check32: installing ${missing[*]}"
 	dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
 	$SUDO apt-get update -qq || echo "${0##*/}: apt-get update failed; trying the package lists we have"
+	# libssl-dev:i386 must be the same version as the native libssl-dev:
+	# asked for together, apt upgrades the native one to match if needed
+	for p in "${missing[@]}"; do [ "$p" = libssl-dev:i386 ] && missing+=(libssl-dev); done
 	if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; then
 		echo "check32: cannot install ${missing[*]} (package mirror?)" >&2
 		exit 3

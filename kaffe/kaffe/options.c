@@ -78,8 +78,10 @@ void launch_usage(FILE *out)
 		"    -Xcheck:jni   check the natives' use of the JNI (pending exceptions, bad references)\n"
 		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
 		"    -Xint                   interpret every method (no JIT)\n"
-		"    -Xjit:all|threshold=<n>|verbose|cache=<size>|disasm=<pattern>|perfmap|off\n"
-		"                            the x86 JIT (off by default)\n"
+		"    -Xjit:on|all|threshold=<n>|backedges=<n>|sync|queue=<n>|verbose|cache=<size>|\n"
+		"          disasm=<pattern>|perfmap|off\n"
+		"                            the x86 JIT (off by default; on: methods hot by calls\n"
+		"                            or loops are compiled in a background thread)\n"
 		"    -Xdebug:<names>\n"
 		"                  debug logging: class,gc,interp,excep,gos,msg,jit,prof,all\n");
 }

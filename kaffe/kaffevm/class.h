@@ -67,8 +67,12 @@ typedef struct VmMethod {
 	uint16_t n_handlers;
 	VmNativeFn native;        /* bound native, NULL until bound */
 	void *jni;                /* JNI binding (jni_native.c) when native is vm_jni_invoke */
-	uint32_t invocations;     /* for the JIT's hotness counter */
-	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted */
+	uint32_t invocations;     /* calls, for the JIT's hotness threshold */
+	uint32_t backedges;       /* taken backward branches, counted only
+	                           * while the JIT is on (interp.h) */
+	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted;
+	                           * stored once, with a release store, by the JIT */
+	uint8_t jit_state;        /* the JIT's own (jit.c): 0 = never asked for */
 	uint64_t *refmap;         /* locals that may hold references, per
 	                           * instruction (intrp/refmap.c); built by
 	                           * the collector on first use */

@@ -9,19 +9,27 @@
 
 extern const VmNativeDef vm_natives_java_lang[];
 extern const VmNativeDef vm_natives_java_io[];
+extern const VmNativeDef vm_natives_java_io_ObjectStreamClass[];
+extern const VmNativeDef vm_natives_java_io_RandomAccessFile[];
 extern const VmNativeDef vm_natives_java_lang_Thread[];
 extern const VmNativeDef vm_natives_ristretto_atomics[];
 extern const VmNativeDef vm_natives_java_lang_reflect[];
 extern const VmNativeDef vm_natives_ristretto_resources[];
 extern const VmNativeDef vm_natives_java_nio[];
+extern const VmNativeDef vm_natives_java_util_zip[];
+extern const VmNativeDef vm_natives_java_security[];
 
 void vm_natives_init(void)
 {
 	vm_register_natives(vm_natives_java_lang);
 	vm_register_natives(vm_natives_java_io);
+	vm_register_natives(vm_natives_java_io_ObjectStreamClass);
+	vm_register_natives(vm_natives_java_io_RandomAccessFile);
 	vm_register_natives(vm_natives_java_lang_Thread);
 	vm_register_natives(vm_natives_ristretto_atomics);
 	vm_register_natives(vm_natives_java_lang_reflect);
 	vm_register_natives(vm_natives_ristretto_resources);
 	vm_register_natives(vm_natives_java_nio);
+	vm_register_natives(vm_natives_java_util_zip);
+	vm_register_natives(vm_natives_java_security);
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # jit_check.sh -- the JIT programs of the corpus (src/Jit*.java) with the
-# JIT on: compiled at the first call (-Xjit:all) and at the third
-# (-Xjit:threshold=3); stdout and exit status must match expected/ (the
+# JIT on: compiled at the first call (-Xjit:all) and after the third
+# call or thirtieth back-edge in the compiler thread (-Xjit:threshold=3); stdout and exit status must match expected/ (the
 # stock JVM's).  Also checks that -Xjit:verbose reports compiled methods,
 # so a JIT that silently compiles nothing cannot pass.  The whole corpus
 # with -Xjit:all is `make check-jit`.
@@ -118,5 +118,60 @@ if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
 	fi
 else
 	echo "SKIP -Xjit:disasm (built without Capstone)"
+fi
+# When to compile.  JitHotness with a threshold: its methods get hot while
+# four threads run them (also under -Xgc:stress, so collections stop the
+# world while the compiler thread compiles); verbose must say that mix
+# became hot by its calls and longLoop (called once) by its back-edges,
+# both compiled in the compiler thread.
+st=0
+"$RISTRETTO" -Xjit:threshold=50,verbose -cp "$out" JitHotness > "$out/hot.out" 2> "$out/hot.err" || st=$?
+if [ "$st" = 0 ] && cmp -s "$out/hot.out" "$here/expected/JitHotness.out" &&
+   grep -q '^\[jit\] JitHotness\.mix(II)I: .* code, [0-9]* us; compiler thread, hot by calls$' "$out/hot.err" &&
+   grep -q '^\[jit\] JitHotness\.longLoop(I)J: .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err"; then
+	echo "PASS JitHotness -Xjit:threshold=50 (hot by calls and by back-edges, compiled in the background)"
+else
+	echo "FAIL JitHotness -Xjit:threshold=50,verbose (status $st):"
+	diff "$here/expected/JitHotness.out" "$out/hot.out" | head -5
+	grep 'JitHotness\.' "$out/hot.err" || true
+	fail=1
+fi
+for opts in "-Xgc:stress -Xjit:threshold=50" "-Xgc:stress -Xjit:threshold=2,backedges=20"; do
+	st=0
+	"$RISTRETTO" $opts -cp "$out" JitHotness > "$out/hot.out" 2> "$out/hot.err" || st=$?
+	if [ "$st" = 0 ] && cmp -s "$out/hot.out" "$here/expected/JitHotness.out"; then
+		echo "PASS JitHotness $opts"
+	else
+		echo "FAIL JitHotness $opts (status $st)"; diff "$here/expected/JitHotness.out" "$out/hot.out" | head -5
+		fail=1
+	fi
+done
+# Application threads never wait for the compiler: with every method hot
+# at its first call, a compiler thread that sleeps 10 minutes before each
+# compilation and a queue of 8, 64 threads (ThrStress64, 1 s) and
+# JitHotness must finish with their output, in much less than the sleep
+# (the timeout), with the full queue refusing methods (said by verbose),
+# and the exit must not wait for the sleeping compiler thread.
+"$JAVAC" -nowarn -Xlint:none -d "$out" "$here"/src/ThrStress64.java
+for prog in "ThrStress64 1" JitHotness; do
+	name=${prog%% *}
+	st=0
+	timeout 300 "$RISTRETTO" -Xjit:threshold=1,queue=8,delay=600000,verbose -cp "$out" $prog \
+		> "$out/nowait.out" 2> "$out/nowait.err" || st=$?
+	if [ "$st" = 0 ] && cmp -s "$out/nowait.out" "$here/expected/$name.out" &&
+	   grep -q '^\[jit\] .*: interpreted for now (compile queue full, 8 methods)$' "$out/nowait.err"; then
+		echo "PASS $name with a compiler thread that never finishes (nobody waits for it)"
+	else
+		echo "FAIL $name -Xjit:threshold=1,queue=8,delay=600000 (status $st; 124: it waited)"
+		diff "$here/expected/$name.out" "$out/nowait.out" | head -5
+		fail=1
+	fi
+done
+# -Xint wins over every -Xjit option: nothing is compiled.
+"$RISTRETTO" -Xint -Xjit:all,verbose -cp "$out" JitArith > "$out/int.out" 2> "$out/int.err" || true
+if cmp -s "$out/int.out" "$here/expected/JitArith.out" && ! grep -q '^\[jit\]' "$out/int.err"; then
+	echo "PASS -Xint -Xjit:all compiles nothing"
+else
+	echo "FAIL -Xint -Xjit:all compiled something:"; head -3 "$out/int.err"; fail=1
 fi
 exit $fail

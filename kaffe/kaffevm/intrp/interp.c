@@ -30,7 +30,8 @@
 #include "native.h"
 
 uint32_t vm_jit_threshold;
-VmNativeFn (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
+uint32_t vm_jit_backedge_threshold;
+void (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
 
 static const void *labels[OPX_COUNT];
 
@@ -46,6 +47,23 @@ const void *vm_interp_label(int op)
 static bool access_fault(VmThread *t, VmObject *o, bool write)
 {
 	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, write) : true;
+}
+
+/* The back-edge count of frame's method reached the JIT's threshold at
+ * the backward branch pc: ask the JIT (once per method: the count goes
+ * past the threshold).  It queues the method, or compiles it now under
+ * -Xjit:sync; this invocation goes on interpreted (no on-stack
+ * replacement yet, doc/jit.md).  Out of line: the branch handlers stay
+ * small. */
+static void __attribute__((noinline)) backedge(VmThread *t, VmFrame *frame, VmInsn *pc, VmSlot *sp)
+{
+	VmMethod *m = frame->method;
+
+	if (m->jit_code || !vm_hook_jit_compile)
+		return;
+	frame->pc = pc;
+	frame->sp = sp;
+	vm_hook_jit_compile(t, m);
 }
 
 static int32_t d2i(double d)
@@ -634,7 +652,17 @@ static const VmClass *newarray_class(int atype)
 			if (__builtin_expect((uint32_t)(ix) >= (uint32_t)(a)->length, 0)) \
 				THROW("java/lang/ArrayIndexOutOfBoundsException", \
 				      "Index %d out of bounds for length %d", (ix), (a)->length); } while (0)
-#define BRANCH(cond) do { if (cond) { pc = pc->a.target; POLL(); DISPATCH(); } NEXT(); } while (0)
+/* A taken branch to tg.  A backward one counts towards the JIT's
+ * back-edge threshold, but only while the JIT counts
+ * (vm_jit_backedge_threshold != 0).  That test comes first: with the JIT
+ * off every taken branch pays one compare of a global with zero and one
+ * branch predicted not taken (two instructions), and nothing more. */
+#define JUMP(tg) do { VmInsn *tg_ = (tg); \
+			if (__builtin_expect(vm_jit_backedge_threshold != 0, 0) && tg_ <= pc && \
+			    ++frame->method->backedges == vm_jit_backedge_threshold) \
+				backedge(t, frame, pc, sp); \
+			pc = tg_; POLL(); DISPATCH(); } while (0)
+#define BRANCH(cond) do { if (cond) JUMP(pc->a.target); NEXT(); } while (0)
 #define FIELD(type, o) (*(type *)((char *)(o) + pc->a.i))
 #define STATIC(type) (*(type *)pc->a.p)
 
@@ -783,10 +811,13 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 	/* Entries from C (main, run, natives calling Java, compiled code's
 	 * calls) count towards the JIT's threshold as calls from the loop do. */
 	if (__builtin_expect(vm_hook_jit_compile != NULL, 0) && !(entry->access & ACC_SYNCHRONIZED)) {
-		if (!entry->jit_code && ++entry->invocations == vm_jit_threshold)
-			entry->jit_code = vm_hook_jit_compile(t, entry);
-		if (entry->jit_code) {
-			entry->jit_code(t, args, ret ? ret : rv);
+		VmNativeFn code = __atomic_load_n(&entry->jit_code, __ATOMIC_ACQUIRE);
+		if (!code && ++entry->invocations == vm_jit_threshold) {
+			vm_hook_jit_compile(t, entry);
+			code = __atomic_load_n(&entry->jit_code, __ATOMIC_ACQUIRE);
+		}
+		if (code) {
+			code(t, args, ret ? ret : rv);
 			t->top = frame->prev;
 			return t->exception == NULL;
 		}
@@ -1019,7 +1050,7 @@ L_if_acmpeq: sp -= 2; BRANCH(sp[0].l == sp[1].l);
 L_if_acmpne: sp -= 2; BRANCH(sp[0].l != sp[1].l);
 L_ifnull: sp--; BRANCH(sp[0].l == NULL);
 L_ifnonnull: sp--; BRANCH(sp[0].l != NULL);
-L_goto: pc = pc->a.target; POLL(); DISPATCH();
+L_goto: JUMP(pc->a.target);
 L_jsr: (sp++)->w = (intptr_t)(pc + 1); pc = pc->a.target; DISPATCH();
 L_ret: pc = (VmInsn *)locals[pc->a.i].w; DISPATCH();
 L_tableswitch: {
@@ -1550,6 +1581,7 @@ L_q_objmethods: {
 do_invoke: {
 	VmSlot *cargs = sp - callee->arg_slots;
 	VmFrame *nf;
+	VmNativeFn code;
 
 	if (__builtin_expect(callee->access & (ACC_NATIVE | ACC_ABSTRACT), 0)) {
 		VmSlot r[2];
@@ -1592,13 +1624,16 @@ do_invoke: {
 	SYNC();
 	if (__builtin_expect(callee->invocations == vm_jit_threshold, 0) && vm_hook_jit_compile &&
 	    !callee->jit_code)
-		callee->jit_code = vm_hook_jit_compile(t, callee);
+		vm_hook_jit_compile(t, callee);
 	frame->sp = cargs;
-	if (__builtin_expect(callee->jit_code != NULL, 0)) {
+	/* acquire: pairs with the JIT's release store of the finished code
+	 * (a plain load on x86) */
+	code = __atomic_load_n(&callee->jit_code, __ATOMIC_ACQUIRE);
+	if (__builtin_expect(code != NULL, 0)) {
 		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
 		VmSlot r[2];
 		vm_frame_push(t, frame, nf, callee, cargs, 0);
-		callee->jit_code(t, cargs, r);
+		code(t, cargs, r);
 		t->top = frame;
 		if (t->exception)
 			goto exception;

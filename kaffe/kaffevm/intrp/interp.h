@@ -13,20 +13,30 @@ bool vm_interp_run(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret);
 
 /*
  * The JIT's hook (jit-i386 fills it in at start-up; NULL: interpret
- * everything).  When a call from interpreted code makes a method's
- * invocation count reach vm_jit_threshold (0: never), the interpreter
- * asks vm_hook_jit_compile for code and keeps what it returns in
- * VmMethod.jit_code (NULL: the method stays interpreted).  Compiled code
- * has the natives' shape: the interpreter pushes an ordinary frame for it
- * (flags 0, pc at the first instruction, locals at args), calls
- * jit_code(t, args, ret) and pops the frame; the code keeps Java locals
- * in that frame's slots, sets frame->pc before anything that may look at
- * the stack, and reports an exception through t->exception.  Methods
- * entered from C (vm_interp_run) count and run compiled code the same
- * way (synchronized methods excepted: they stay interpreted).
+ * everything).  Two counters per method say when to ask it: calls
+ * (VmMethod.invocations, from interpreted code and from C) and taken
+ * backward branches (VmMethod.backedges, counted only while
+ * vm_jit_backedge_threshold is not 0).  When either reaches its
+ * threshold (0: never) the interpreter calls vm_hook_jit_compile(t, m)
+ * once, with the calling frame's pc and sp stored.  The hook either
+ * compiles at once or queues m for the JIT's compiler thread and
+ * returns; either way the JIT alone stores VmMethod.jit_code, once, with
+ * a release store after the code is written and sealed, and readers load
+ * it with acquire (a plain load on x86), so a thread that sees the
+ * pointer sees the finished code.  Until then m stays interpreted; an
+ * invocation under way when the code arrives finishes interpreted.
+ *
+ * Compiled code has the natives' shape: the interpreter pushes an
+ * ordinary frame for it (flags 0, pc at the first instruction, locals at
+ * args), calls jit_code(t, args, ret) and pops the frame; the code keeps
+ * Java locals in that frame's slots, sets frame->pc before anything that
+ * may look at the stack, and reports an exception through t->exception.
+ * Methods entered from C (vm_interp_run) count and run compiled code the
+ * same way (synchronized methods excepted: they stay interpreted).
  */
 extern uint32_t vm_jit_threshold;
-extern VmNativeFn (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
+extern uint32_t vm_jit_backedge_threshold;
+extern void (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
 
 /*
  * For compiled code: continue the frame t->top in the interpreter, at

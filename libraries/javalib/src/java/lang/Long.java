@@ -2,6 +2,7 @@ package java.lang;
 
 /** Wrapper for long, plus long utilities. */
 public final class Long extends Number implements Comparable<Long> {
+    private static final long serialVersionUID = 4290774380558885855L;
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
     @SuppressWarnings("unchecked")

@@ -2,6 +2,7 @@ package java.lang;
 
 /** Superclass of the numeric wrapper classes. */
 public abstract class Number implements java.io.Serializable {
+    private static final long serialVersionUID = -8742448824652078965L;
     public Number() {}
 
     public abstract int intValue();

@@ -2,6 +2,7 @@ package java.lang;
 
 /** Wrapper for short. */
 public final class Short extends Number implements Comparable<Short> {
+    private static final long serialVersionUID = 7515723908773894738L;
     public static final short MIN_VALUE = -32768;
     public static final short MAX_VALUE = 32767;
     @SuppressWarnings("unchecked")

@@ -11,6 +11,10 @@ import java.util.regex.Pattern;
 
 /** Immutable character strings, stored as UTF-16 in a char array. */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    /* Strings are written as TC_STRING / TC_LONGSTRING, never field by
+     * field; the descriptor (for String.class) is the stock JVM's. */
+    private static final long serialVersionUID = -6849794470754667710L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = new java.io.ObjectStreamField[0];
     private final char[] value;
     private int hash;
 

@@ -24,7 +24,11 @@ public final class System {
         in = new BufferedInputStream(new FileInputStream(FileDescriptor.in));
         out = newPrintStream(FileDescriptor.out);
         err = newPrintStream(FileDescriptor.err);
+        initialErr = err;
     }
+
+    /** System.err as it was at start-up: where setSecurityManager warns, as on the JDK. */
+    private static final PrintStream initialErr;
 
     private static PrintStream newPrintStream(FileDescriptor fd) {
         return new PrintStream(new FileOutputStream(fd), true);
@@ -185,7 +189,75 @@ public final class System {
         return "lib" + libname + ".so";
     }
 
+    /** Always null: no security manager is ever installed (see setSecurityManager). */
+    @Deprecated(since = "17", forRemoval = true)
     public static SecurityManager getSecurityManager() {
         return null;
+    }
+
+    /** Callers of setSecurityManager already warned about (once per class, as JDK 17). */
+    private static java.util.HashSet<String> securityWarned;
+
+    /**
+     * As JDK 17 with the default java.security.manager (unset or "allow"):
+     * warns on the start-up System.err, once per calling class, that the
+     * method is deprecated for removal.  Setting null is then accepted (it
+     * changes nothing); a non-null manager is refused with
+     * UnsupportedOperationException, since this library checks no
+     * permissions and would otherwise pretend to enforce it.  With
+     * -Djava.security.manager=disallow a non-null manager is refused and
+     * null accepted without the warning, as on the JDK.
+     */
+    @Deprecated(since = "17", forRemoval = true)
+    public static void setSecurityManager(SecurityManager sm) {
+        if (sm != null) {
+            throw new UnsupportedOperationException(
+                "The Security Manager is deprecated and will be removed in a future release");
+        }
+        if ("disallow".equals(getProperty("java.security.manager"))) {
+            return;   // null is accepted silently when disallowed
+        }
+        StackTraceElement[] st = new Throwable().getStackTrace();
+        String caller = st.length > 1 ? st[1].getClassName() : "unknown";
+        synchronized (System.class) {
+            if (securityWarned == null) {
+                securityWarned = new java.util.HashSet<String>();
+            }
+            if (!securityWarned.add(caller)) {
+                return;
+            }
+        }
+        String source = caller;
+        String where = codeSource(caller);
+        if (where != null) {
+            source = caller + " (" + where + ")";
+        }
+        initialErr.print("WARNING: A terminally deprecated method in java.lang.System has been called\n"
+                         + "WARNING: System::setSecurityManager has been called by " + source + "\n"
+                         + "WARNING: Please consider reporting this to the maintainers of " + caller + "\n"
+                         + "WARNING: System::setSecurityManager will be removed in a future release\n");
+        initialErr.flush();
+    }
+
+    /** The class path entry a class was loaded from as a URL ("file:/dir/", "file:/x.jar"), or null. */
+    private static String codeSource(String className) {
+        try {
+            Class<?> c = Class.forName(className);
+            String file = className.replace('.', '/') + ".class";
+            java.net.URL u = c.getResource("/" + file);
+            if (u == null || c.getClassLoader() == null) {
+                return null;
+            }
+            String s = u.toString();
+            if (s.startsWith("jar:") && s.indexOf("!/") > 0) {
+                return s.substring(4, s.indexOf("!/"));
+            }
+            if (s.startsWith("file:") && s.endsWith(file)) {
+                return s.substring(0, s.length() - file.length());
+            }
+            return null;
+        } catch (Exception e) {
+            return null;
+        }
     }
 }

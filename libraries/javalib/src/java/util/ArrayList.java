@@ -16,6 +16,36 @@ public class ArrayList<E> extends AbstractList<E> implements List<E>, RandomAcce
     private transient Object[] items;
     private int n;
 
+    /* The stock JVM's serial form: the field `int size`, then (custom data)
+     * the capacity as an int, which is ignored, and the elements. */
+    private static final long serialVersionUID = 8683452581122892189L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("size", int.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int count = n, mc = modCount;
+        s.putFields().put("size", count);
+        s.writeFields();
+        s.writeInt(count);
+        for (int i = 0; i < count; i++) s.writeObject(items[i]);
+        if (modCount != mc) throw new ConcurrentModificationException();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        int count = s.readFields().get("size", 0);
+        if (count < 0) throw new java.io.InvalidObjectException("Invalid size: " + count);
+        s.readInt();
+        items = NONE;
+        n = 0;
+        // grown as elements arrive, so a forged size meets the end of the stream first
+        for (int i = 0; i < count; i++) {
+            Object e = s.readObject();
+            room(n + 1);
+            items[n++] = e;
+        }
+    }
+
     public ArrayList(int initialCapacity) {
         if (initialCapacity < 0) throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
         items = initialCapacity == 0 ? NONE : new Object[initialCapacity];

@@ -53,7 +53,62 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /* Before the table exists: the capacity to create (0 = default 16).
      * Afterwards: the size above which the table doubles. */
     int limit;
-    final float loadFactor;
+    float loadFactor;   /* final but for readObject */
+
+    /* The stock JVM's serial form: fields `float loadFactor` and `int
+     * threshold` (limit), then (custom data) the number of buckets, the
+     * number of mappings and each key and value in iteration order.  Read
+     * back, the table is sized from the number of mappings as the stock JVM
+     * sizes it, so the iteration order is the same. */
+    private static final long serialVersionUID = 362498820763181265L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("loadFactor", float.class),
+        new java.io.ObjectStreamField("threshold", int.class)
+    };
+
+    final int capacity() {
+        return buckets != null ? buckets.length : limit > 0 ? limit : 16;
+    }
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("loadFactor", loadFactor);
+        pf.put("threshold", limit);
+        s.writeFields();
+        s.writeInt(capacity());
+        s.writeInt(count);
+        for (Iterator<Cell<K, V>> it = cells(); it.hasNext(); ) {
+            Cell<K, V> c = it.next();
+            s.writeObject(c.key);
+            s.writeObject(c.value);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        float lf = gf.get("loadFactor", 0.75f);
+        if (!(lf > 0)) throw new java.io.InvalidObjectException("Illegal load factor: " + lf);
+        loadFactor = lf;
+        buckets = null;
+        count = 0;
+        limit = 0;
+        s.readInt();
+        int mappings = s.readInt();
+        if (mappings < 0) throw new java.io.InvalidObjectException("Illegal mappings count: " + mappings);
+        if (mappings > 0) {
+            float clamped = Math.min(Math.max(0.25f, lf), 4.0f);
+            float fc = (float) mappings / clamped + 1.0f;
+            int cap = fc < 16f ? 16 : fc >= (float) MAX_BUCKETS ? MAX_BUCKETS : roundUp((int) fc);
+            // never more buckets up front than the stream can fill: a forged count meets its end
+            limit = Math.min(cap, 1 << 20);
+        }
+        for (int i = 0; i < mappings; i++) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            insert(mix(k), k, v, false, false);
+        }
+    }
 
     static int mix(Object key) {
         if (key == null) return 0;

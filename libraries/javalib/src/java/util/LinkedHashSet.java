@@ -2,6 +2,7 @@ package java.util;
 
 /** A hash set that iterates in insertion order. */
 public class LinkedHashSet<E> extends HashSet<E> implements Set<E>, Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = -2851667679971038690L;
     public LinkedHashSet(int initialCapacity, float loadFactor) {
         super(initialCapacity, loadFactor, true);
     }

@@ -1,0 +1,11 @@
+package java.io;
+
+/** A class cannot be serialized or deserialized as the stream describes it. */
+public class InvalidClassException extends ObjectStreamException {
+    public String classname;
+    public InvalidClassException(String reason) { super(reason); }
+    public InvalidClassException(String cname, String reason) { super(reason); classname = cname; }
+    public String getMessage() {
+        return classname == null ? super.getMessage() : classname + "; " + super.getMessage();
+    }
+}
