@@ -187,20 +187,22 @@ static bool prims_args(VmThread *t, VmSlot *a, bool write)
 	       && vm_gos_touch(t, &offs->hdr, false) && vm_gos_touch(t, &buf->hdr, !write);
 }
 
-NATIVE(osc_getPrims0)
+/* The primitive fields of obj to buf (set false) or from it (set true),
+ * big-endian as the stream has them; the field in host order
+ * (little-endian on IA-32 and x86-64). */
+static void copy_prims(VmThread *t, VmSlot *a, bool set)
 {
 	VmObject *obj = a[0].l;
 	VmArray *fields = (VmArray *)a[1].l, *offs = (VmArray *)a[2].l, *buf = (VmArray *)a[3].l;
 	int32_t i;
 
-	(void)r;
-	if (!prims_args(t, a, false))
+	if (!prims_args(t, a, set))
 		return;
 	for (i = 0; i < fields->length; i++) {
 		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
 		int32_t off = VM_ARRAY_ELEMS(int32_t, offs)[i];
+		unsigned char *field, *bytes, *dst;
 		const unsigned char *src;
-		unsigned char *dst;
 		VmField *f;
 		int n, k;
 
@@ -214,9 +216,10 @@ NATIVE(osc_getPrims0)
 				 off, buf->length);
 			return;
 		}
-		/* the field in host order (little-endian on IA-32 and x86-64) to big-endian */
-		src = (const unsigned char *)obj + f->offset;
-		dst = VM_ARRAY_ELEMS(unsigned char, buf) + off;
+		field = (unsigned char *)obj + f->offset;
+		bytes = VM_ARRAY_ELEMS(unsigned char, buf) + off;
+		src = set ? bytes : field;
+		dst = set ? field : bytes;
 		if (f->type == 'Z') {
 			dst[0] = src[0] != 0;
 			continue;
@@ -226,42 +229,16 @@ NATIVE(osc_getPrims0)
 	}
 }
 
+NATIVE(osc_getPrims0)
+{
+	(void)r;
+	copy_prims(t, a, false);
+}
+
 NATIVE(osc_setPrims0)
 {
-	VmObject *obj = a[0].l;
-	VmArray *fields = (VmArray *)a[1].l, *offs = (VmArray *)a[2].l, *buf = (VmArray *)a[3].l;
-	int32_t i;
-
 	(void)r;
-	if (!prims_args(t, a, true))
-		return;
-	for (i = 0; i < fields->length; i++) {
-		VmObject *fo = VM_ARRAY_ELEMS(VmObject *, fields)[i];
-		int32_t off = VM_ARRAY_ELEMS(int32_t, offs)[i];
-		const unsigned char *src;
-		unsigned char *dst;
-		VmField *f;
-		int n, k;
-
-		if (!fo)
-			continue;
-		if (!vm_gos_touch(t, fo, false) || !(f = inst_field(t, fo, obj, false)))
-			return;
-		n = prim_size(f->type);
-		if (off < 0 || off > buf->length - n) {
-			vm_throw(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
-				 off, buf->length);
-			return;
-		}
-		src = VM_ARRAY_ELEMS(const unsigned char, buf) + off;
-		dst = (unsigned char *)obj + f->offset;
-		if (f->type == 'Z') {
-			dst[0] = src[0] != 0;
-			continue;
-		}
-		for (k = 0; k < n; k++)
-			dst[k] = src[n - 1 - k];
-	}
+	copy_prims(t, a, true);
 }
 
 /* getObjs0(Object obj, Field[] fields, Object[] vals) and setObjs0: the
