@@ -23,10 +23,20 @@ if [ ${#missing[@]} -gt 0 ]; then
 	echo "check32: installing ${missing[*]}"
 	dpkg --print-foreign-architectures | grep -qx i386 || $SUDO dpkg --add-architecture i386
 	$SUDO apt-get update -qq || echo "${0##*/}: apt-get update failed; trying the package lists we have"
-	# libssl-dev:i386 must be the same version as the native libssl-dev:
-	# asked for together, apt upgrades the native one to match if needed
-	for p in "${missing[@]}"; do [ "$p" = libssl-dev:i386 ] && missing+=(libssl-dev); done
-	if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null; then
+	# libssl-dev:i386 must be the same version as the native libssl-dev,
+	# and the two architectures' candidates differ whenever one index is
+	# newer than the other (a security update, a mirror in mid-sync): take
+	# the i386 candidate and install that version for both, the native
+	# one downgraded or upgraded to it
+	for i in "${!missing[@]}"; do
+		[ "${missing[$i]}" = libssl-dev:i386 ] || continue
+		v=$(apt-cache policy libssl-dev:i386 | awk '$1 == "Candidate:" { print $2 }')
+		if [ -n "$v" ] && [ "$v" != "(none)" ]; then
+			missing[$i]="libssl-dev:i386=$v"
+			missing+=("libssl3:i386=$v" "libssl-dev=$v" "libssl3=$v")
+		fi
+	done
+	if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --allow-downgrades "${missing[@]}" >/dev/null; then
 		echo "check32: cannot install ${missing[*]} (package mirror?)" >&2
 		exit 3
 	fi
