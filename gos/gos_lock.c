@@ -700,9 +700,12 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 	if (!g || gos_is_home(g)) {
 		if (write) {
 			gos_release(t);
-			atomic_rw(o, off, w, true, val);
+			/* the writer before the value: a reader that sees the
+			 * value must not take the previous writer for the last
+			 * one (and skip its acquire) */
 			if (g)
 				__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
+			atomic_rw(o, off, w, true, val);
 		} else {
 			int lw;
 			atomic_rw(o, off, w, false, val);
@@ -796,9 +799,9 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	if (write)
 		gos_sync_merge(g, vec);
 	free(vec);
-	atomic_rw(g->obj, off, type_width(type), write, &val);
-	if (write)
+	if (write)      /* the writer before the value, as at a home write */
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+	atomic_rw(g->obj, off, type_width(type), write, &val);
 	skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src;
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, skip);
