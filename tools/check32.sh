@@ -75,4 +75,4 @@ fi
 # it; it is minutes of CPU): skipped here.  So is the regression corpus
 # compiled with --release 8: what differs on IA-32 is the VM, not the
 # bytecode, and the native stages run both builds of every program.
-RISTRETTO_SKIP_MODEL=1 VARIANT=default make -j"$(nproc)" check
+RISTRETTO_SKIP_MODEL=1 VARIANT=default SKIP_LIST=ia32-skip.txt make -j"$(nproc)" check
