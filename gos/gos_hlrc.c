@@ -60,9 +60,7 @@ void gos_mark_dirty(GosObj *g)
 }
 
 /* Append g's diff (u64 gid, u32 nruns, runs, u32 nrefs, (u32 off, ref)*)
- * to b when anything changed; true if appended. flush_mu held. Without
- * `encode` (a home copy: is it changed?) references are compared and the
- * twin refreshed, but not encoded -- encoding would export them.
+ * to b when anything changed; true if appended. flush_mu held.
  *
  * An array is diffed from byte offset *at (0: its first element) and at
  * most about `budget` bytes of diff are appended: primitive elements are
@@ -70,7 +68,7 @@ void gos_mark_dirty(GosObj *g)
  * a diff up to 4.5 times that), references until the encoding passes the
  * budget. *at is then where the next part starts, or 0 when the array is
  * done. An instance is diffed whole and *at left 0. */
-static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budget)
+static bool diff_one(GosObj *g, GosBuf *b, size_t *at, size_t budget)
 {
 	VmObject *o = g->obj;
 	size_t size = gos_obj_size(o), mark = b->len, at_runs, at_refs;
@@ -111,8 +109,7 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budge
 				if (v != *(VmObject **)(twin + off)) {
 					*(VmObject **)(twin + off) = v;
 					gos_put_u32(b, (uint32_t)off);
-					if (encode)
-						gos_ref_encode(b, v);
+					gos_ref_encode(b, v);
 					nrefs++;
 				}
 			}
@@ -141,8 +138,7 @@ static bool diff_one(GosObj *g, GosBuf *b, bool encode, size_t *at, size_t budge
 			if (v != *(VmObject **)(twin + offs[i])) {
 				*(VmObject **)(twin + offs[i]) = v;
 				gos_put_u32(b, offs[i]);
-				if (encode)
-					gos_ref_encode(b, v);
+				gos_ref_encode(b, v);
 				nrefs++;
 			}
 		}
@@ -249,7 +245,7 @@ static bool batch_add(VmThread *t, DiffBatch *d, GosObj *g)
 			gos_put_u32(b, 0);     /* rid */
 			gos_put_u32(b, 0);     /* count */
 		}
-		if (diff_one(g, b, true, &at, gos_space.opt.chunk)) {
+		if (diff_one(g, b, &at, gos_space.opt.chunk)) {
 			if (d->counts[home] == d->caps[home]) {
 				size_t cap = d->caps[home] ? d->caps[home] * 2 : 16;
 				uint64_t *o = realloc(d->objs[home], cap * sizeof *o);
@@ -345,6 +341,18 @@ static GosObj **dirty_list(VmThread *t, size_t *np)
  * still equal to its twin goes back to READ without a twin and leaves the
  * dirty list; its next write faults and twins it again. flush_mu held.
  */
+/* A home copy goes back to READ (armed: its next write faults) and keeps
+ * its twin's buffer for that write. os_mu held, the world stopped. */
+static void home_rearm(GosObj *g)
+{
+	free(g->spare);
+	g->spare = g->twin;
+	g->twin = NULL;
+	__atomic_store_n(&g->obj->gos_state,
+			 (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ),
+			 __ATOMIC_RELEASE);
+}
+
 #define GOS_RETIRE_QUIET 2
 #define GOS_RETIRE_MIN 64
 
@@ -369,17 +377,16 @@ static void retire_quiet(VmThread *t)
 		if (gos_is_home(g)) {
 			if (st != VM_GOS_VALID && st != VM_GOS_READ)
 				continue;
-			free(g->spare);
-			g->spare = g->twin;
+			home_rearm(g);
 		} else {
 			if (st != VM_GOS_VALID)
 				continue;
 			free(g->twin);
+			g->twin = NULL;
+			__atomic_store_n(&o->gos_state, (uint8_t)((o->gos_state & ~VM_GOS_STATE_MASK) |
+								  VM_GOS_READ), __ATOMIC_RELEASE);
 		}
-		g->twin = NULL;
 		g->quiet = 0;
-		__atomic_store_n(&o->gos_state, (uint8_t)((o->gos_state & ~VM_GOS_STATE_MASK) |
-							  VM_GOS_READ), __ATOMIC_RELEASE);
 		n++;
 	}
 	dirty_clean();
@@ -429,12 +436,7 @@ static void rearm_homes(VmThread *t)
 			continue;
 		home_log(g);
 		pthread_mutex_lock(&gos_space.os_mu);
-		free(g->spare);
-		g->spare = g->twin;
-		g->twin = NULL;
-		__atomic_store_n(&g->obj->gos_state,
-				 (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ),
-				 __ATOMIC_RELEASE);
+		home_rearm(g);
 		pthread_mutex_unlock(&gos_space.os_mu);
 	}
 	free(list);
