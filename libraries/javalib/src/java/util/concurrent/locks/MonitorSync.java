@@ -8,23 +8,28 @@ import java.util.concurrent.TimeUnit;
  * ReentrantReadWriteLock (our own design, not the JDK's queue).
  *
  * All state is guarded by the private monitor {@code mon}: the exclusive
- * owner and its hold count, the number of threads blocked acquiring, and
- * each Condition's FIFO of waiter records.  A thread that cannot acquire
- * waits on {@code mon}; every release and every signal does notifyAll, so
- * no wake-up is lost (blocked threads re-check their predicate).  Building
- * on Java monitors keeps the locks correct with whatever thread support the
- * VM has, and in a cluster these monitors are exactly the ones the global
- * object space already manages at the home node.
+ * owner and its hold count, the {@code line} of threads blocked acquiring
+ * (in arrival order) and each Condition's FIFO of waiter records.  Blocked
+ * threads do not wait on {@code mon}: they park, and whoever frees the lock
+ * wakes the head of the line only ({@link #wakeHead}).  A release therefore
+ * costs one wake-up, not one per blocked thread; in a cluster every wake-up
+ * of a thread is a round of monitor traffic to the lock's home node, so the
+ * difference is large (doc/vm-core.md, "Locks").  A Condition's signal moves
+ * the waiter into the line without waking it: the signaller still holds the
+ * lock, and its release wakes the head.
  *
- * Fairness: in a fair synchronizer, threads blocked acquiring (including
- * those re-acquiring after Condition.await) stand in {@code line} in
- * arrival order and only the head may take the free lock, so the lock is
- * handed over FIFO; a thread that gives up (timeout, interrupt) leaves the
- * line.  As in the JDK, the untimed tryAcquire barges.  A non-fair
- * synchronizer leaves the choice to the monitor.
+ * Fairness: a fair synchronizer hands the free lock to the head of the line
+ * (owner is set for it before it runs), so the lock goes round FIFO.  A
+ * non-fair one frees the lock and wakes the head, which takes it unless a
+ * running thread barged in first (then the head parks again and is woken by
+ * the next release).  As in the JDK, the untimed tryAcquire barges either way.
  *
- * Invariants: owner == null iff holds == 0; line is empty unless fair, and
- * holds exactly the threads blocked in acquire or in await's re-acquire.
+ * Invariants (mon held): owner == null iff holds == 0, except for the
+ * moment between a fair hand-over and the new owner's running (holds is 1
+ * then, the owner sets its own count); a thread is in line iff it is blocked
+ * acquiring or re-acquiring after a signalled or abandoned await; when the
+ * lock is free and the line is not, the head has been unparked (fair: it
+ * already owns the lock).
  */
 class MonitorSync implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
@@ -44,29 +49,57 @@ class MonitorSync implements java.io.Serializable {
         this.fair = fair;
     }
 
-    /* May `me`, blocked in line (when fair), take the lock now?  Called with mon held. */
-    private boolean mayTake(Thread me) {
-        return exclusiveAvailable(me) && (!fair || line.peekFirst() == me);
-    }
-
-    /* Joins the line (fair only); called with mon held. */
-    private void enterLine(Thread me) {
-        if (fair) {
-            line.addLast(me);
-        }
-    }
-
-    /* Leaves the line (fair only) and lets the new head re-check; called with mon held. */
-    private void leaveLine(Thread me) {
-        if (fair) {
-            line.removeFirstOccurrence(me);
-            mon.notifyAll();
-        }
-    }
-
     /** May `me` take the exclusive lock now (owner is not me)?  Called with mon held. */
     boolean exclusiveAvailable(Thread me) {
         return owner == null;
+    }
+
+    /**
+     * The exclusive lock may have become available (a release, a thread
+     * leaving the line): hand it to the head of the line (fair) or wake the
+     * head to try for it (non-fair).  Called with mon held.
+     */
+    final void wakeHead() {
+        Thread head = line.peekFirst();
+        if (head == null || owner != null || !exclusiveAvailable(head)) {
+            return;
+        }
+        if (fair) {
+            line.pollFirst();
+            queued--;
+            owner = head;
+            holds = 1;
+        }
+        LockSupport.unpark(head);
+    }
+
+    /** The exclusive lock was freed; called with mon held. */
+    void freed() {
+        wakeHead();
+    }
+
+    /* Blocked in line: has the lock been handed to me, or (non-fair) may I
+     * take it?  On success the hold count is h.  Called with mon held. */
+    private boolean takeFromLine(Thread me, int h) {
+        if (owner == me) {
+            holds = h;
+            return true;
+        }
+        if (!fair && exclusiveAvailable(me)) {
+            line.removeFirstOccurrence(me);
+            queued--;
+            owner = me;
+            holds = h;
+            return true;
+        }
+        return false;
+    }
+
+    /* Leaves the line without the lock (timeout, interrupt); called with mon held. */
+    private void leaveLine(Thread me) {
+        line.removeFirstOccurrence(me);
+        queued--;
+        wakeHead();
     }
 
     /** Acquire; nanos < 0 waits forever.  Returns false on timeout. */
@@ -83,40 +116,47 @@ class MonitorSync implements java.io.Serializable {
                 holds++;
                 return true;
             }
-            boolean interrupted = false;
-            long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
+            if (exclusiveAvailable(me) && (!fair || line.isEmpty())) {
+                owner = me;
+                holds = 1;
+                return true;
+            }
             queued++;
-            enterLine(me);
-            try {
-                while (!mayTake(me)) {
-                    try {
-                        if (nanos < 0) {
-                            mon.wait();
-                        } else {
-                            long left = deadline - System.nanoTime();
-                            if (left <= 0) {
-                                return false;
-                            }
-                            waitNanos(mon, left);
-                        }
-                    } catch (InterruptedException e) {
-                        if (interruptible) {
-                            throw e;
-                        }
-                        interrupted = true;
-                    }
-                }
-            } finally {
-                queued--;
-                leaveLine(me);
-            }
-            owner = me;
-            holds = 1;
-            if (interrupted) {
-                me.interrupt();
-            }
-            return true;
+            line.addLast(me);
         }
+        long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
+        boolean interrupted = false;
+        for (;;) {
+            if (nanos < 0) {
+                LockSupport.park(mon);
+            } else {
+                long left = deadline - System.nanoTime();
+                if (left > 0) {
+                    LockSupport.parkNanos(mon, left);
+                }
+            }
+            interrupted |= Thread.interrupted();
+            synchronized (mon) {
+                if (takeFromLine(me, 1)) {
+                    break;
+                }
+                if (interrupted && interruptible) {
+                    leaveLine(me);
+                    throw new InterruptedException();
+                }
+                if (nanos >= 0 && deadline - System.nanoTime() <= 0) {
+                    leaveLine(me);
+                    if (interrupted) {
+                        me.interrupt();
+                    }
+                    return false;
+                }
+            }
+        }
+        if (interrupted) {
+            me.interrupt();
+        }
+        return true;
     }
 
     final boolean tryAcquire() {
@@ -142,7 +182,7 @@ class MonitorSync implements java.io.Serializable {
             }
             if (--holds == 0) {
                 owner = null;
-                mon.notifyAll();
+                freed();
             }
         }
     }
@@ -159,6 +199,8 @@ class MonitorSync implements java.io.Serializable {
     /** One thread waiting in Condition.await. */
     static final class Waiter {
         final Thread thread = Thread.currentThread();
+        /* moved into the line: signalled, or gave up waiting */
+        boolean inLine;
         boolean signalled;
     }
 
@@ -168,12 +210,15 @@ class MonitorSync implements java.io.Serializable {
         final ArrayDeque<Waiter> waiters = new ArrayDeque<Waiter>();
 
         /*
-         * Waits with mon held: fully releases the lock, waits until
-         * signalled (or interrupted / timed out), re-acquires with the
-         * saved hold count.  Returns the nanoseconds left (<= 0: timed out).
+         * Called with the lock held: fully releases it, parks until
+         * signalled (or interrupted / timed out), then waits in line to
+         * re-acquire with the saved hold count.  Returns the nanoseconds
+         * left (<= 0: timed out).
          */
         private long doAwait(boolean interruptible, long nanos) throws InterruptedException {
             Thread me = Thread.currentThread();
+            Waiter w = new Waiter();
+            int saved;
             synchronized (mon) {
                 if (owner != me) {
                     throw new IllegalMonitorStateException();
@@ -181,63 +226,59 @@ class MonitorSync implements java.io.Serializable {
                 if (interruptible && Thread.interrupted()) {
                     throw new InterruptedException();
                 }
-                Waiter w = new Waiter();
                 waiters.addLast(w);
-                int saved = holds;
+                saved = holds;
                 owner = null;
                 holds = 0;
-                mon.notifyAll();
-                long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
-                long left = nanos;
-                InterruptedException ie = null;
-                boolean interrupted = false;
-                while (!w.signalled) {
-                    try {
-                        if (nanos < 0) {
-                            mon.wait();
-                        } else {
-                            left = deadline - System.nanoTime();
-                            if (left <= 0) {
-                                break;
-                            }
-                            waitNanos(mon, left);
-                        }
-                    } catch (InterruptedException e) {
-                        if (interruptible) {
-                            ie = e;
+                freed();
+            }
+            long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
+            boolean interrupted = false;
+            boolean thrown = false;
+            for (;;) {
+                synchronized (mon) {
+                    if (w.inLine) {
+                        if (takeFromLine(me, saved)) {
                             break;
                         }
-                        interrupted = true;
+                    } else {
+                        boolean over = nanos >= 0 && deadline - System.nanoTime() <= 0;
+                        if (over || (interrupted && interruptible)) {
+                            /* give up waiting; re-acquire before returning */
+                            waiters.remove(w);
+                            w.inLine = true;
+                            thrown = !over;
+                            line.addLast(me);
+                            queued++;
+                            wakeHead();
+                            continue;
+                        }
                     }
                 }
-                if (!w.signalled) {
-                    waiters.remove(w);
-                }
-                enterLine(me);
-                while (!mayTake(me)) {
-                    try {
-                        mon.wait();
-                    } catch (InterruptedException e) {
-                        interrupted = true;
+                if (nanos < 0 || w.inLine) {
+                    LockSupport.park(mon);
+                } else {
+                    long left = deadline - System.nanoTime();
+                    if (left > 0) {
+                        LockSupport.parkNanos(mon, left);
                     }
                 }
-                leaveLine(me);
-                owner = me;
-                holds = saved;
-                if (ie != null) {
-                    throw ie;
-                }
-                if (interrupted) {
-                    me.interrupt();
-                }
-                if (nanos >= 0) {
-                    left = deadline - System.nanoTime();
-                    if (w.signalled && left <= 0) {
-                        left = 1;
-                    }
-                }
-                return left;
+                interrupted |= Thread.interrupted();
             }
+            if (thrown) {
+                throw new InterruptedException();
+            }
+            if (interrupted) {
+                me.interrupt();
+            }
+            if (nanos < 0) {
+                return -1L;
+            }
+            long left = deadline - System.nanoTime();
+            if (w.signalled && left <= 0) {
+                left = 1;
+            }
+            return left;
         }
 
         public void await() throws InterruptedException {
@@ -261,6 +302,14 @@ class MonitorSync implements java.io.Serializable {
             return doAwait(true, n < 0 ? 0 : n) > 0;
         }
 
+        /* Moves w into the line; the signaller holds the lock, so nobody is woken.  mon held. */
+        private void transfer(Waiter w) {
+            w.signalled = true;
+            w.inLine = true;
+            line.addLast(w.thread);
+            queued++;
+        }
+
         public void signal() {
             synchronized (mon) {
                 if (owner != Thread.currentThread()) {
@@ -268,8 +317,7 @@ class MonitorSync implements java.io.Serializable {
                 }
                 Waiter w = waiters.pollFirst();
                 if (w != null) {
-                    w.signalled = true;
-                    mon.notifyAll();
+                    transfer(w);
                 }
             }
         }
@@ -280,13 +328,8 @@ class MonitorSync implements java.io.Serializable {
                     throw new IllegalMonitorStateException();
                 }
                 Waiter w;
-                boolean any = false;
                 while ((w = waiters.pollFirst()) != null) {
-                    w.signalled = true;
-                    any = true;
-                }
-                if (any) {
-                    mon.notifyAll();
+                    transfer(w);
                 }
             }
         }

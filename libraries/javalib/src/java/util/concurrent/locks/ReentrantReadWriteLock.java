@@ -16,6 +16,8 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
     static final class RwSync extends MonitorSync {
         private static final long serialVersionUID = 1L;
         int readers;
+        /* readers blocked on mon.wait() until the writer frees the lock */
+        int readWaiting;
         final ThreadLocal<int[]> myReads = new ThreadLocal<int[]>() {
             protected int[] initialValue() {
                 return new int[1];
@@ -28,6 +30,13 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
 
         boolean readAvailable(Thread me) {
             return owner == null || owner == me;
+        }
+
+        void freed() {
+            super.freed();
+            if (readWaiting > 0) {
+                mon.notifyAll();
+            }
         }
     }
 
@@ -118,6 +127,7 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
                 long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
                 boolean interrupted = false;
                 sync.queued++;
+                sync.readWaiting++;
                 try {
                     while (!sync.readAvailable(me)) {
                         try {
@@ -139,6 +149,7 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
                     }
                 } finally {
                     sync.queued--;
+                    sync.readWaiting--;
                 }
                 sync.readers++;
                 sync.myReads.get()[0]++;
@@ -186,7 +197,7 @@ public class ReentrantReadWriteLock implements ReadWriteLock, java.io.Serializab
                 }
                 mine[0]--;
                 if (--sync.readers == 0) {
-                    sync.mon.notifyAll();
+                    sync.wakeHead();
                 }
             }
         }
