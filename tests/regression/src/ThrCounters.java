@@ -16,7 +16,7 @@ public class ThrCounters {
             final int me = i;
             ts[i] = new Thread(new Runnable() {
                 public void run() {
-                    for (int k = 0; k < 3000; k++) {
+                    for (int k = 0; k < 1000; k++) {
                         shared.inc();
                         synchronized (lock) { blockCount[0]++; }
                         striped[(me + k) % 3].inc();

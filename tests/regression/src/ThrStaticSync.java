@@ -16,7 +16,7 @@ public class ThrStaticSync {
             final boolean even = i % 2 == 0;
             ts[i] = new Thread(new Runnable() {
                 public void run() {
-                    for (int k = 0; k < 20000; k++) {
+                    for (int k = 0; k < 8000; k++) {
                         if (even) incA(); else incB();
                         if ((k & 1) == 0) { synchronized (ThrStaticSync.class) { a++; b++; } }
                     }
