@@ -940,10 +940,29 @@ static void scan_frame(GcMarker *m, VmThread *t, VmFrame *f)
 	gc_mark_range(m, ops, sp);
 }
 
+/* Scan t's native stack from lo to hi conservatively, less the frames of
+ * interpreter loops that hold no reference of their own (vm.h,
+ * VmInterpSpan; innermost first, so at ever higher addresses). A span
+ * that is not wholly inside what is left is scanned. */
+static void scan_native_stack(GcMarker *m, VmThread *t, const void *lo, const void *hi)
+{
+	const VmInterpSpan *s;
+
+	for (s = t->interp_span; s; s = s->prev) {
+		if (s->conservative || !s->lo || (const char *)s->lo < (const char *)lo ||
+		    (const char *)s->hi > (const char *)hi || (const char *)s->lo >= (const char *)s->hi)
+			continue;
+		gc_mark_range(m, lo, s->lo);
+		lo = s->hi;
+	}
+	gc_mark_range(m, lo, hi);
+}
+
 /* Report every thread's roots: the slots of its Java frames (scan_frame),
- * pending exceptions, thread objects, and native stacks: the collector's
- * own from here, the others' from where they entered their safe region,
- * plus the registers they had there. Slots below the first frame hold
+ * pending exceptions, thread objects, and native stacks less the
+ * interpreter loops' frames (scan_native_stack): the collector's own from
+ * here, the others' from where they entered their safe region, plus the
+ * registers they had there. Slots below the first frame hold
  * nothing (a call from C copies its arguments there from its own stack,
  * which is scanned). */
 void vm_threads_scan_roots(GcMarker *m)
@@ -960,10 +979,10 @@ void vm_threads_scan_roots(GcMarker *m)
 		if (t->jthread)
 			gc_mark(m, t->jthread);
 		if (t == vm_current_thread) {
-			gc_mark_range(m, &here, t->c_stack_base);
+			scan_native_stack(m, t, &here, t->c_stack_base);
 		} else if (t->safe_sp) {
 			gc_mark_range(m, t->safe_regs, t->safe_regs + sizeof t->safe_regs / sizeof t->safe_regs[0]);
-			gc_mark_range(m, t->safe_sp, t->c_stack_base);
+			scan_native_stack(m, t, t->safe_sp, t->c_stack_base);
 		}
 	}
 }

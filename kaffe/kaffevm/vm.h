@@ -74,6 +74,43 @@ typedef struct VmFrame {
 
 /* ----------------------------------------------------------------- threads */
 
+/*
+ * One activation of the interpreter loop (intrp/interp.c), for the
+ * collector's scan of native stacks.  The loop keeps every reference it
+ * works on in Java frames (operands are popped only after the call that
+ * uses them, results pushed as soon as they come back: refmap.h), so its
+ * own C frame holds only dead copies -- handler temporaries that GCC
+ * spilled there, such as an invokeinterface receiver, stay in their
+ * slots until another handler reuses them -- and the conservative scan
+ * skips it, [lo, hi):
+ *
+ *   higher addresses
+ *   |  vm_interp_run's frame: this span, with regs  |  scanned
+ *   +-----------------------------------------------+  hi
+ *   |  arguments of the loop (no heap references)   |
+ *   |  return address, the loop's saved registers   |  skipped (the
+ *   |  (copied into regs first)                     |  registers are
+ *   |  the loop's locals and spill slots            |  scanned in regs)
+ *   +-----------------------------------------------+  lo
+ *   |  arguments the loop pushes, its callees       |  scanned
+ *   lower addresses
+ *
+ * Except while `conservative`: around a call that hands a reference back
+ * through the loop's frame (a native's or compiled method's result, an
+ * ObjectMethods result) and while an exception is in flight (its object
+ * is held in a local while catch classes load).  lo stays NULL where the
+ * stack pointer cannot be read (not x86): the frame is scanned then.
+ * Linked innermost first from VmThread.interp_span; only the thread
+ * itself writes them, and the collector reads them with the world
+ * stopped.
+ */
+typedef struct VmInterpSpan {
+	void *lo, *hi;
+	bool conservative;
+	uintptr_t regs[12];       /* callee-saved registers at entry (VM_CAPTURE_REGS) */
+	struct VmInterpSpan *prev;
+} VmInterpSpan;
+
 typedef struct VmThread {
 	VmObject *jthread;        /* the java.lang.Thread object */
 	uint32_t id;              /* small positive id used in lock words */
@@ -117,6 +154,7 @@ typedef struct VmThread {
 	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
 	bool gos_started;         /* started here by the global object space */
 	void *gos;                /* the global object space's per-thread data */
+	VmInterpSpan *interp_span; /* innermost interpreter loop (thread.c scan) */
 } VmThread;
 
 /* What a thread is doing, for Thread.getState (VmThread.jstate). */
@@ -390,6 +428,14 @@ void vm_safe_leave(VmThread *t);
 	"movl %%edi, 8(%0)\n\tmovl %%ebp, 12(%0)" : : "r"(r) : "memory")
 #else
 #define VM_CAPTURE_REGS(r) do { __builtin_unwind_init(); (void)(r); } while (0)
+#endif
+/* p = the stack pointer, or NULL where it cannot be read. */
+#if defined(__x86_64__)
+#define VM_STACK_POINTER(p) __asm__ volatile("movq %%rsp, %0" : "=r"(p))
+#elif defined(__i386__)
+#define VM_STACK_POINTER(p) __asm__ volatile("movl %%esp, %0" : "=r"(p))
+#else
+#define VM_STACK_POINTER(p) ((p) = NULL)
 #endif
 /* Enter a safe region: capture this frame's callee-saved registers (the
  * callers' values live there or in frames above), then publish. */

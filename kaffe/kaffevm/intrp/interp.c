@@ -377,7 +377,10 @@ static bool buf_string(Buf *b, VmObject *s)
 	return buf_add(b, vm_string_chars(s), (size_t)vm_string_length(s));
 }
 
-static VmObject *do_concat(VmThread *t, VmConcat *cc, VmSlot *args)
+/* Not inlined, as multi_new: they hold references in locals across calls
+ * that collect, and the loop's own frame is not scanned (vm.h,
+ * VmInterpSpan). */
+static __attribute__((noinline)) VmObject *do_concat(VmThread *t, VmConcat *cc, VmSlot *args)
 {
 	Buf b = { NULL, 0, 0 };
 	int ai = 0, ci = 0;
@@ -454,7 +457,7 @@ fail:
 
 /* ------------------------------------------------------------ arrays */
 
-static VmArray *multi_new(VmThread *t, VmClass *c, int dims, const int32_t *lens)
+static __attribute__((noinline)) VmArray *multi_new(VmThread *t, VmClass *c, int dims, const int32_t *lens)
 {
 	VmArray *a;
 	int32_t i;
@@ -695,7 +698,14 @@ bool vm_interp_resume(VmThread *t, VmSlot *ret)
 	return vm_interp_run(t, NULL, NULL, ret);
 }
 
-bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
+/* The loop's frame is scanned conservatively from here to the end of the
+ * call (vm.h, VmInterpSpan): the callee hands a reference back through
+ * it, or an exception is in flight. */
+#define SPAN_CONSERVATIVE(on) (t->interp_span->conservative = (on))
+
+/* The loop proper; vm_interp_run (below) brackets it with its
+ * VmInterpSpan.  Not inlined: its frame must lie below that record. */
+static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 {
 	VmInsn *pc;
 	VmSlot *sp;
@@ -778,6 +788,9 @@ bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
 #undef L
 		return true;
 	}
+	/* the loop's frame begins here: nothing below this point is its own
+	 * (vm.h, VmInterpSpan) */
+	VM_STACK_POINTER(t->interp_span->lo);
 
 	/* vm_interp_resume: compiled code hands its frame (t->top) over at
 	 * frame->pc with the operand stack up to frame->sp, and an exception
@@ -1571,8 +1584,10 @@ L_q_objmethods: {
 	int n = os->kind == VM_OM_EQUALS ? 2 : 1;
 	VmSlot r;
 	SYNC();
+	SPAN_CONSERVATIVE(true);
 	if (!vm_objmethods_invoke(t, os, sp - n, &r))
 		goto exception;
+	SPAN_CONSERVATIVE(false);
 	sp -= n;
 	*sp++ = r;
 	NEXT();
@@ -1591,10 +1606,13 @@ do_invoke: {
 			THROW("java/lang/AbstractMethodError", "%s", msg);
 		}
 		/* binding may collect: the arguments stay operands until
-		 * vm_call_native has pushed the native frame */
+		 * vm_call_native has pushed the native frame; the result
+		 * comes back in r, in this frame */
 		SYNC();
+		SPAN_CONSERVATIVE(true);
 		if (!vm_call_native(t, callee, cargs, r))
 			goto exception;
+		SPAN_CONSERVATIVE(false);
 		sp = cargs;
 		switch (callee->ret_type) {
 		case 'V': break;
@@ -1633,10 +1651,12 @@ do_invoke: {
 		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
 		VmSlot r[2];
 		vm_frame_push(t, frame, nf, callee, cargs, 0);
+		SPAN_CONSERVATIVE(true);
 		code(t, cargs, r);
 		t->top = frame;
 		if (t->exception)
 			goto exception;
+		SPAN_CONSERVATIVE(false);
 		sp = cargs;
 		switch (callee->ret_type) {
 		case 'V': break;
@@ -1699,6 +1719,9 @@ do_return: {
 
 exception: {
 	VmObject *ex = t->exception;
+	/* ex is held only here while catch classes load and monitors are
+	 * released: this frame is scanned until it is caught */
+	SPAN_CONSERVATIVE(true);
 	if (__builtin_expect(ex == NULL, 0)) {
 		ex = t->exception = vm_wk.oom;
 		if (!ex) {
@@ -1731,6 +1754,7 @@ exception: {
 			sp = locals + m->max_locals;
 			(sp++)->l = ex;
 			pc = &m->pcode[h->handler];
+			SPAN_CONSERVATIVE(false);
 			DISPATCH();
 		}
 		if (frame->lock) {
@@ -1748,4 +1772,26 @@ exception: {
 		t->top = frame;
 	}
 }
+}
+
+/* Run the loop inside its VmInterpSpan: the callee-saved registers it
+ * will save in its frame are copied here first, and everything from this
+ * frame's stack pointer down to the loop's is the loop's (its return
+ * address, saved registers, arguments and frame). */
+bool vm_interp_run(VmThread *t, VmMethod *entry, VmSlot *args, VmSlot *ret)
+{
+	VmInterpSpan span;
+	bool ok;
+
+	if (!t)
+		return interp_loop(t, entry, args, ret);
+	span.lo = NULL;
+	span.conservative = false;
+	span.prev = t->interp_span;
+	VM_CAPTURE_REGS(span.regs);
+	VM_STACK_POINTER(span.hi);
+	t->interp_span = &span;
+	ok = interp_loop(t, entry, args, ret);
+	t->interp_span = span.prev;
+	return ok;
 }
