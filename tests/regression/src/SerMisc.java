@@ -6,7 +6,8 @@ import java.util.concurrent.atomic.*;
 /*
  * The stock JVM's serial form of BigInteger, BigDecimal, Random (its state
  * and a pending Gaussian), UUID, AtomicInteger, AtomicLong, StringBuilder
- * and StringBuffer (the char[] as long as the capacity).  Each stream is
+ * and StringBuffer (the char[] as long as the capacity), Arrays.asList's
+ * list and Locale; Optional is not serializable.  Each stream is
  * printed in hex, so the bytes are compared with the stock JVM's; read
  * back, each object must equal the original or behave the same.
  */
@@ -43,6 +44,7 @@ public class SerMisc {
         return r;
     }
 
+    @SuppressWarnings("unchecked")
     public static void main(String[] args) throws Exception {
         BigInteger[] bis = {
             BigInteger.ZERO, BigInteger.ONE, BigInteger.valueOf(-1), BigInteger.valueOf(255),
@@ -104,6 +106,25 @@ public class SerMisc {
         sf1.insert(0, '>');
         System.out.println("stringbuffer back: " + sf1 + " " + sf1.length() + " " + sf1.capacity());
         round0("stringbuffer-empty", new StringBuffer());
+
+        List<String> asl = (List<String>) round("arrays-aslist", Arrays.asList("x", "y", "z"));
+        asl.set(1, "Y");
+        System.out.println("arrays-aslist after: " + asl + " " + (asl instanceof RandomAccess));
+        round("arrays-aslist-ints", Arrays.asList(new Integer[] { 1, 2 }));
+
+        round("locale-us", Locale.US);
+        round("locale-root", Locale.ROOT);
+        Locale lc = (Locale) round("locale-de-ch", new Locale("de", "CH"));
+        System.out.println("locale back: " + lc.getLanguage() + " " + lc.getCountry()
+                           + " " + (lc.hashCode() == new Locale("de", "CH").hashCode()));
+
+        // Optional is not serializable, on the stock JVM either
+        try {
+            ser(Optional.of("x"));
+            System.out.println("optional: written");
+        } catch (NotSerializableException e) {
+            System.out.println("optional: NotSerializableException " + e.getMessage());
+        }
     }
 
     static Object round0(String label, Object o) throws Exception {
