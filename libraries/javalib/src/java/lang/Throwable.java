@@ -21,9 +21,9 @@ public class Throwable implements java.io.Serializable {
 
     private List<Throwable> suppressedExceptions;
 
-    private boolean enableSuppression = true;
+    private transient boolean enableSuppression = true;
 
-    private boolean writableStackTrace = true;
+    private transient boolean writableStackTrace = true;
 
     /*
      * The stock JVM's serial form: fields `Throwable cause` (the throwable
@@ -35,12 +35,9 @@ public class Throwable implements java.io.Serializable {
      * suppressed exceptions yet is Collections.emptyList().
      */
     private static final long serialVersionUID = -3042686055658047285L;
-    private static final java.io.ObjectStreamField[] serialPersistentFields = {
-        new java.io.ObjectStreamField("detailMessage", String.class),
-        new java.io.ObjectStreamField("cause", Throwable.class),
-        new java.io.ObjectStreamField("stackTrace", StackTraceElement[].class),
-        new java.io.ObjectStreamField("suppressedExceptions", List.class)
-    };
+    /* (No serialPersistentFields: the flags are transient instead, so that
+     * initializing Throwable, which the first OutOfMemoryError may do in a
+     * full heap, allocates nothing more.) */
 
     private static StackTraceElement unwritableMark() {
         return new StackTraceElement("", "", null, Integer.MIN_VALUE);
