@@ -9,7 +9,9 @@ import java.util.*;
  * empty list as Collections.emptyList()), and the two flags of the
  * four-argument constructor.  Stack traces are set by hand so that the bytes
  * are deterministic and compared with the stock JVM's; a trace the VM
- * recorded is only checked to come back equal.
+ * recorded is only checked to come back equal.  A writer that fails
+ * records the exception in the stream (TC_EXCEPTION); its reader gets a
+ * WriteAbortedException and can read on.
  */
 public class SerThrow {
     static byte[] ser(Object... objs) throws IOException {
@@ -125,6 +127,30 @@ public class SerThrow {
                            + " " + (st[0].hashCode() == TRACE[0].hashCode()));
         hex("element", ser(TRACE[3]));
 
+        // a writer that fails records the exception in the stream (TC_EXCEPTION)
+        ByteArrayOutputStream bo = new ByteArrayOutputStream();
+        ObjectOutputStream oo = new ObjectOutputStream(bo);
+        oo.writeObject("before");
+        try {
+            oo.writeObject(new ArrayList<Object>(Arrays.asList("item", new SerT_Fail())));
+            System.out.println("fail: written");
+        } catch (IOException e) {
+            System.out.println("fail: " + e);
+        }
+        oo.writeObject("after");
+        oo.close();
+        hex("aborted", bo.toByteArray());
+        ObjectInputStream oi = new ObjectInputStream(new ByteArrayInputStream(bo.toByteArray()));
+        System.out.println("aborted read: " + oi.readObject());
+        try {
+            System.out.println("aborted read: " + oi.readObject());
+        } catch (WriteAbortedException e) {
+            System.out.println("aborted read: " + e.getMessage() + " detail " + e.detail.getClass().getName()
+                               + " cause " + (e.getCause() == e.detail));
+            show("  detail", e.detail);
+        }
+        System.out.println("aborted read: " + oi.readObject());
+
         List<Object> el = Collections.emptyList();
         Object el2 = deser(ser(el), 1)[0];
         System.out.println("emptyList back same: " + (el2 == el));
@@ -134,4 +160,16 @@ public class SerThrow {
 class SerT_Quiet extends RuntimeException {
     private static final long serialVersionUID = 5L;
     SerT_Quiet(String m) { super(m, null, false, false); }
+}
+
+class SerT_Fail implements Serializable {
+    private static final long serialVersionUID = 6L;
+    int v = 3;
+    private void writeObject(ObjectOutputStream s) throws IOException {
+        s.defaultWriteObject();
+        s.writeInt(77);
+        InvalidObjectException e = new InvalidObjectException("refused");
+        e.setStackTrace(new StackTraceElement[] { new StackTraceElement("app.Fail", "writeObject", "Fail.java", 9) });
+        throw e;
+    }
 }
