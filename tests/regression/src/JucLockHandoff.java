@@ -11,8 +11,11 @@ public class JucLockHandoff {
         }
     }
 
-    static void waitState(Thread t, Thread.State s) throws InterruptedException {
-        while (t.getState() != s) {
+    /* blocked (parked) in the lock: the JDK says WAITING; Ristretto's locks
+     * park with a time limit as a safety net (MonitorSync) and say
+     * TIMED_WAITING */
+    static void waitParked(Thread t) throws InterruptedException {
+        while (t.getState() != Thread.State.WAITING && t.getState() != Thread.State.TIMED_WAITING) {
             Thread.sleep(1);
         }
     }
@@ -67,7 +70,7 @@ public class JucLockHandoff {
             }
         });
         w.start();
-        waitState(w, Thread.State.WAITING);
+        waitParked(w);
         lock.lock();
         w.interrupt();
         Thread.sleep(20);
