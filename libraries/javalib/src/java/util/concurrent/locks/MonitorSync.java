@@ -104,6 +104,16 @@ class MonitorSync implements java.io.Serializable {
         return false;
     }
 
+    /* Parks, mon not held, until woken, RECHECK_NANOS at most, and (unless
+     * untimed) not past the deadline; returns and clears the interrupt flag. */
+    private boolean parkAwhile(boolean untimed, long deadline) {
+        long left = untimed ? RECHECK_NANOS : Math.min(deadline - System.nanoTime(), RECHECK_NANOS);
+        if (left > 0) {
+            LockSupport.parkNanos(mon, left);
+        }
+        return Thread.interrupted();
+    }
+
     /* Leaves the line without the lock (timeout, interrupt); called with mon held. */
     private void leaveLine(Thread me) {
         line.removeFirstOccurrence(me);
@@ -136,15 +146,7 @@ class MonitorSync implements java.io.Serializable {
         long deadline = nanos >= 0 ? System.nanoTime() + nanos : 0L;
         boolean interrupted = false;
         for (;;) {
-            if (nanos < 0) {
-                LockSupport.parkNanos(mon, RECHECK_NANOS);
-            } else {
-                long left = deadline - System.nanoTime();
-                if (left > 0) {
-                    LockSupport.parkNanos(mon, Math.min(left, RECHECK_NANOS));
-                }
-            }
-            interrupted |= Thread.interrupted();
+            interrupted |= parkAwhile(nanos < 0, deadline);
             synchronized (mon) {
                 if (takeFromLine(me, 1)) {
                     break;
@@ -264,15 +266,7 @@ class MonitorSync implements java.io.Serializable {
                         }
                     }
                 }
-                if (nanos < 0 || w.inLine) {
-                    LockSupport.parkNanos(mon, RECHECK_NANOS);
-                } else {
-                    long left = deadline - System.nanoTime();
-                    if (left > 0) {
-                        LockSupport.parkNanos(mon, Math.min(left, RECHECK_NANOS));
-                    }
-                }
-                interrupted |= Thread.interrupted();
+                interrupted |= parkAwhile(nanos < 0 || w.inLine, deadline);
             }
             if (thrown) {
                 throw new InterruptedException();
