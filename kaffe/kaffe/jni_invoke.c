@@ -161,7 +161,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
 	*penv = vm_jni_env_of(t);
 	*pvm = vm_jni_java_vm();
 	/* Back in the embedding program's code: a safe region, as in a native. */
-	VM_SAFE_ENTER(t);
+	VM_SAFE_ENTER_NATIVE(t);
 	rc = *penv ? JNI_OK : JNI_ENOMEM;
 out:
 	pthread_mutex_unlock(&create_lock);

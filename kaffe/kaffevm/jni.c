@@ -1476,7 +1476,7 @@ static jint attach(void **penv, void *args, bool daemon)
 	if (!t)
 		return JNI_ERR;
 	*penv = vm_jni_env(t);
-	VM_SAFE_ENTER(t);
+	VM_SAFE_ENTER_NATIVE(t);
 	return *penv ? JNI_OK : JNI_ENOMEM;
 }
 
@@ -1519,7 +1519,7 @@ static jint JNICALL vm_DestroyJavaVM(JavaVM *vm)
 		return JNI_ERR;
 	vm_safe_leave(t);
 	vm_shutdown(t);
-	VM_SAFE_ENTER(t);
+	VM_SAFE_ENTER_NATIVE(t);
 	return JNI_OK;
 }
 

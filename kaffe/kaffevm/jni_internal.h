@@ -158,6 +158,6 @@ static inline bool jni_fast(const void *o)
 	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), false)
 #define JNI_IN_X(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
 	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), true)
-#define JNI_OUT() VM_SAFE_ENTER(t)
+#define JNI_OUT() VM_SAFE_ENTER_NATIVE(t)
 
 #endif /* VM_JNI_INTERNAL_H */

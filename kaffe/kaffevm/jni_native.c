@@ -353,7 +353,7 @@ VmObject *vm_jni_weak_get(jobject ref)
 	if (o && e && locals_reserve(e, 1))
 		e->locals[e->n_locals++] = o;
 	if (in_region)
-		VM_SAFE_ENTER(t);
+		VM_SAFE_ENTER_NATIVE(t);
 	return o;
 }
 

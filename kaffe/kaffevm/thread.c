@@ -154,12 +154,16 @@ static bool safe_try_leave(VmThread *t)
 /* Leave a safe region; if a collection is under way, wait for its end. */
 void vm_safe_leave(VmThread *t)
 {
-	if (safe_try_leave(t))
+	if (safe_try_leave(t)) {
+		if (t->safe_depth == 0)
+			t->outside = false;
 		return;
+	}
 	pthread_mutex_lock(&sp_lock);
 	while (vm_safepoint_requested && sp_collector != t)
 		pthread_cond_wait(&sp_resume_cv, &sp_lock);
 	__atomic_store_n(&t->safe_depth, 0, __ATOMIC_SEQ_CST);
+	t->outside = false;
 	pthread_mutex_unlock(&sp_lock);
 }
 
@@ -980,7 +984,7 @@ void vm_threads_scan_roots(GcMarker *m)
 			gc_mark(m, t->jthread);
 		if (t == vm_current_thread) {
 			scan_native_stack(m, t, &here, t->c_stack_base);
-		} else if (t->safe_sp) {
+		} else if (t->safe_sp && !t->outside) {
 			gc_mark_range(m, t->safe_regs, t->safe_regs + sizeof t->safe_regs / sizeof t->safe_regs[0]);
 			scan_native_stack(m, t, t->safe_sp, t->c_stack_base);
 		}

@@ -142,6 +142,9 @@ typedef struct VmThread {
 	int safe_depth;
 	void *safe_sp;
 	uintptr_t safe_regs[12];
+	/* In its safe region back in its own native code with no Java frame
+	 * (VM_SAFE_ENTER_NATIVE): its native stack holds no root. */
+	bool outside;
 	int jstate;               /* VM_TS_*: what the thread is blocked in (getState) */
 	bool daemon;
 	/* Parking, sleeping and interrupt wake-ups (thread.c). */
@@ -440,6 +443,14 @@ void vm_safe_leave(VmThread *t);
 /* Enter a safe region: capture this frame's callee-saved registers (the
  * callers' values live there or in frames above), then publish. */
 #define VM_SAFE_ENTER(t) do { VM_CAPTURE_REGS((t)->safe_regs); vm_safe_enter_(t); } while (0)
+/* Enter the safe region in which a thread goes back to native code: a JNI
+ * function returning, the invocation API.  With no Java frame the thread
+ * is outside the VM altogether (an embedding program's thread between JNI
+ * calls): its references are handles in the local table, and below
+ * safe_sp lies the stack of a JNI call it has left, which is dead and may
+ * be reused while the collector reads it, so its native stack is not
+ * scanned (vm_threads_scan_roots).  vm_safe_leave clears the mark. */
+#define VM_SAFE_ENTER_NATIVE(t) do { (t)->outside = (t)->top == NULL; VM_SAFE_ENTER(t); } while (0)
 /* Between the core's files only: the GC hooks (vm.c) and monitors (lock.c). */
 void vm_threads_stop_world(void);
 void vm_threads_start_world(void);

@@ -367,8 +367,17 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
                 return resolve(readEnum(unshared));
             case TC_OBJECT:
                 return resolve(readOrdinaryObject(unshared));
-            case TC_EXCEPTION:
-                throw new StreamCorruptedException("writing aborted (TC_EXCEPTION) is not supported");
+            case TC_EXCEPTION: {
+                // the writer failed and recorded why: the exception, its
+                // handles numbered afresh
+                rawRead();
+                handles.clear();
+                Object ex = readObject0(false);
+                handles.clear();
+                if (!(ex instanceof Exception))
+                    throw new StreamCorruptedException("TC_EXCEPTION without an exception");
+                throw new WriteAbortedException("writing aborted", (Exception) ex);
+            }
             case TC_BLOCKDATA:
             case TC_BLOCKDATALONG:
                 if (oldMode) {

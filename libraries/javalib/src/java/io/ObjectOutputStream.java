@@ -160,10 +160,28 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
         depth++;
         try {
             writeObject0(obj, unshared);
+        } catch (IOException ex) {
+            // the outermost call records the failure in the stream, as the
+            // stock JVM does: TC_EXCEPTION and the exception, its handles
+            // numbered afresh (the reader then throws WriteAbortedException)
+            if (depth == 1) writeFatal(ex);
+            throw ex;
         } finally {
             depth--;
             setBlockMode(old);
         }
+    }
+
+    private void writeFatal(IOException ex) throws IOException {
+        handles.clear();
+        subs.clear();
+        nextHandle = 0;
+        setBlockMode(false);
+        out.writeByte(TC_EXCEPTION);
+        writeObject0(ex, false);
+        handles.clear();
+        subs.clear();
+        nextHandle = 0;
     }
 
     private int assign(Object obj, boolean unshared) {

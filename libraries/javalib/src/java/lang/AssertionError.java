@@ -2,6 +2,7 @@ package java.lang;
 
 /** An assertion has failed. */
 public class AssertionError extends Error {
+    private static final long serialVersionUID = -5013299493970297370L;   /* the stock JVM's */
     public AssertionError() {}
 
     private AssertionError(String detailMessage) {

@@ -9,6 +9,19 @@ public final class StackTraceElement implements java.io.Serializable {
     private final String fileName;
     private final int lineNumber;
     private final String moduleName;
+    private final String classLoaderName;
+    private final String moduleVersion;
+    /* The stock JVM's frames of built-in loaders and modules set bits here;
+     * constructed elements (and every one of Ristretto's) have 0. */
+    private final byte format = 0;
+    /* Made by the four-argument constructor (the VM's frames too): the
+     * loader's name is derived from the module, as before. */
+    private final transient boolean derived;
+
+    /* The stock JVM's serial form: the fields above (default serialization;
+     * `derived` is not written, so an element read back answers with the
+     * loader name it was written with). */
+    private static final long serialVersionUID = 6992337162326171013L;
 
     public StackTraceElement(String declaringClass, String methodName, String fileName, int lineNumber) {
         this.declaringClass = Objects.requireNonNull(declaringClass, "Declaring class is null");
@@ -16,6 +29,9 @@ public final class StackTraceElement implements java.io.Serializable {
         this.fileName = fileName;
         this.lineNumber = lineNumber;
         this.moduleName = declaringClass.startsWith("java.") ? "java.base" : null;
+        this.classLoaderName = null;
+        this.moduleVersion = null;
+        this.derived = true;
     }
 
     public StackTraceElement(String classLoaderName, String moduleName, String moduleVersion,
@@ -25,6 +41,9 @@ public final class StackTraceElement implements java.io.Serializable {
         this.fileName = fileName;
         this.lineNumber = lineNumber;
         this.moduleName = moduleName;
+        this.classLoaderName = classLoaderName;
+        this.moduleVersion = moduleVersion;
+        this.derived = false;
     }
 
     public String getFileName() { return fileName; }
@@ -32,8 +51,11 @@ public final class StackTraceElement implements java.io.Serializable {
     public String getClassName() { return declaringClass; }
     public String getMethodName() { return methodName; }
     public String getModuleName() { return moduleName; }
-    public String getModuleVersion() { return null; }
-    public String getClassLoaderName() { return moduleName == null ? "app" : null; }
+    public String getModuleVersion() { return moduleVersion; }
+    public String getClassLoaderName() {
+        if (derived) return moduleName == null ? "app" : null;
+        return classLoaderName;
+    }
     public boolean isNativeMethod() { return lineNumber == -2; }
 
     public String toString() {
@@ -65,12 +87,16 @@ public final class StackTraceElement implements java.io.Serializable {
         StackTraceElement e = (StackTraceElement) obj;
         return declaringClass.equals(e.declaringClass) && lineNumber == e.lineNumber
                 && Objects.equals(methodName, e.methodName) && Objects.equals(fileName, e.fileName)
-                && Objects.equals(moduleName, e.moduleName);
+                && Objects.equals(moduleName, e.moduleName)
+                && Objects.equals(moduleVersion, e.moduleVersion)
+                && Objects.equals(classLoaderName, e.classLoaderName);
     }
 
     public int hashCode() {
         int result = 31 * declaringClass.hashCode() + methodName.hashCode();
+        result = 31 * result + Objects.hashCode(classLoaderName);
         result = 31 * result + Objects.hashCode(moduleName);
+        result = 31 * result + Objects.hashCode(moduleVersion);
         result = 31 * result + Objects.hashCode(fileName);
         return 31 * result + lineNumber;
     }

@@ -2,6 +2,35 @@ package java.lang;
 
 /** A mutable sequence of characters, safe for use by multiple threads. */
 public final class StringBuffer extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuffer>, CharSequence {
+    /* The stock JVM's serial form: fields `char[] value` (as long as the
+     * capacity), `int count` and `boolean shared` (always false). */
+    private static final long serialVersionUID = 3388685877147921107L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("value", char[].class),
+        new java.io.ObjectStreamField("count", Integer.TYPE),
+        new java.io.ObjectStreamField("shared", Boolean.TYPE)
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        char[] v = new char[value.length];
+        System.arraycopy(value, 0, v, 0, count);
+        pf.put("value", v);
+        pf.put("count", count);
+        pf.put("shared", false);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        char[] v = (char[]) gf.get("value", null);
+        int n = gf.get("count", 0);
+        if (v == null || n < 0 || n > v.length)
+            throw new java.io.StreamCorruptedException("count value invalid");
+        value = v.clone();
+        count = n;
+    }
+
     public StringBuffer() { super(); }
     public StringBuffer(int capacity) { super(capacity); }
     public StringBuffer(String str) { super(str); }

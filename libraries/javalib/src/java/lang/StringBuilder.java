@@ -2,6 +2,28 @@ package java.lang;
 
 /** A mutable sequence of characters. */
 public final class StringBuilder extends AbstractStringBuilder implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+    /* The stock JVM's serial form: no fields; (custom data) the length and
+     * a char[] as long as the capacity, holding the characters. */
+    private static final long serialVersionUID = 4383685877147921099L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(count);
+        char[] v = new char[value.length];
+        System.arraycopy(value, 0, v, 0, count);
+        s.writeObject(v);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        char[] v = (char[]) s.readObject();
+        if (v == null || n < 0 || n > v.length)
+            throw new java.io.StreamCorruptedException("count value invalid");
+        value = v.clone();
+        count = n;
+    }
+
     public StringBuilder() { super(); }
     public StringBuilder(int capacity) { super(capacity); }
     public StringBuilder(String str) { super(str); }

@@ -21,9 +21,93 @@ public class Throwable implements java.io.Serializable {
 
     private List<Throwable> suppressedExceptions;
 
-    private boolean enableSuppression = true;
+    private transient boolean enableSuppression = true;
 
-    private boolean writableStackTrace = true;
+    private transient boolean writableStackTrace = true;
+
+    /*
+     * The stock JVM's serial form: fields `Throwable cause` (the throwable
+     * itself while no cause was set), `String detailMessage`,
+     * `StackTraceElement[] stackTrace` and `List suppressedExceptions`.  The
+     * two flags are encoded as the stock JVM encodes them: a stack trace that
+     * is not writable is the one-element array {new StackTraceElement("", "",
+     * null, Integer.MIN_VALUE)}, suppression disabled is a null list, and no
+     * suppressed exceptions yet is Collections.emptyList().
+     */
+    private static final long serialVersionUID = -3042686055658047285L;
+    /* (No serialPersistentFields: the flags are transient instead, so that
+     * initializing Throwable, which the first OutOfMemoryError may do in a
+     * full heap, allocates nothing more.) */
+
+    private static StackTraceElement unwritableMark() {
+        return new StackTraceElement("", "", null, Integer.MIN_VALUE);
+    }
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        StackTraceElement[] st = writableStackTrace ? getOurStackTrace()
+                : new StackTraceElement[] { unwritableMark() };
+        List<Throwable> sup = !enableSuppression ? null
+                : suppressedExceptions == null || suppressedExceptions.isEmpty()
+                ? Collections.<Throwable>emptyList() : suppressedExceptions;
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("detailMessage", detailMessage);
+        pf.put("cause", cause);
+        pf.put("stackTrace", st);
+        pf.put("suppressedExceptions", sup);
+        s.writeFields();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        Object msg = gf.get("detailMessage", null);
+        Object c = gf.get("cause", this);
+        Object st = gf.get("stackTrace", null);
+        Object sup = gf.get("suppressedExceptions", null);
+        if (msg != null && !(msg instanceof String))
+            throw new java.io.InvalidObjectException("detailMessage is not a String");
+        if (c != null && !(c instanceof Throwable))
+            throw new java.io.InvalidObjectException("cause is not a Throwable");
+        detailMessage = (String) msg;
+        cause = (Throwable) c;
+        backtrace = null;
+        enableSuppression = sup != null;
+        suppressedExceptions = null;
+        if (sup != null) {
+            if (!(sup instanceof List))
+                throw new java.io.InvalidObjectException("suppressedExceptions is not a List");
+            List<?> l = (List<?>) sup;
+            if (!l.isEmpty()) {
+                ArrayList<Throwable> copy = new ArrayList<Throwable>(1);
+                for (Object t : l) {
+                    if (t == null)
+                        throw new NullPointerException("Cannot suppress a null exception.");
+                    if (t == this)
+                        throw new IllegalArgumentException("Self-suppression not permitted");
+                    if (!(t instanceof Throwable))
+                        throw new java.io.InvalidObjectException("suppressed exception is not a Throwable");
+                    copy.add((Throwable) t);
+                }
+                suppressedExceptions = copy;
+            }
+        }
+        writableStackTrace = true;
+        if (st == null) {
+            stackTrace = new StackTraceElement[0];
+        } else {
+            if (!(st instanceof StackTraceElement[]))
+                throw new java.io.InvalidObjectException("stackTrace is not a StackTraceElement[]");
+            StackTraceElement[] a = ((StackTraceElement[]) st).clone();
+            if (a.length == 1 && unwritableMark().equals(a[0])) {
+                writableStackTrace = false;
+                a = new StackTraceElement[0];
+            }
+            for (int i = 0; i < a.length; i++)
+                if (a[i] == null)
+                    throw new NullPointerException("null StackTraceElement in serial stream.");
+            stackTrace = a;
+        }
+    }
 
     private static final Throwable[] EMPTY_THROWABLE_ARRAY = new Throwable[0];
 

@@ -33,6 +33,18 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
     private final int scale;
     private transient int precision;   /* 0: not computed yet */
 
+    /* The stock JVM's serial form: the fields `int scale` and `BigInteger
+     * intVal` (the unscaled value). */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (intVal == null)
+            throw new java.io.StreamCorruptedException("BigDecimal: null intVal");
+    }
+
     // ------------------------------------------------------------------
     // Helpers
 

@@ -24,6 +24,63 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     final int signum;
     final int[] mag;
 
+    /* The stock JVM's serial form: the fields below, of which only signum
+     * and magnitude (big-endian, no leading zero bytes; empty for zero)
+     * carry the value; the four caches are written as -1 and -2, as the
+     * stock JVM writes them, and ignored on reading. */
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("signum", Integer.TYPE),
+        new java.io.ObjectStreamField("magnitude", byte[].class),
+        new java.io.ObjectStreamField("bitCount", Integer.TYPE),
+        new java.io.ObjectStreamField("bitLength", Integer.TYPE),
+        new java.io.ObjectStreamField("firstNonzeroByteNum", Integer.TYPE),
+        new java.io.ObjectStreamField("lowestSetBit", Integer.TYPE)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        int nb = (abs().bitLength() + 7) >>> 3;
+        byte[] m = new byte[nb];
+        for (int i = 0; i < nb; i++)
+            m[nb - 1 - i] = (byte) (mag[i >>> 2] >>> ((i & 3) * 8));
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("signum", signum);
+        pf.put("magnitude", m);
+        pf.put("bitCount", -1);
+        pf.put("bitLength", -1);
+        pf.put("lowestSetBit", -2);
+        pf.put("firstNonzeroByteNum", -2);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        int sign = gf.get("signum", -2);
+        byte[] m = (byte[]) gf.get("magnitude", null);
+        if (sign < -1 || sign > 1)
+            throw new java.io.StreamCorruptedException("BigInteger: Invalid signum value");
+        if (m == null)
+            throw new java.io.StreamCorruptedException("BigInteger: null magnitude");
+        BigInteger v;
+        try {
+            v = new BigInteger(sign == 0 ? 1 : sign, m);
+        } catch (NumberFormatException e) {
+            throw new java.io.StreamCorruptedException("BigInteger: " + e.getMessage());
+        }
+        if ((v.mag.length == 0) != (sign == 0))
+            throw new java.io.StreamCorruptedException("BigInteger: signum-magnitude mismatch");
+        // the fields are final: set them as deserialization sets final fields
+        try {
+            java.lang.reflect.Field fs = BigInteger.class.getDeclaredField("signum");
+            java.lang.reflect.Field fm = BigInteger.class.getDeclaredField("mag");
+            fs.setAccessible(true);
+            fm.setAccessible(true);
+            fs.setInt(this, v.signum);
+            fm.set(this, v.mag);
+        } catch (ReflectiveOperationException e) {
+            throw new java.io.InvalidObjectException("BigInteger: " + e);
+        }
+    }
+
     public static final BigInteger ZERO = new BigInteger(0, NOWORDS);
     public static final BigInteger ONE = new BigInteger(1, new int[] { 1 });
     public static final BigInteger TWO = new BigInteger(1, new int[] { 2 });

@@ -7,9 +7,35 @@ package java.util;
  * as large.  Null elements are not permitted.
  */
 public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cloneable, java.io.Serializable {
-    private Object[] ring;
-    private int start, n;
+    private transient Object[] ring;
+    private transient int start, n;
     private transient int modCount;
+
+    /* The stock JVM's serial form: no fields; (custom data) the size, then
+     * each element from first to last. */
+    private static final long serialVersionUID = 2340985798034038923L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(n);
+        for (int i = 0; i < n; i++) s.writeObject(ring[slot(i)]);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int size = s.readInt();
+        if (size < 0) throw new java.io.InvalidObjectException("Illegal size: " + size);
+        // grown as the elements arrive: a forged size meets the stream's end
+        ring = new Object[Math.min(size, 1 << 16) + 1];
+        start = 0;
+        n = 0;
+        for (int i = 0; i < size; i++) {
+            Object e = s.readObject();
+            if (e == null) throw new java.io.StreamCorruptedException("null element");
+            addLast((E) e);
+        }
+    }
 
     public ArrayDeque() { ring = new Object[16]; }
     public ArrayDeque(int numElements) { ring = new Object[Math.max(numElements, 1)]; }

@@ -1607,13 +1607,15 @@ public final class Arrays {
 
     @SafeVarargs
     public static <T> List<T> asList(T... a) {
-        return new ArrayAsList<T>(a);
+        return new ArrayList<T>(a);
     }
 
-    private static class ArrayAsList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    /* Named as the stock JVM names it, for its serial form (field `a`). */
+    private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
         private final E[] a;
 
-        ArrayAsList(E[] array) {
+        ArrayList(E[] array) {
             a = Objects.requireNonNull(array);
         }
 

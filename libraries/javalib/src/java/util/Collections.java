@@ -263,7 +263,10 @@ public class Collections {
 
     // ---- unmodifiable views ----
 
+    /* The wrappers, empty and singleton collections and comparators have the
+     * stock JVM's serial form: the same class names, UIDs and fields. */
     static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1820017752578914078L;
         final Collection<? extends E> c;
 
         UnmodifiableCollection(Collection<? extends E> c) {
@@ -310,6 +313,7 @@ public class Collections {
     }
 
     static class UnmodifiableSet<E> extends UnmodifiableCollection<E> implements Set<E> {
+        private static final long serialVersionUID = -9215047833775013803L;
         UnmodifiableSet(Set<? extends E> s) {
             super(s);
         }
@@ -323,6 +327,7 @@ public class Collections {
     }
 
     static class UnmodifiableSortedSet<E> extends UnmodifiableSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = -4929149591599911165L;
         private final SortedSet<E> ss;
 
         UnmodifiableSortedSet(SortedSet<E> s) {
@@ -343,6 +348,13 @@ public class Collections {
     }
 
     static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
+        private static final long serialVersionUID = -283967356065247728L;
+
+        /* The stock JVM writes a random-access list's wrapper as this class
+         * and turns it back on reading. */
+        private Object readResolve() {
+            return list instanceof RandomAccess ? new UnmodifiableRandomAccessList<E>(list) : this;
+        }
         final List<? extends E> list;
 
         UnmodifiableList(List<? extends E> list) {
@@ -388,6 +400,11 @@ public class Collections {
     }
 
     static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
+        private static final long serialVersionUID = -2542308836966382001L;
+
+        private Object writeReplace() {
+            return new UnmodifiableList<E>(list);
+        }
         UnmodifiableRandomAccessList(List<? extends E> list) {
             super(list);
         }
@@ -403,6 +420,7 @@ public class Collections {
     }
 
     static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -1034234728574286014L;
         final Map<? extends K, ? extends V> m;
 
         UnmodifiableMap(Map<? extends K, ? extends V> m) {
@@ -477,6 +495,11 @@ public class Collections {
     // ---- synchronized views (single-threaded VM for now: delegate with a lock) ----
 
     static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 3053995032091335093L;
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) { s.defaultWriteObject(); }
+        }
         final Collection<E> c;
         final Object mutex;
 
@@ -506,6 +529,7 @@ public class Collections {
     }
 
     static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        private static final long serialVersionUID = 487447009682186044L;
         SynchronizedSet(Set<E> s) {
             super(s);
         }
@@ -519,6 +543,13 @@ public class Collections {
     }
 
     static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        private static final long serialVersionUID = -7754090372962971524L;
+
+        /* As for the unmodifiable wrappers: a random-access list's wrapper is
+         * written as this class and turned back on reading. */
+        private Object readResolve() {
+            return list instanceof RandomAccess ? new SynchronizedRandomAccessList<E>(list) : this;
+        }
         final List<E> list;
 
         SynchronizedList(List<E> list) {
@@ -541,11 +572,32 @@ public class Collections {
         public void sort(Comparator<? super E> c) { synchronized (mutex) { list.sort(c); } }
     }
 
+    static class SynchronizedRandomAccessList<E> extends SynchronizedList<E> implements RandomAccess {
+        private static final long serialVersionUID = 1530674583602358482L;
+
+        SynchronizedRandomAccessList(List<E> list) {
+            super(list);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            synchronized (mutex) { return new SynchronizedRandomAccessList<E>(list.subList(fromIndex, toIndex)); }
+        }
+
+        private Object writeReplace() {
+            return new SynchronizedList<E>(list);
+        }
+    }
+
     public static <T> List<T> synchronizedList(List<T> list) {
-        return new SynchronizedList<T>(list);
+        return list instanceof RandomAccess ? new SynchronizedRandomAccessList<T>(list) : new SynchronizedList<T>(list);
     }
 
     static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = 1978198479659022715L;
+
+        private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+            synchronized (mutex) { s.defaultWriteObject(); }
+        }
         private final Map<K, V> m;
         final Object mutex;
 
@@ -578,11 +630,11 @@ public class Collections {
     // ---- empty and singleton ----
 
     @SuppressWarnings("rawtypes")
-    public static final Set EMPTY_SET = new UnmodifiableSet<Object>(new HashSet<Object>());
+    public static final Set EMPTY_SET = new EmptySet<Object>();
     @SuppressWarnings("rawtypes")
-    public static final List EMPTY_LIST = new UnmodifiableRandomAccessList<Object>(new ArrayList<Object>(0));
+    public static final List EMPTY_LIST = new EmptyList<Object>();
     @SuppressWarnings("rawtypes")
-    public static final Map EMPTY_MAP = new UnmodifiableMap<Object, Object>(new HashMap<Object, Object>());
+    public static final Map EMPTY_MAP = new EmptyMap<Object, Object>();
 
     @SuppressWarnings("unchecked")
     public static final <T> Set<T> emptySet() {
@@ -611,36 +663,96 @@ public class Collections {
         return enumeration(Collections.<T>emptyList());
     }
 
+    /* Immutable: AbstractList/AbstractSet/AbstractMap refuse changes. */
+    private static final class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+        public int size() { return 0; }
+        public boolean contains(Object o) { return false; }
+        public E get(int index) { throw new IndexOutOfBoundsException("Index: " + index); }
+        public boolean equals(Object o) { return (o instanceof List) && ((List<?>) o).isEmpty(); }
+        public int hashCode() { return 1; }
+        private Object readResolve() { return EMPTY_LIST; }
+    }
+
+    private static final class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+        public int size() { return 0; }
+        public boolean contains(Object o) { return false; }
+        public Iterator<E> iterator() { return Collections.<E>emptyList().iterator(); }
+        private Object readResolve() { return EMPTY_SET; }
+    }
+
+    private static final class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+        public int size() { return 0; }
+        public boolean containsKey(Object key) { return false; }
+        public boolean containsValue(Object value) { return false; }
+        public V get(Object key) { return null; }
+        public Set<Map.Entry<K, V>> entrySet() { return Collections.<Map.Entry<K, V>>emptySet(); }
+        private Object readResolve() { return EMPTY_MAP; }
+    }
+
+    private static final class SingletonSet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 3193687207550431679L;
+        private final E element;
+        SingletonSet(E e) { element = e; }
+        public int size() { return 1; }
+        public boolean contains(Object o) { return Objects.equals(o, element); }
+        public Iterator<E> iterator() { return new SingletonList<E>(element).iterator(); }
+    }
+
+    private static final class SingletonList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 3093736618740652951L;
+        private final E element;
+        SingletonList(E e) { element = e; }
+        public int size() { return 1; }
+        public boolean contains(Object o) { return Objects.equals(o, element); }
+        public E get(int index) {
+            if (index != 0) throw new IndexOutOfBoundsException("Index: " + index + ", Size: 1");
+            return element;
+        }
+    }
+
+    private static final class SingletonMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = -6979724477215052911L;
+        private final K k;
+        private final V v;
+        SingletonMap(K key, V value) { k = key; v = value; }
+        public int size() { return 1; }
+        public boolean isEmpty() { return false; }
+        public boolean containsKey(Object key) { return Objects.equals(key, k); }
+        public boolean containsValue(Object value) { return Objects.equals(value, v); }
+        public V get(Object key) { return Objects.equals(key, k) ? v : null; }
+        public Set<Map.Entry<K, V>> entrySet() {
+            return new SingletonSet<Map.Entry<K, V>>(new AbstractMap.SimpleImmutableEntry<K, V>(k, v));
+        }
+    }
+
     public static <T> Set<T> singleton(T o) {
-        Set<T> s = new HashSet<T>(1);
-        s.add(o);
-        return new UnmodifiableSet<T>(s);
+        return new SingletonSet<T>(o);
     }
 
     public static <T> List<T> singletonList(T o) {
-        List<T> l = new ArrayList<T>(1);
-        l.add(o);
-        return new UnmodifiableRandomAccessList<T>(l);
+        return new SingletonList<T>(o);
     }
 
     public static <K, V> Map<K, V> singletonMap(K key, V value) {
-        Map<K, V> m = new HashMap<K, V>(1);
-        m.put(key, value);
-        return new UnmodifiableMap<K, V>(m);
+        return new SingletonMap<K, V>(key, value);
     }
 
     public static <T> List<T> nCopies(final int n, final T o) {
         if (n < 0) {
             throw new IllegalArgumentException("List length = " + n);
         }
-        return new NCopies<T>(n, o);
+        return new CopiesList<T>(n, o);
     }
 
-    private static final class NCopies<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+    private static final class CopiesList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 2739099268398711800L;
         final int n;
         final E element;
 
-        NCopies(int n, E e) {
+        CopiesList(int n, E e) {
             this.n = n;
             element = e;
         }
@@ -667,7 +779,10 @@ public class Collections {
     }
 
     private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        private Object readResolve() { return REVERSE_ORDER; }
 
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
@@ -695,6 +810,7 @@ public class Collections {
     }
 
     private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
         final Comparator<T> cmp;
 
         ReverseComparator2(Comparator<T> cmp) {

@@ -4,7 +4,19 @@ package java.util;
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private static final long serialVersionUID = 7523967970034938905L;
 
-    private long fastTime;
+    private transient long fastTime;
+
+    /* The stock JVM's serial form: no fields; (custom data) the time in
+     * milliseconds, getTime(). */
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeLong(getTime());
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        fastTime = s.readLong();
+    }
 
     public Date() {
         this(System.currentTimeMillis());

@@ -39,8 +39,77 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     private transient Slot<K, V>[] slots;
     private transient int count;
     private transient int modCount;
-    private int growAt;
-    private final float loadFactor;
+    private transient int growAt;
+    private transient float loadFactor;   /* final but for readObject */
+
+    /* The stock JVM's serial form: fields `float loadFactor` and `int
+     * threshold` (growAt), then (custom data) the number of buckets, the
+     * number of mappings and each key and value: the buckets from the last
+     * to the first, each chain from its tail to its head.  Read back, the
+     * table is sized as the stock JVM sizes it and the mappings are put at
+     * the heads of their chains, so the iteration order is the same. */
+    private static final long serialVersionUID = 1421746759512286392L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("loadFactor", float.class),
+        new java.io.ObjectStreamField("threshold", int.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Slot<K, V>[] tab;
+        int n;
+        Object[] kv;
+        synchronized (this) {
+            java.io.ObjectOutputStream.PutField pf = s.putFields();
+            pf.put("loadFactor", loadFactor);
+            pf.put("threshold", growAt);
+            s.writeFields();
+            tab = slots;
+            n = count;
+            kv = new Object[2 * n];
+            int k = 2 * n;
+            for (int i = 0; i < tab.length; i++)
+                for (Slot<K, V> e = tab[i]; e != null; e = e.next) {
+                    kv[--k] = e.value;
+                    kv[--k] = e.key;
+                }
+        }
+        s.writeInt(tab.length);
+        s.writeInt(n);
+        for (int i = 0; i < kv.length; i++) s.writeObject(kv[i]);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        float lf = gf.get("loadFactor", 0.75f);
+        if (!(lf > 0) || Float.isNaN(lf)) throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);
+        loadFactor = lf;
+        int origLen = s.readInt();
+        int n = s.readInt();
+        if (n < 0) throw new java.io.StreamCorruptedException("Illegal # of Elements: " + n);
+        origLen = Math.max(origLen, (int) (n / lf) + 1);
+        int len = (int) ((n + n / 20) / lf) + 3;
+        if (len > n && (len & 1) == 0) len--;
+        len = Math.min(len, origLen);
+        if (len < 0) len = origLen;
+        // never more buckets up front than the stream can fill: a forged count meets its end
+        if (len > (1 << 20)) len = 1 << 20;
+        slots = (Slot<K, V>[]) new Slot[len];
+        growAt = (int) Math.min(len * lf, MAX_SLOTS + 1);
+        count = 0;
+        for (int i = 0; i < n; i++) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            if (k == null || v == null) throw new java.io.StreamCorruptedException("null key or value");
+            int h = k.hashCode();
+            for (Slot<K, V> e = slots[bucket(h, slots.length)]; e != null; e = e.next)
+                if (e.h == h && e.key.equals(k)) throw new java.io.StreamCorruptedException("duplicate key");
+            if (count >= growAt) grow();
+            int b = bucket(h, slots.length);
+            slots[b] = new Slot<K, V>(h, k, v, slots[b]);
+            count++;
+        }
+    }
 
     @SuppressWarnings("unchecked")
     public Hashtable(int initialCapacity, float loadFactor) {

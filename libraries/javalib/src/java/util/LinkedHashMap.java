@@ -16,6 +16,11 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     private transient Linked<K, V> first, last;
     final boolean accessOrder;
 
+    /* The stock JVM's serial form: HashMap's (whose cells() here walks the
+     * links, so the mappings are written in iteration order) and the field
+     * `boolean accessOrder`. */
+    private static final long serialVersionUID = 3801124242820219131L;
+
     public LinkedHashMap(int initialCapacity, float loadFactor) { super(initialCapacity, loadFactor); accessOrder = false; }
     public LinkedHashMap(int initialCapacity) { super(initialCapacity); accessOrder = false; }
     public LinkedHashMap() { accessOrder = false; }

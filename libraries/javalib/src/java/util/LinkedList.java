@@ -25,6 +25,26 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         return s;
     }
 
+    /* The stock JVM's serial form: no fields; (custom data) the size, then
+     * each element from first to last. */
+    private static final long serialVersionUID = 876323262645176354L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(n);
+        for (Link<E> l = head.after; l != head; l = l.after) s.writeObject(l.item);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        head = newSentinel();
+        n = 0;
+        int size = s.readInt();
+        if (size < 0) throw new java.io.InvalidObjectException("Illegal size: " + size);
+        for (int i = 0; i < size; i++) insertBefore(head, (E) s.readObject());
+    }
+
     public LinkedList() {}
     public LinkedList(Collection<? extends E> c) { addAll(c); }
 

@@ -17,6 +17,44 @@ public final class Locale implements Cloneable, java.io.Serializable {
     private final String country;
     private final String variant;
 
+    /* The stock JVM's serial form: fields `String language`, `script`,
+     * `country`, `variant`, `extensions` (script and extensions are always
+     * "" here) and `int hashcode` (written as -1).  Read back, readResolve
+     * answers with a locale made by the constructor. */
+    private static final long serialVersionUID = 9149081749638150636L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("language", String.class),
+        new java.io.ObjectStreamField("country", String.class),
+        new java.io.ObjectStreamField("variant", String.class),
+        new java.io.ObjectStreamField("hashcode", int.class),
+        new java.io.ObjectStreamField("script", String.class),
+        new java.io.ObjectStreamField("extensions", String.class)
+    };
+    private transient Locale resolved;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("language", language);
+        pf.put("script", "");
+        pf.put("country", country);
+        pf.put("variant", variant);
+        pf.put("extensions", "");
+        pf.put("hashcode", -1);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        Object l = gf.get("language", ""), c = gf.get("country", ""), v = gf.get("variant", "");
+        if (!(l instanceof String) || !(c instanceof String) || !(v instanceof String))
+            throw new java.io.InvalidObjectException("Locale: language, country and variant must be strings");
+        resolved = new Locale((String) l, (String) c, (String) v);
+    }
+
+    private Object readResolve() {
+        return resolved != null ? resolved : this;
+    }
+
     public Locale(String language, String country, String variant) {
         if (language == null || country == null || variant == null) {
             throw new NullPointerException();

@@ -4,6 +4,35 @@ package java.util;
 public class Random implements java.io.Serializable {
     private long seed;
 
+    /* The stock JVM's serial form: `long seed` (the generator's state, as
+     * scrambled), `double nextNextGaussian`, `boolean haveNextNextGaussian`. */
+    private static final long serialVersionUID = 3905348978240129619L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("seed", Long.TYPE),
+        new java.io.ObjectStreamField("nextNextGaussian", Double.TYPE),
+        new java.io.ObjectStreamField("haveNextNextGaussian", Boolean.TYPE)
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("seed", seed);
+        pf.put("nextNextGaussian", nextNextGaussian);
+        pf.put("haveNextNextGaussian", haveNextNextGaussian);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        long sv = gf.get("seed", -1L);
+        if (sv < 0)
+            throw new java.io.StreamCorruptedException("Random: invalid seed");
+        synchronized (this) {
+            seed = sv & mask;
+            nextNextGaussian = gf.get("nextNextGaussian", 0.0);
+            haveNextNextGaussian = gf.get("haveNextNextGaussian", false);
+        }
+    }
+
     private static final long multiplier = 0x5DEECE66DL;
     private static final long addend = 0xBL;
     private static final long mask = (1L << 48) - 1;

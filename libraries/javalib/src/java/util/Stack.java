@@ -2,6 +2,9 @@ package java.util;
 
 /** A last-in-first-out stack of objects. */
 public class Stack<E> extends Vector<E> {
+    /* The stock JVM's serial form: Vector's. */
+    private static final long serialVersionUID = 1224463164541339165L;
+
     public Stack() {}
 
     public E push(E item) {

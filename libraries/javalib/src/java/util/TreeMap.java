@@ -31,9 +31,40 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
     }
 
     private final Comparator<? super K> comparator;
-    private Node<K, V> root;
-    private int size;
+    private transient Node<K, V> root;
+    private transient int size;
     transient int modCount;
+
+    /* The stock JVM's serial form: the field `Comparator comparator`, then
+     * (custom data) the size and each key and value in key order. */
+    private static final long serialVersionUID = 919286545866124006L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        writeNodes(s, root);
+    }
+
+    private static void writeNodes(java.io.ObjectOutputStream s, Node<?, ?> n) throws java.io.IOException {
+        while (n != null) {
+            writeNodes(s, n.left);
+            s.writeObject(n.key);
+            s.writeObject(n.value);
+            n = n.right;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        all = new View<K, V>(this, false, null, false, false, null, false, false);
+        int n = s.readInt();
+        if (n < 0) throw new java.io.InvalidObjectException("Illegal size: " + n);
+        for (int i = 0; i < n; i++) {
+            K k = (K) s.readObject();
+            put(k, (V) s.readObject());
+        }
+    }
 
     public TreeMap() { comparator = null; }
     public TreeMap(Comparator<? super K> comparator) { this.comparator = comparator; }
@@ -87,8 +118,8 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
         return n;
     }
 
-    private V oldValue;
-    private boolean found;
+    private transient V oldValue;
+    private transient boolean found;
 
     private Node<K, V> insert(Node<K, V> n, K key, V value) {
         if (n == null) {
@@ -191,7 +222,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
     final Node<K, V> firstNode() { Node<K, V> n = root; if (n != null) while (n.left != null) n = n.left; return n; }
     final Node<K, V> lastNode() { Node<K, V> n = root; if (n != null) while (n.right != null) n = n.right; return n; }
 
-    private final View<K, V> all = new View<K, V>(this, false, null, false, false, null, false, false);
+    private transient View<K, V> all = new View<K, V>(this, false, null, false, false, null, false, false);
 
     public Map.Entry<K, V> lowerEntry(K key) { return all.lowerEntry(key); }
     public K lowerKey(K key) { return all.lowerKey(key); }

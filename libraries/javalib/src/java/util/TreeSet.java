@@ -3,7 +3,29 @@ package java.util;
 /* A sorted set: the keys of a TreeMap whose values are all PRESENT. */
 public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Cloneable, java.io.Serializable {
     private static final Object PRESENT = new Object();
-    private final NavigableMap<E, Object> m;
+    private transient NavigableMap<E, Object> m;
+
+    /* The stock JVM's serial form: no fields; (custom data) the comparator
+     * (an object, null for the natural order), the size and each element in
+     * order. */
+    private static final long serialVersionUID = -2479143000061671589L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeObject(m.comparator());
+        s.writeInt(m.size());
+        for (E e : m.navigableKeySet()) s.writeObject(e);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        Comparator<? super E> c = (Comparator<? super E>) s.readObject();
+        m = new TreeMap<E, Object>(c);
+        int n = s.readInt();
+        if (n < 0) throw new java.io.InvalidObjectException("Illegal size: " + n);
+        for (int i = 0; i < n; i++) m.put((E) s.readObject(), PRESENT);
+    }
 
     private TreeSet(NavigableMap<E, Object> m) { this.m = m; }
     public TreeSet() { this(new TreeMap<E, Object>()); }

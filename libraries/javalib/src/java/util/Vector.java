@@ -6,6 +6,20 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
     protected int elementCount;
     protected int capacityIncrement;
 
+    /* The stock JVM's serial form: the three fields above, elementData
+     * whole (its spare capacity too, as nulls). */
+    private static final long serialVersionUID = -2767605614048989439L;
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (elementCount < 0 || elementData == null || elementCount > elementData.length)
+            throw new java.io.StreamCorruptedException("Inconsistent vector internals");
+    }
+
     public Vector(int initialCapacity, int capacityIncrement) {
         if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);

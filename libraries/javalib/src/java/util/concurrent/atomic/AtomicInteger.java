@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** A int updated atomically (all operations go through ristretto.internal.Atomics). */
 public class AtomicInteger extends Number implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 6214790243416807050L;   /* the stock JVM's; field `value` */
     private static final long VALUE = Atomics.fieldOffset(AtomicInteger.class, "value");
     private volatile int value;
 

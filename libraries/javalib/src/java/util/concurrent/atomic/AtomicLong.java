@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** A long updated atomically (all operations go through ristretto.internal.Atomics). */
 public class AtomicLong extends Number implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1927816293512124184L;   /* the stock JVM's; field `value` */
     private static final long VALUE = Atomics.fieldOffset(AtomicLong.class, "value");
     private volatile long value;
 
