@@ -164,10 +164,13 @@ static bool home_log(GosObj *g)
 
 	/* nothing encoded (a home copy's changes are logged, not sent);
 	 * references are compared as the words they are */
-	if (!g->twin || !gos_twin_refresh((volatile uint8_t *)o, g->twin, gos_body_offset(o),
-					  gos_obj_size(o)))
+	if (!g->twin)
+		return false;
+	if (!gos_twin_refresh((volatile uint8_t *)o, g->twin, gos_body_offset(o), gos_obj_size(o)) &&
+	    !__atomic_load_n(&g->served, __ATOMIC_ACQUIRE))
 		return false;
 	pthread_mutex_lock(&gos_space.os_mu);
+	g->served = false;
 	g->version = gos_wlog_append(&gos_space.wlog, g->gid);
 	if (!g->version)
 		gos_fatal("out of memory for the write log");
@@ -370,7 +373,7 @@ static void retire_quiet(VmThread *t)
 		VmObject *o = g->obj;
 		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
 
-		if (!g->twin || g->quiet < GOS_RETIRE_QUIET ||
+		if (!g->twin || g->quiet < GOS_RETIRE_QUIET || g->served ||
 		    !gos_twin_equal((volatile uint8_t *)o, g->twin, gos_body_offset(o),
 				    gos_obj_size(o)))
 			continue;

@@ -710,13 +710,15 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 	uint32_t first = gos_get_u32(r);
 	GosObj *g;
 	uint64_t version = 0;
-	bool part_ok;
+	bool part_ok, armed = false;
 
 	(void)t;
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
-	if (g)
+	if (g) {
 		version = g->version;
+		armed = (g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_READ;
+	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	/* a part that exists: element `first` of an array (its end only when
 	 * it is empty), the start of anything else */
@@ -730,4 +732,18 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 	gos_put_u8(reply, 0);
 	gos_put_u64(reply, version);  /* the image may be newer, never older */
 	gos_image_encode(reply, g->obj, first);
+	/* The image may hold writes of this node's threads that no log entry
+	 * names yet. If they were undone before the next release compared the
+	 * copy with its twin, nothing would ever be logged, and the requester
+	 * would keep them under the older version for good (a lock's owner
+	 * field read as taken long after it was freed). So the next release
+	 * logs this object whether or not it changed (home_log) -- unless it
+	 * stayed armed all along: then no thread of ours wrote it since its
+	 * last entry (its first write would have faulted), and a spurious
+	 * entry would make a requester still fetching a large array in parts
+	 * start again at every release of ours. */
+	pthread_mutex_lock(&gos_space.os_mu);
+	if (!armed || (g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ)
+		g->served = true;
+	pthread_mutex_unlock(&gos_space.os_mu);
 }

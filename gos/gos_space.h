@@ -153,6 +153,9 @@ typedef struct GosObj {
 	bool busy;                /* a fetch of it is in flight (os_cv wakes waiters) */
 	uint32_t holders;         /* cached copy: threads of ours holding its monitor */
 	bool dirty;               /* on the dirty list */
+	bool served;              /* home (acquire=notices): a FETCH was answered
+	                           * since its last log entry; its next release
+	                           * logs it even if unchanged (gos_serve_fetch) */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
 	int run_node;             /* a Thread started from here: the node it runs on (-1) */
