@@ -11,11 +11,8 @@ public class JucLockHandoff {
         }
     }
 
-    /* blocked (parked) in the lock: the JDK says WAITING; Ristretto's locks
-     * park with a time limit as a safety net (MonitorSync) and say
-     * TIMED_WAITING */
-    static void waitParked(Thread t) throws InterruptedException {
-        while (t.getState() != Thread.State.WAITING && t.getState() != Thread.State.TIMED_WAITING) {
+    static void waitState(Thread t, Thread.State s) throws InterruptedException {
+        while (t.getState() != s) {
             Thread.sleep(1);
         }
     }
@@ -70,7 +67,7 @@ public class JucLockHandoff {
             }
         });
         w.start();
-        waitParked(w);
+        waitState(w, Thread.State.WAITING);
         lock.lock();
         w.interrupt();
         Thread.sleep(20);

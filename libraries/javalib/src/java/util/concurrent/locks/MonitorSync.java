@@ -34,15 +34,6 @@ import java.util.concurrent.TimeUnit;
 class MonitorSync implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
 
-    /*
-     * A parked thread looks at the lock again at least this often, even
-     * if nobody wakes it.  A safety net, not the mechanism: on 4 nodes CI
-     * once saw three threads stay parked after the lock had been handed
-     * to them (a wake-up lost between nodes, not yet found; never seen on
-     * one node).  Costs one look per blocked thread per period.
-     */
-    private static final long RECHECK_NANOS = 100000000L;
-
     final Object mon = new Object();
     final boolean fair;
     private final ArrayDeque<Thread> line = new ArrayDeque<Thread>();
@@ -104,12 +95,16 @@ class MonitorSync implements java.io.Serializable {
         return false;
     }
 
-    /* Parks, mon not held, until woken, RECHECK_NANOS at most, and (unless
-     * untimed) not past the deadline; returns and clears the interrupt flag. */
+    /* Parks, mon not held, until woken (a spurious return is allowed) or,
+     * unless untimed, the deadline; returns and clears the interrupt flag. */
     private boolean parkAwhile(boolean untimed, long deadline) {
-        long left = untimed ? RECHECK_NANOS : Math.min(deadline - System.nanoTime(), RECHECK_NANOS);
-        if (left > 0) {
-            LockSupport.parkNanos(mon, left);
+        if (untimed) {
+            LockSupport.park(mon);
+        } else {
+            long left = deadline - System.nanoTime();
+            if (left > 0) {
+                LockSupport.parkNanos(mon, left);
+            }
         }
         return Thread.interrupted();
     }
