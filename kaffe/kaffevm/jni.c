@@ -54,13 +54,24 @@ static jint JNICALL jni_GetVersion(JNIEnv *env)
 
 /* ------------------------------------------------------------ classes */
 
+/* One namespace (loader.c): a non-null loader defines the class as an
+ * application class, null as a class-library one (its getClassLoader()
+ * is null, as for the boot loader).  Not initialised, as on the JDK.  A
+ * NULL or negative-length buffer is an empty one (ClassFormatError). */
 static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loader,
 				      const jbyte *buf, jsize len)
 {
+	jclass r = NULL;
+	VmClass *c;
 	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "DefineClass");
+
+	if (!buf || len < 0)
+		len = 0;
+	c = vm_define_class(t, name, (const uint8_t *)buf, (size_t)len, loader != NULL);
+	if (c)
+		r = vm_jni_local(ENV(env), vm_class_object(t, c));
 	JNI_OUT();
-	return NULL;
+	return r;
 }
 
 static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)

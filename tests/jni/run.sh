@@ -85,6 +85,7 @@ opts="-Djava.library.path=$lib JniThreads"; run JniThreads
 opts="-Djava.library.path=$lib JniWeak"; run JniWeak
 opts="-Djava.library.path=$lib JniBuffer"; run JniBuffer
 opts="-Djava.library.path=$lib JniCluster"; run JniCluster
+opts="-Djava.library.path=$lib JniDefine"; run JniDefine
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck pending"
 key="WARNING in native method: JNI call made with exception pending"; run JniCheck-pending
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck stale"
@@ -162,13 +163,13 @@ else
 	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
 fi
 # The correct programs raise no -Xcheck:jni report.
-for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster; do
+for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster JniDefine; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
 done
 # Again with a collection every 100 allocations (JniCall, which makes 3
 # million objects: every 1000): the local and global reference tables and
 # the natives' safe regions under pressure.
-for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100; do
+for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100 JniDefine:20; do
 	opts="-Xgc:stress=${p#*:} -Djava.library.path=$lib ${p%:*}"; exp=${p%:*}; run ${p%:*}-gcstress
 done
 # Every call through ffi_call (on x86-64 most go through registers directly).

@@ -13,6 +13,7 @@
 
 #include "JniCall.h"
 #include "JniCluster.h"
+#include "JniDefine.h"
 #include "JniEnv.h"
 #include "JniBuffer.h"
 #include "JniLoad.h"
@@ -1108,4 +1109,23 @@ JNIEXPORT jint JNICALL Java_JniCluster_bump(JNIEnv *env, jclass cls, jobject o)
 JNIEXPORT jint JNICALL Java_JniGone_add(JNIEnv *env, jclass cls, jint a, jint b)
 {
 	return a + b;
+}
+
+/* ----------------------------------------------------------- JniDefine */
+
+/* DefineClass with the bytes of buf[0..len); a Java exception stays
+ * pending (the caller sees it thrown). */
+JNIEXPORT jclass JNICALL Java_JniDefine_define(JNIEnv *env, jclass cls, jstring name,
+					       jobject loader, jbyteArray buf, jint len)
+{
+	const char *n = (*env)->GetStringUTFChars(env, name, NULL);
+	jbyte *b = (*env)->GetByteArrayElements(env, buf, NULL);
+	jclass c;
+
+	if (!n || !b)
+		return NULL;
+	c = (*env)->DefineClass(env, n, loader, b, len);
+	(*env)->ReleaseByteArrayElements(env, buf, b, JNI_ABORT);
+	(*env)->ReleaseStringUTFChars(env, name, n);
+	return c;
 }
