@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
 #include <ltdl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -1037,14 +1038,87 @@ static void check_report(VmThread *t, bool fatal, const char *what)
 		vm_exit(1);
 }
 
-void vm_jni_check_entry(VmJniEnv *e, bool exception_ok)
+void vm_jni_check_entry(VmJniEnv *e, int ok)
 {
 	VmThread *t = vm_self();
 
 	if (e != self_env)
 		check_report(t, true, "Using JNIEnv in the wrong thread");
-	if (!exception_ok && e->t->exception)
+	if (!(ok & VM_JNI_OK_CRITICAL))
+		vm_jni_check_critical(e);
+	if (!(ok & VM_JNI_OK_EXCEPTION) && e->t->exception)
 		check_report(e->t, false, "JNI call made with exception pending");
+}
+
+/* Inside a critical region only the critical functions themselves may be
+ * called: the stock JVM's warning (no stack), and the call goes on. */
+void vm_jni_check_critical(VmJniEnv *e)
+{
+	if (e->critical <= 0)
+		return;
+	fflush(stdout);
+	fputs("Warning: Calling other JNI functions in the scope of "
+	      "Get/ReleasePrimitiveArrayCritical or Get/ReleaseStringCritical\n", stdout);
+	fflush(stdout);
+}
+
+/*
+ * The copies Get<Type>ArrayElements, GetStringChars and GetStringUTFChars
+ * hand out and that are not released yet (under -Xcheck:jni only): a
+ * release of a pointer not in the set (released before, or never handed
+ * out) is reported before anything is freed.  A handful are outstanding
+ * at a time, so a list searched from its end (the latest first) will do.
+ */
+static pthread_mutex_t copies_lock = PTHREAD_MUTEX_INITIALIZER;
+static const void **copies;
+static size_t n_copies, cap_copies;
+
+void vm_jni_check_copy_made(const void *p)
+{
+	pthread_mutex_lock(&copies_lock);
+	if (n_copies == cap_copies) {
+		size_t cap = cap_copies ? 2 * cap_copies : 16;
+		const void **c = realloc(copies, cap * sizeof *c);
+		if (!c) {
+			/* not tracked: its release will be reported; say why */
+			pthread_mutex_unlock(&copies_lock);
+			fprintf(stderr, "ristretto: -Xcheck:jni: out of memory\n");
+			vm_exit(1);
+		}
+		copies = c;
+		cap_copies = cap;
+	}
+	copies[n_copies++] = p;
+	pthread_mutex_unlock(&copies_lock);
+}
+
+void vm_jni_check_release(jobject obj, const void *p, bool keep, const char *fn, bool string)
+{
+	char what[160];
+	size_t i;
+
+	pthread_mutex_lock(&copies_lock);
+	for (i = n_copies; i > 0; i--)
+		if (copies[i - 1] == p)
+			break;
+	if (i > 0 && !keep) {
+		memmove(&copies[i - 1], &copies[i], (n_copies - i) * sizeof *copies);
+		n_copies--;
+	}
+	pthread_mutex_unlock(&copies_lock);
+	if (i > 0)
+		return;
+	fflush(stdout);
+	if (string) {
+		printf("%s: release chars failed bounds check. string: 0x%016" PRIxPTR " chars: 0x%016" PRIxPTR "\n",
+		       fn, (uintptr_t)obj, (uintptr_t)p);
+		snprintf(what, sizeof what, "%s: release chars failed bounds check.", fn);
+	} else {
+		printf("checked_jni_%s: release array failed bounds check, incorrect pointer returned ? "
+		       "array: 0x%016" PRIxPTR " carray: 0x%016" PRIxPTR "\n", fn, (uintptr_t)obj, (uintptr_t)p);
+		snprintf(what, sizeof what, "checked_jni_%s: failed bounds check", fn);
+	}
+	check_report(vm_self(), true, what);
 }
 
 void vm_jni_check_ref(jobject ref)
