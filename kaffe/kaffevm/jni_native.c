@@ -886,9 +886,8 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	VmMethod *m = t->top->method;
 	VmJniBinding *b = __atomic_load_n(&m->jni, __ATOMIC_ACQUIRE);
 	VmJniEnv *e = vm_jni_env(t);
-	JniArg av[258];
-	void *ap[258];
 	union { ffi_arg a; int64_t j; float f; double d; void *p; } rv;
+	void *self;
 	unsigned i, s = 0;
 	size_t height, frames, base;
 
@@ -896,29 +895,11 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 		vm_throw_object(t, vm_wk.oom);
 		return;
 	}
-	av[0].p = e;
 	if (m->access & ACC_STATIC) {
-		av[1].p = vm_class_object(t, m->clazz);
+		self = vm_class_object(t, m->clazz);
 	} else {
-		av[1].p = args[0].l;
+		self = args[0].l;
 		s = 1;
-	}
-	ap[0] = &av[0];
-	ap[1] = &av[1];
-	for (i = 0; i < b->nargs; i++) {
-		JniArg *a = &av[i + 2];
-		switch (b->args[i]) {
-		case 'Z': a->z = (uint8_t)args[s++].i; break;
-		case 'B': a->b = (int8_t)args[s++].i; break;
-		case 'C': a->c = (uint16_t)args[s++].i; break;
-		case 'S': a->s = (int16_t)args[s++].i; break;
-		case 'I': a->i = args[s++].i; break;
-		case 'F': a->f = args[s++].f; break;
-		case 'J': a->j = vm_slot_get_long(&args[s]); s += 2; break;
-		case 'D': a->d = vm_slot_get_double(&args[s]); s += 2; break;
-		default: a->p = args[s++].l; break;
-		}
-		ap[i + 2] = a;
 	}
 	height = e->n_locals;
 	frames = e->n_frames;
@@ -927,31 +908,31 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	rv.j = 0;
 #if defined(__x86_64__) && !defined(_WIN64)
 	if (b->direct != JNI_DIRECT_NONE && !vm_jni_ffi_only) {
-		/* Integer registers, floating registers, stack slots. */
+		/* Straight from the slots to the integer registers, floating
+		 * registers and stack slots of the one prototype, in one pass. */
 		union { intptr_t w; double d; uint64_t u; float f; } ir[6], fr[8], st[8];
 		unsigned ni = 2, nf = 0, ns = 0;
 
 		memset(ir, 0, sizeof ir);
 		memset(fr, 0, sizeof fr);
 		memset(st, 0, sizeof st);
-		ir[0].w = (intptr_t)av[0].p;
-		ir[1].w = (intptr_t)av[1].p;
+		ir[0].w = (intptr_t)e;
+		ir[1].w = (intptr_t)self;
 		for (i = 0; i < b->nargs; i++) {
-			const JniArg *a = &av[i + 2];
 			char c = b->args[i];
 			bool fp = c == 'F' || c == 'D';
 			__typeof__(&ir[0]) slot = fp ? (nf < 8 ? &fr[nf++] : &st[ns++])
 						    : (ni < 6 ? &ir[ni++] : &st[ns++]);
 			switch (c) {
-			case 'Z': slot->w = a->z; break;
-			case 'B': slot->w = a->b; break;
-			case 'C': slot->w = a->c; break;
-			case 'S': slot->w = a->s; break;
-			case 'I': slot->w = a->i; break;
-			case 'J': slot->w = (intptr_t)a->j; break;
-			case 'F': slot->f = a->f; break;
-			case 'D': slot->d = a->d; break;
-			default: slot->w = (intptr_t)a->p; break;
+			case 'Z': slot->w = (uint8_t)args[s++].i; break;
+			case 'B': slot->w = (int8_t)args[s++].i; break;
+			case 'C': slot->w = (uint16_t)args[s++].i; break;
+			case 'S': slot->w = (int16_t)args[s++].i; break;
+			case 'I': slot->w = args[s++].i; break;
+			case 'J': slot->w = (intptr_t)vm_slot_get_long(&args[s]); s += 2; break;
+			case 'F': slot->f = args[s++].f; break;
+			case 'D': slot->d = vm_slot_get_double(&args[s]); s += 2; break;
+			default: slot->w = (intptr_t)args[s++].l; break;
 			}
 		}
 		VM_SAFE_ENTER(t);
@@ -963,6 +944,28 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	} else
 #endif
 	{
+		JniArg av[258];
+		void *ap[258];
+
+		av[0].p = e;
+		av[1].p = self;
+		ap[0] = &av[0];
+		ap[1] = &av[1];
+		for (i = 0; i < b->nargs; i++) {
+			JniArg *a = &av[i + 2];
+			switch (b->args[i]) {
+			case 'Z': a->z = (uint8_t)args[s++].i; break;
+			case 'B': a->b = (int8_t)args[s++].i; break;
+			case 'C': a->c = (uint16_t)args[s++].i; break;
+			case 'S': a->s = (int16_t)args[s++].i; break;
+			case 'I': a->i = args[s++].i; break;
+			case 'F': a->f = args[s++].f; break;
+			case 'J': a->j = vm_slot_get_long(&args[s]); s += 2; break;
+			case 'D': a->d = vm_slot_get_double(&args[s]); s += 2; break;
+			default: a->p = args[s++].l; break;
+			}
+			ap[i + 2] = a;
+		}
 		VM_SAFE_ENTER(t);
 		ffi_call(&b->cif, FFI_FN(b->fn), &rv, ap);
 		vm_safe_leave(t);
