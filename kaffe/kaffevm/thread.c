@@ -107,15 +107,23 @@ bool vm_threads_init(void)
 
 /*
  * Entering and leaving a safe region is lock-free unless a collection is
- * under way.  It is a Dekker-style handshake on two sequentially
+ * under way.  Leaving is a Dekker-style handshake on two sequentially
  * consistent variables: the thread stores safe_depth then loads
  * vm_safepoint_requested; the collector stores vm_safepoint_requested then
  * loads each safe_depth.  With seq_cst at least one of them sees the
  * other's store, so either the collector counts the thread as stopped or
- * the thread sees the request (and, leaving, goes back into the region and
- * waits; entering, wakes the collector under sp_lock so no wake-up is
- * lost).  Only the thread itself writes its safe_depth.
+ * the thread sees the request, goes back into the region and waits.
+ * Entering needs no such guarantee for safety (the collector only waits
+ * for it), so it is a release store (safe_sp and the registers are
+ * visible before the depth) and a plain load, without the fence that a
+ * sequentially consistent store costs (about 7 ns here, on every JNI
+ * call): if the thread sees the request it wakes the collector under
+ * sp_lock; if the two cross unseen, the collector, which waits with a
+ * time-out, sees the depth at its next look (STOP_RECHECK_NS).  Only the
+ * thread itself writes its safe_depth.
  */
+#define STOP_RECHECK_NS 1000000L
+
 static void wake_collector(void)
 {
 	pthread_mutex_lock(&sp_lock);
@@ -135,8 +143,9 @@ __attribute__((noinline)) void vm_safe_enter_(VmThread *t)
 		return;
 	}
 	t->safe_sp = (void *)&mark;
-	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_SEQ_CST);
-	if (__atomic_load_n(&vm_safepoint_requested, __ATOMIC_SEQ_CST))
+	/* A release store without a fence (see above). */
+	__atomic_store_n(&t->safe_depth, 1, __ATOMIC_RELEASE);
+	if (__atomic_load_n(&vm_safepoint_requested, __ATOMIC_RELAXED))
 		wake_collector();
 	(void)mark;
 }
@@ -224,6 +233,7 @@ int vm_cond_wait(VmThread *t, pthread_cond_t *c, pthread_mutex_t *m, const struc
 void vm_threads_stop_world(void)
 {
 	VmThread *self = vm_self(), *t;
+	struct timespec dl;
 
 	pthread_mutex_lock(&threads_lock);
 	pthread_mutex_lock(&sp_lock);
@@ -238,7 +248,13 @@ void vm_threads_stop_world(void)
 			}
 		if (all)
 			break;
-		pthread_cond_wait(&sp_stopped_cv, &sp_lock);
+		clock_gettime(CLOCK_REALTIME, &dl);
+		dl.tv_nsec += STOP_RECHECK_NS;
+		if (dl.tv_nsec >= 1000000000L) {
+			dl.tv_sec++;
+			dl.tv_nsec -= 1000000000L;
+		}
+		pthread_cond_timedwait(&sp_stopped_cv, &sp_lock, &dl);
 	}
 	pthread_mutex_unlock(&sp_lock);
 }
