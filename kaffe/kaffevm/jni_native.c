@@ -816,6 +816,17 @@ fail:
 	return NULL;
 }
 
+static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret);
+
+/* Compiled callers call a JNI-bound native through its jit_code: set once
+ * its binding is published (not for synchronized natives, whose monitor
+ * vm_call_native takes). */
+static void jit_entry_set(VmMethod *m)
+{
+	if (!(m->access & ACC_SYNCHRONIZED))
+		__atomic_store_n(&m->jit_code, jni_jit_entry, __ATOMIC_RELEASE);
+}
+
 bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 {
 	VmJniBinding *b = binding_new(m, fn);
@@ -828,13 +839,17 @@ bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 	 * one); publish it before the trampoline that reads it. */
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
 	__atomic_store_n(&m->native, vm_jni_invoke, __ATOMIC_RELEASE);
+	jit_entry_set(m);
 	return true;
 }
 
 void vm_jni_unbind(VmMethod *m)
 {
-	if (m->native == vm_jni_invoke)
+	if (m->native == vm_jni_invoke) {
+		/* compiled callers go back to the helper, which binds again */
+		__atomic_store_n(&m->jit_code, (VmNativeFn)NULL, __ATOMIC_RELEASE);
 		__atomic_store_n(&m->native, (VmNativeFn)NULL, __ATOMIC_RELEASE);
+	}
 }
 
 VmNativeFn vm_jni_find(VmMethod *m)
@@ -856,6 +871,7 @@ VmNativeFn vm_jni_find(VmMethod *m)
 	if (!fn || !(b = binding_new(m, fn)))
 		return NULL;
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
+	jit_entry_set(m);
 	return vm_jni_invoke;
 }
 
@@ -985,6 +1001,28 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	e->n_locals = height;
 	e->n_frames = frames;
 	e->native_base = base;
+}
+
+/*
+ * A call from compiled code (VmMethod.jit_code of a JNI-bound native; the
+ * other callers go through vm_call_native).  The JIT's call fast path
+ * (jit_compile.c, emit_invoke) has checked the stacks and that no
+ * safepoint is requested, stored the caller's pc and sp, and pushed the
+ * callee's frame as it does for compiled Java code: make it the native
+ * frame vm_call_native makes (nothing has looked at it yet: the thread
+ * has not polled or entered a safe region since), then call.  This skips
+ * the generic helper (jit_rt.invoke) and vm_call_native.
+ */
+static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret)
+{
+	VmFrame *f = t->top;
+
+	f->flags = VM_FRAME_NATIVE;
+	f->pc = NULL;
+	f->sp = args + f->method->arg_slots;
+	ret[0].w = 0;
+	ret[1].w = 0;
+	vm_jni_invoke(t, args, ret);
 }
 
 /* --------------------------------------------------------------- checks */
