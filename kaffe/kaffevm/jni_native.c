@@ -845,11 +845,10 @@ bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 
 void vm_jni_unbind(VmMethod *m)
 {
-	if (m->native == vm_jni_invoke) {
-		/* compiled callers go back to the helper, which binds again */
-		__atomic_store_n(&m->jit_code, (VmNativeFn)NULL, __ATOMIC_RELEASE);
+	/* jit_code stays: compiled code may be about to call it, and the
+	 * entry binds again (jni_jit_entry) */
+	if (m->native == vm_jni_invoke)
 		__atomic_store_n(&m->native, (VmNativeFn)NULL, __ATOMIC_RELEASE);
-	}
 }
 
 VmNativeFn vm_jni_find(VmMethod *m)
@@ -1011,18 +1010,28 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
  * callee's frame as it does for compiled Java code: make it the native
  * frame vm_call_native makes (nothing has looked at it yet: the thread
  * has not polled or entered a safe region since), then call.  This skips
- * the generic helper (jit_rt.invoke) and vm_call_native.
+ * the generic helper (jit_rt.invoke) and vm_call_native.  A native
+ * unbound since (UnregisterNatives) is bound again first, as
+ * vm_call_native would (UnsatisfiedLinkError if it cannot be).
  */
 static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret)
 {
 	VmFrame *f = t->top;
+	VmMethod *m = f->method;
+	VmNativeFn fn;
 
 	f->flags = VM_FRAME_NATIVE;
 	f->pc = NULL;
-	f->sp = args + f->method->arg_slots;
+	f->sp = args + m->arg_slots;
 	ret[0].w = 0;
 	ret[1].w = 0;
-	vm_jni_invoke(t, args, ret);
+	fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE);
+	if (__builtin_expect(fn != vm_jni_invoke, 0)) {
+		if (!vm_native_bind(t, m))
+			return;
+		fn = m->native;
+	}
+	fn(t, args, ret);
 }
 
 /* --------------------------------------------------------------- checks */

@@ -222,6 +222,11 @@ JNIEXPORT jboolean JNICALL Java_JniCall_register(JNIEnv *env, jclass cls)
 	return (*env)->RegisterNatives(env, cls, m, 2) == JNI_OK;
 }
 
+JNIEXPORT jboolean JNICALL Java_JniCall_unregister(JNIEnv *env, jclass cls)
+{
+	return (*env)->UnregisterNatives(env, cls) == JNI_OK;
+}
+
 JNIEXPORT jboolean JNICALL Java_JniCall_registerBad(JNIEnv *env, jclass cls)
 {
 	JNINativeMethod m[] = { { "regAdd", "(IJ)I", (void *)reg_add } };
