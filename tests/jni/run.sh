@@ -191,6 +191,11 @@ for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100 JniDef
 done
 # Every call through ffi_call (on x86-64 most go through registers directly).
 opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
+# Compiled callers (-Xjit:all): natives called from compiled code through
+# their jit_code entry (jni_native.c), UnregisterNatives included.
+for p in JniCall JniEnv JniThreads; do
+	opts="-Xjit:all -Djava.library.path=$lib $p"; exp=$p; run $p-jit
+done
 # On a cluster of two local nodes: JniCluster's thread runs on the worker
 # (the statistics must show a thread on node 1), which loads the library
 # the master's main loaded and accesses the master's array and object
