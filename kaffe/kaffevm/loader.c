@@ -502,7 +502,8 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
  * JNI DefineClass: a class from the caller's bytes, into the one
  * namespace (as the application loader's when is_app, else as a class
  * library class).  The bytes are checked first (ClassFormatError, the
- * name the file declares against `name`: NoClassDefFoundError), then the
+ * name the file declares against `name`: NoClassDefFoundError; an
+ * application class in a java.* package: SecurityException), then the
  * name must be free: a class already loaded, or being loaded now by
  * another thread and then loaded, is the stock JVM's LinkageError.
  * Then supertypes, linking and verification as for a loaded class.
@@ -522,6 +523,17 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	c = define_class(t, name, bytes, len, is_app);   /* owns bytes from here */
 	if (!c)
 		return NULL;
+	if (is_app && strncmp(c->name, "java/", 5) == 0) {
+		/* the class library's packages are its own (c is garbage) */
+		char d[512], *slash;
+		dotted(c->name, d, sizeof d);
+		slash = strrchr(d, '.');
+		if (slash)
+			*slash = 0;
+		vm_throw(t, "java/lang/SecurityException",
+			 "Class loader (instance of): 'app' tried to load prohibited package name: %s", d);
+		return NULL;
+	}
 	vm_mutex_lock(t, &class_lock);
 	for (;;) {
 		old = table_find(c->name);
