@@ -1,6 +1,7 @@
 #!/bin/sh
-# JNI call costs, Ristretto against the stock JVM in the same run (JIT on,
-# and -Xint), alternating the VMs run by run.
+# JNI call costs, Ristretto (interpreted, and with -Xjit:all) against the
+# stock JVM in the same run (JIT on, and -Xint), alternating the VMs run
+# by run.
 # usage: bench/jni/run.sh [-r RUNS] [-n CALLS]   (defaults 5 and 2000000)
 # Prints, per measurement, the median ns/call of each VM and the ratios.
 set -eu
@@ -25,6 +26,7 @@ ${CC:-cc} -O2 -shared -fPIC -I"$top/kaffe/include" "$here/jnibench.c" -o "$work/
 i=0
 while [ $i -lt "$runs" ]; do
 	"$RISTRETTO" -Djava.library.path="$work" -cp "$work" JniBench "$n" | sed 's/^/ristretto /' >> "$work/all"
+	"$RISTRETTO" -Xjit:all -Djava.library.path="$work" -cp "$work" JniBench "$n" | sed 's/^/ristretto-jit /' >> "$work/all"
 	"$JAVA" -Djava.library.path="$work" -cp "$work" JniBench "$n" | sed 's/^/java /' >> "$work/all"
 	"$JAVA" -Xint -Djava.library.path="$work" -cp "$work" JniBench "$n" | sed 's/^/java-Xint /' >> "$work/all"
 	i=$((i + 1))
@@ -34,10 +36,10 @@ median() {   # median VM TEST
 		awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 echo "ns per call, median of $runs runs of $n calls (after a warm-up of $((n / 10)))"
-echo "| call | ristretto | java | java -Xint | ristretto / java | ristretto / java -Xint |"
-echo "|---|---:|---:|---:|---:|---:|"
+echo "| call | ristretto | ristretto -Xjit:all | java | java -Xint | ristretto / java | ristretto -Xjit:all / java | ristretto / java -Xint |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for t in empty mixed8 region1000; do
-	r=$(median ristretto $t); j=$(median java $t); x=$(median java-Xint $t)
-	awk -v t=$t -v r="$r" -v j="$j" -v x="$x" \
-		'BEGIN { printf "| %s | %.1f | %.1f | %.1f | %.2f | %.2f |\n", t, r, j, x, r / j, r / x }'
+	r=$(median ristretto $t); rj=$(median ristretto-jit $t); j=$(median java $t); x=$(median java-Xint $t)
+	awk -v t=$t -v r="$r" -v rj="$rj" -v j="$j" -v x="$x" \
+		'BEGIN { printf "| %s | %.1f | %.1f | %.1f | %.1f | %.2f | %.2f | %.2f |\n", t, r, rj, j, x, r / j, rj / j, r / x }'
 done

@@ -158,6 +158,7 @@ JNIEXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
 		goto out;
 	vm_state = 1;
 	t = vm_self();
+	vm_thread_count_nondaemon(t);   /* DestroyJavaVM elsewhere waits for it */
 	*penv = vm_jni_env_of(t);
 	*pvm = vm_jni_java_vm();
 	/* Back in the embedding program's code: a safe region, as in a native. */

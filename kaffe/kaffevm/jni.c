@@ -49,18 +49,30 @@ static inline bool in_bounds(const VmArray *a, jsize start, jsize len)
 
 static jint JNICALL jni_GetVersion(JNIEnv *env)
 {
+	JNI_CHECK_CRITICAL(env);
 	return JNI_VERSION_10;
 }
 
 /* ------------------------------------------------------------ classes */
 
+/* One namespace (loader.c): a non-null loader defines the class as an
+ * application class, null as a class-library one (its getClassLoader()
+ * is null, as for the boot loader).  Not initialised, as on the JDK.  A
+ * NULL or negative-length buffer is an empty one (ClassFormatError). */
 static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loader,
 				      const jbyte *buf, jsize len)
 {
+	jclass r = NULL;
+	VmClass *c;
 	JNI_IN(env);
-	vm_throw(t, "java/lang/UnsupportedOperationException", "DefineClass");
+
+	if (!buf || len < 0)
+		len = 0;
+	c = vm_define_class(t, name, (const uint8_t *)buf, (size_t)len, loader != NULL);
+	if (c)
+		r = vm_jni_local(ENV(env), vm_class_object(t, c));
 	JNI_OUT();
-	return NULL;
+	return r;
 }
 
 static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
@@ -199,6 +211,7 @@ static jclass JNICALL jni_GetSuperclass(JNIEnv *env, jclass cls)
 static jboolean JNICALL jni_IsAssignableFrom(JNIEnv *env, jclass from, jclass to)
 {
 	VmClass *a = class_of(from), *b = class_of(to);
+	JNI_CHECK_CRITICAL(env);
 	return a && b && vm_is_subclass(a, b);
 }
 
@@ -207,6 +220,7 @@ static jboolean JNICALL jni_IsAssignableFrom(JNIEnv *env, jclass from, jclass to
 static jint JNICALL jni_Throw(JNIEnv *env, jthrowable obj)
 {
 	VmObject *o = vm_jni_deref(obj);
+	JNI_CHECK_CRITICAL(env);
 
 	if (!o)
 		return JNI_ERR;
@@ -271,11 +285,13 @@ static void JNICALL jni_ExceptionDescribe(JNIEnv *env)
 
 static void JNICALL jni_ExceptionClear(JNIEnv *env)
 {
+	JNI_CHECK_CRITICAL(env);
 	ENV(env)->t->exception = NULL;
 }
 
 static jboolean JNICALL jni_ExceptionCheck(JNIEnv *env)
 {
+	JNI_CHECK_CRITICAL(env);
 	return ENV(env)->t->exception != NULL;
 }
 
@@ -367,6 +383,7 @@ static void JNICALL jni_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
 
 static void JNICALL jni_DeleteLocalRef(JNIEnv *env, jobject ref)
 {
+	JNI_CHECK_CRITICAL(env);
 	vm_jni_delete_local(ENV(env), ref);
 }
 
@@ -382,6 +399,7 @@ static jobject JNICALL jni_NewLocalRef(JNIEnv *env, jobject ref)
 
 static jboolean JNICALL jni_IsSameObject(JNIEnv *env, jobject a, jobject b)
 {
+	JNI_CHECK_CRITICAL(env);
 	return vm_jni_deref(a) == vm_jni_deref(b);
 }
 
@@ -642,6 +660,7 @@ static jclass JNICALL jni_GetObjectClass(JNIEnv *env, jobject obj)
 static jboolean JNICALL jni_IsInstanceOf(JNIEnv *env, jobject obj, jclass cls)
 {
 	VmObject *o = vm_jni_deref(obj);
+	JNI_CHECK_CRITICAL(env);
 	return !o || vm_instance_of(o, class_of(cls));
 }
 
@@ -909,6 +928,8 @@ static const jchar *JNICALL jni_GetStringChars(JNIEnv *env, jstring str, jboolea
 			p[n] = 0;
 			if (isCopy)
 				*isCopy = JNI_TRUE;
+			if (vm_jni_check)
+				vm_jni_check_copy_made(p);
 		}
 	}
 	JNI_OUT();
@@ -917,6 +938,9 @@ static const jchar *JNICALL jni_GetStringChars(JNIEnv *env, jstring str, jboolea
 
 static void JNICALL jni_ReleaseStringChars(JNIEnv *env, jstring str, const jchar *chars)
 {
+	JNI_CHECK_CRITICAL(env);
+	if (vm_jni_check)
+		vm_jni_check_release(str, chars, false, "ReleaseStringChars", true);
 	free((void *)chars);
 }
 
@@ -962,10 +986,14 @@ static const char *JNICALL jni_GetStringUTFChars(JNIEnv *env, jstring str, jbool
 
 	if (null_check(t, s) && string_value(t, s)) {
 		p = vm_utf16_to_mutf8(vm_string_chars(s), (size_t)vm_string_length(s));
-		if (!p)
+		if (!p) {
 			vm_throw_object(t, vm_wk.oom);
-		else if (isCopy)
-			*isCopy = JNI_TRUE;
+		} else {
+			if (isCopy)
+				*isCopy = JNI_TRUE;
+			if (vm_jni_check)
+				vm_jni_check_copy_made(p);
+		}
 	}
 	JNI_OUT();
 	return p;
@@ -973,6 +1001,9 @@ static const char *JNICALL jni_GetStringUTFChars(JNIEnv *env, jstring str, jbool
 
 static void JNICALL jni_ReleaseStringUTFChars(JNIEnv *env, jstring str, const char *chars)
 {
+	JNI_CHECK_CRITICAL(env);
+	if (vm_jni_check)
+		vm_jni_check_release(str, chars, false, "ReleaseStringUTFChars", true);
 	free((void *)chars);
 }
 
@@ -1025,12 +1056,14 @@ static const jchar *JNICALL jni_GetStringCritical(JNIEnv *env, jstring str, jboo
 {
 	VmObject *s = vm_jni_deref(str);
 	const jchar *p = NULL;
-	JNI_IN(env);
+	JNI_IN_OK(env, VM_JNI_OK_CRITICAL);
 
 	if (null_check(t, s) && string_value(t, s)) {
 		p = vm_string_chars(s);
 		if (isCopy)
 			*isCopy = JNI_FALSE;
+		if (vm_jni_check)
+			ENV(env)->critical++;
 	}
 	JNI_OUT();
 	return p;
@@ -1038,6 +1071,8 @@ static const jchar *JNICALL jni_GetStringCritical(JNIEnv *env, jstring str, jboo
 
 static void JNICALL jni_ReleaseStringCritical(JNIEnv *env, jstring str, const jchar *chars)
 {
+	if (vm_jni_check && ENV(env)->critical > 0)
+		ENV(env)->critical--;
 }
 
 /* ------------------------------------------------------------- arrays */
@@ -1141,7 +1176,46 @@ static bool region_ok(VmThread *t, VmArray *a, jsize start, jsize len)
 /* The eight primitive array families.  Get<Type>ArrayElements hands out
  * a copy (as the stock JVM does), so the copy-back modes of Release are
  * observable: 0 copies back and frees, JNI_COMMIT copies back,
- * JNI_ABORT frees. */
+ * JNI_ABORT frees.  The copy follows a header that records its length,
+ * so a release to another array (which the stock JVM copies into, even
+ * under -Xcheck:jni) copies no more than both have; under -Xcheck:jni a
+ * release of a pointer that is not an outstanding copy is fatal. */
+typedef union ElemsHeader {
+	size_t length;
+	max_align_t align;        /* the elements after it stay aligned */
+} ElemsHeader;
+
+static void *elems_copy(VmThread *t, const VmArray *a, size_t elem)
+{
+	ElemsHeader *h = malloc(sizeof *h + (size_t)a->length * elem + 1);
+
+	if (!h) {
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
+	h->length = (size_t)a->length;
+	memcpy(h + 1, VM_ARRAY_DATA(a), (size_t)a->length * elem);
+	if (vm_jni_check)
+		vm_jni_check_copy_made(h + 1);
+	return h + 1;
+}
+
+static void elems_release(JNIEnv *env, jarray array, void *elems, jint mode, size_t elem,
+			  const char *fn)
+{
+	ElemsHeader *h = (ElemsHeader *)elems - 1;
+	VmArray *a;
+	JNI_IN_X(env);
+
+	if (vm_jni_check)
+		vm_jni_check_release(array, elems, mode == JNI_COMMIT, fn, false);
+	if (mode != JNI_ABORT && (a = array_of(t, array, true)))
+		memcpy(VM_ARRAY_DATA(a), elems, ((size_t)a->length < h->length ? (size_t)a->length : h->length) * elem);
+	if (mode != JNI_COMMIT)
+		free(h);
+	JNI_OUT();
+}
+
 #define PRIM_ARRAYS(T, R, C) \
 static R##Array JNICALL jni_New##T##Array(JNIEnv *env, jsize len) \
 { \
@@ -1154,27 +1228,14 @@ static R *JNICALL jni_Get##T##ArrayElements(JNIEnv *env, jarray array, jboolean 
 { \
 	VmArray *a; R *p = NULL; JNI_IN(env); \
 	a = array_of(t, array, false); \
-	if (a) { \
-		p = malloc((size_t)a->length * sizeof(R) + 1); \
-		if (!p) \
-			vm_throw_object(t, vm_wk.oom); \
-		else { \
-			memcpy(p, VM_ARRAY_DATA(a), (size_t)a->length * sizeof(R)); \
-			if (isCopy) \
-				*isCopy = JNI_TRUE; \
-		} \
-	} \
+	if (a && (p = elems_copy(t, a, sizeof(R))) && isCopy) \
+		*isCopy = JNI_TRUE; \
 	JNI_OUT(); \
 	return p; \
 } \
 static void JNICALL jni_Release##T##ArrayElements(JNIEnv *env, jarray array, R *elems, jint mode) \
 { \
-	VmArray *a; JNI_IN_X(env); \
-	if (mode != JNI_ABORT && (a = array_of(t, array, true))) \
-		memcpy(VM_ARRAY_DATA(a), elems, (size_t)a->length * sizeof(R)); \
-	if (mode != JNI_COMMIT) \
-		free(elems); \
-	JNI_OUT(); \
+	elems_release(env, array, elems, mode, sizeof(R), "Release" #T "ArrayElements"); \
 } \
 static void JNICALL jni_Get##T##ArrayRegion(JNIEnv *env, jarray array, jsize start, jsize len, R *buf) \
 { \
@@ -1226,13 +1287,15 @@ static void *JNICALL jni_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jb
 			*isCopy = JNI_FALSE;
 		return VM_ARRAY_DATA(a);
 	}
-	JNI_IN(env);
+	JNI_IN_OK(env, VM_JNI_OK_CRITICAL);
 
 	a = array_of(t, array, true);
 	if (a) {
 		p = VM_ARRAY_DATA(a);
 		if (isCopy)
 			*isCopy = JNI_FALSE;
+		if (vm_jni_check)
+			ENV(env)->critical++;
 	}
 	JNI_OUT();
 	return p;
@@ -1240,6 +1303,8 @@ static void *JNICALL jni_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jb
 
 static void JNICALL jni_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array, void *carray, jint mode)
 {
+	if (vm_jni_check && ENV(env)->critical > 0)
+		ENV(env)->critical--;
 }
 
 /* ------------------------------------------------------ native methods */
@@ -1317,6 +1382,7 @@ static jint JNICALL jni_MonitorExit(JNIEnv *env, jobject obj)
 
 static jint JNICALL jni_GetJavaVM(JNIEnv *env, JavaVM **vm)
 {
+	JNI_CHECK_CRITICAL(env);
 	*vm = &vm_jni_vm;
 	return JNI_OK;
 }

@@ -68,6 +68,7 @@ typedef struct VmJniEnv {
 	size_t *frames;           /* heights of locals saved by PushLocalFrame */
 	size_t n_frames, cap_frames;
 	size_t native_base;       /* height at the entry of the running native */
+	int critical;             /* critical regions open (-Xcheck:jni only) */
 	struct VmJniEnv *next;    /* list of every thread's env (env_lock) */
 } VmJniEnv;
 
@@ -117,7 +118,17 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret);
 /* -Xcheck:jni (jni_native.c, "checks"). */
 extern bool vm_jni_check;
 void vm_jni_check_ref(jobject ref);
-void vm_jni_check_entry(VmJniEnv *e, bool exception_ok);
+/* What a JNI function may be called in: with an exception pending, in a
+ * critical region (the critical functions themselves). */
+#define VM_JNI_OK_EXCEPTION 1
+#define VM_JNI_OK_CRITICAL  2
+void vm_jni_check_entry(VmJniEnv *e, int ok);
+void vm_jni_check_critical(VmJniEnv *e);
+/* A copy of elements or characters handed out; its release (keep: with
+ * JNI_COMMIT, which keeps it) with the stock JVM's fatal report when p is
+ * not an outstanding copy (fn: the JNI function's name). */
+void vm_jni_check_copy_made(const void *p);
+void vm_jni_check_release(jobject obj, const void *p, bool keep, const char *fn, bool string);
 
 static inline VmObject *vm_jni_deref_raw(jobject ref)
 {
@@ -154,10 +165,14 @@ static inline bool jni_fast(const void *o)
 
 /* Safe-region bracket of a JNI function (see above); JNI_IN_X for the
  * functions a native may call with an exception pending. */
-#define JNI_IN(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
-	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), false)
-#define JNI_IN_X(env) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
-	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), true)
+#define JNI_IN_OK(env, ok) VmThread *const t = ((VmJniEnv *)(env))->t; vm_safe_leave(t); \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_entry((VmJniEnv *)(env), ok)
+#define JNI_IN(env) JNI_IN_OK(env, 0)
+#define JNI_IN_X(env) JNI_IN_OK(env, VM_JNI_OK_EXCEPTION)
+/* Functions that do not leave the safe region: the critical-region check
+ * of -Xcheck:jni only. */
+#define JNI_CHECK_CRITICAL(env) \
+	if (__builtin_expect(vm_jni_check, 0)) vm_jni_check_critical((VmJniEnv *)(env))
 #define JNI_OUT() VM_SAFE_ENTER_NATIVE(t)
 
 #endif /* VM_JNI_INTERNAL_H */

@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
 #include <ltdl.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -815,6 +816,17 @@ fail:
 	return NULL;
 }
 
+static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret);
+
+/* Compiled callers call a JNI-bound native through its jit_code: set once
+ * its binding is published (not for synchronized natives, whose monitor
+ * vm_call_native takes). */
+static void jit_entry_set(VmMethod *m)
+{
+	if (!(m->access & ACC_SYNCHRONIZED))
+		__atomic_store_n(&m->jit_code, jni_jit_entry, __ATOMIC_RELEASE);
+}
+
 bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 {
 	VmJniBinding *b = binding_new(m, fn);
@@ -827,11 +839,14 @@ bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 	 * one); publish it before the trampoline that reads it. */
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
 	__atomic_store_n(&m->native, vm_jni_invoke, __ATOMIC_RELEASE);
+	jit_entry_set(m);
 	return true;
 }
 
 void vm_jni_unbind(VmMethod *m)
 {
+	/* jit_code stays: compiled code may be about to call it, and the
+	 * entry binds again (jni_jit_entry) */
 	if (m->native == vm_jni_invoke)
 		__atomic_store_n(&m->native, (VmNativeFn)NULL, __ATOMIC_RELEASE);
 }
@@ -855,6 +870,7 @@ VmNativeFn vm_jni_find(VmMethod *m)
 	if (!fn || !(b = binding_new(m, fn)))
 		return NULL;
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
+	jit_entry_set(m);
 	return vm_jni_invoke;
 }
 
@@ -885,9 +901,8 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	VmMethod *m = t->top->method;
 	VmJniBinding *b = __atomic_load_n(&m->jni, __ATOMIC_ACQUIRE);
 	VmJniEnv *e = vm_jni_env(t);
-	JniArg av[258];
-	void *ap[258];
 	union { ffi_arg a; int64_t j; float f; double d; void *p; } rv;
+	void *self;
 	unsigned i, s = 0;
 	size_t height, frames, base;
 
@@ -895,29 +910,11 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 		vm_throw_object(t, vm_wk.oom);
 		return;
 	}
-	av[0].p = e;
 	if (m->access & ACC_STATIC) {
-		av[1].p = vm_class_object(t, m->clazz);
+		self = vm_class_object(t, m->clazz);
 	} else {
-		av[1].p = args[0].l;
+		self = args[0].l;
 		s = 1;
-	}
-	ap[0] = &av[0];
-	ap[1] = &av[1];
-	for (i = 0; i < b->nargs; i++) {
-		JniArg *a = &av[i + 2];
-		switch (b->args[i]) {
-		case 'Z': a->z = (uint8_t)args[s++].i; break;
-		case 'B': a->b = (int8_t)args[s++].i; break;
-		case 'C': a->c = (uint16_t)args[s++].i; break;
-		case 'S': a->s = (int16_t)args[s++].i; break;
-		case 'I': a->i = args[s++].i; break;
-		case 'F': a->f = args[s++].f; break;
-		case 'J': a->j = vm_slot_get_long(&args[s]); s += 2; break;
-		case 'D': a->d = vm_slot_get_double(&args[s]); s += 2; break;
-		default: a->p = args[s++].l; break;
-		}
-		ap[i + 2] = a;
 	}
 	height = e->n_locals;
 	frames = e->n_frames;
@@ -926,31 +923,31 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	rv.j = 0;
 #if defined(__x86_64__) && !defined(_WIN64)
 	if (b->direct != JNI_DIRECT_NONE && !vm_jni_ffi_only) {
-		/* Integer registers, floating registers, stack slots. */
+		/* Straight from the slots to the integer registers, floating
+		 * registers and stack slots of the one prototype, in one pass. */
 		union { intptr_t w; double d; uint64_t u; float f; } ir[6], fr[8], st[8];
 		unsigned ni = 2, nf = 0, ns = 0;
 
 		memset(ir, 0, sizeof ir);
 		memset(fr, 0, sizeof fr);
 		memset(st, 0, sizeof st);
-		ir[0].w = (intptr_t)av[0].p;
-		ir[1].w = (intptr_t)av[1].p;
+		ir[0].w = (intptr_t)e;
+		ir[1].w = (intptr_t)self;
 		for (i = 0; i < b->nargs; i++) {
-			const JniArg *a = &av[i + 2];
 			char c = b->args[i];
 			bool fp = c == 'F' || c == 'D';
 			__typeof__(&ir[0]) slot = fp ? (nf < 8 ? &fr[nf++] : &st[ns++])
 						    : (ni < 6 ? &ir[ni++] : &st[ns++]);
 			switch (c) {
-			case 'Z': slot->w = a->z; break;
-			case 'B': slot->w = a->b; break;
-			case 'C': slot->w = a->c; break;
-			case 'S': slot->w = a->s; break;
-			case 'I': slot->w = a->i; break;
-			case 'J': slot->w = (intptr_t)a->j; break;
-			case 'F': slot->f = a->f; break;
-			case 'D': slot->d = a->d; break;
-			default: slot->w = (intptr_t)a->p; break;
+			case 'Z': slot->w = (uint8_t)args[s++].i; break;
+			case 'B': slot->w = (int8_t)args[s++].i; break;
+			case 'C': slot->w = (uint16_t)args[s++].i; break;
+			case 'S': slot->w = (int16_t)args[s++].i; break;
+			case 'I': slot->w = args[s++].i; break;
+			case 'J': slot->w = (intptr_t)vm_slot_get_long(&args[s]); s += 2; break;
+			case 'F': slot->f = args[s++].f; break;
+			case 'D': slot->d = vm_slot_get_double(&args[s]); s += 2; break;
+			default: slot->w = (intptr_t)args[s++].l; break;
 			}
 		}
 		VM_SAFE_ENTER(t);
@@ -962,6 +959,28 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	} else
 #endif
 	{
+		JniArg av[258];
+		void *ap[258];
+
+		av[0].p = e;
+		av[1].p = self;
+		ap[0] = &av[0];
+		ap[1] = &av[1];
+		for (i = 0; i < b->nargs; i++) {
+			JniArg *a = &av[i + 2];
+			switch (b->args[i]) {
+			case 'Z': a->z = (uint8_t)args[s++].i; break;
+			case 'B': a->b = (int8_t)args[s++].i; break;
+			case 'C': a->c = (uint16_t)args[s++].i; break;
+			case 'S': a->s = (int16_t)args[s++].i; break;
+			case 'I': a->i = args[s++].i; break;
+			case 'F': a->f = args[s++].f; break;
+			case 'J': a->j = vm_slot_get_long(&args[s]); s += 2; break;
+			case 'D': a->d = vm_slot_get_double(&args[s]); s += 2; break;
+			default: a->p = args[s++].l; break;
+			}
+			ap[i + 2] = a;
+		}
 		VM_SAFE_ENTER(t);
 		ffi_call(&b->cif, FFI_FN(b->fn), &rv, ap);
 		vm_safe_leave(t);
@@ -981,6 +1000,38 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
 	e->n_locals = height;
 	e->n_frames = frames;
 	e->native_base = base;
+}
+
+/*
+ * A call from compiled code (VmMethod.jit_code of a JNI-bound native; the
+ * other callers go through vm_call_native).  The JIT's call fast path
+ * (jit_compile.c, emit_invoke) has checked the stacks and that no
+ * safepoint is requested, stored the caller's pc and sp, and pushed the
+ * callee's frame as it does for compiled Java code: make it the native
+ * frame vm_call_native makes (nothing has looked at it yet: the thread
+ * has not polled or entered a safe region since), then call.  This skips
+ * the generic helper (jit_rt.invoke) and vm_call_native.  A native
+ * unbound since (UnregisterNatives) is bound again first, as
+ * vm_call_native would (UnsatisfiedLinkError if it cannot be).
+ */
+static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret)
+{
+	VmFrame *f = t->top;
+	VmMethod *m = f->method;
+	VmNativeFn fn;
+
+	f->flags = VM_FRAME_NATIVE;
+	f->pc = NULL;
+	f->sp = args + m->arg_slots;
+	ret[0].w = 0;
+	ret[1].w = 0;
+	fn = __atomic_load_n(&m->native, __ATOMIC_ACQUIRE);
+	if (__builtin_expect(fn != vm_jni_invoke, 0)) {
+		if (!vm_native_bind(t, m))
+			return;
+		fn = m->native;
+	}
+	fn(t, args, ret);
 }
 
 /* --------------------------------------------------------------- checks */
@@ -1037,14 +1088,87 @@ static void check_report(VmThread *t, bool fatal, const char *what)
 		vm_exit(1);
 }
 
-void vm_jni_check_entry(VmJniEnv *e, bool exception_ok)
+void vm_jni_check_entry(VmJniEnv *e, int ok)
 {
 	VmThread *t = vm_self();
 
 	if (e != self_env)
 		check_report(t, true, "Using JNIEnv in the wrong thread");
-	if (!exception_ok && e->t->exception)
+	if (!(ok & VM_JNI_OK_CRITICAL))
+		vm_jni_check_critical(e);
+	if (!(ok & VM_JNI_OK_EXCEPTION) && e->t->exception)
 		check_report(e->t, false, "JNI call made with exception pending");
+}
+
+/* Inside a critical region only the critical functions themselves may be
+ * called: the stock JVM's warning (no stack), and the call goes on. */
+void vm_jni_check_critical(VmJniEnv *e)
+{
+	if (e->critical <= 0)
+		return;
+	fflush(stdout);
+	fputs("Warning: Calling other JNI functions in the scope of "
+	      "Get/ReleasePrimitiveArrayCritical or Get/ReleaseStringCritical\n", stdout);
+	fflush(stdout);
+}
+
+/*
+ * The copies Get<Type>ArrayElements, GetStringChars and GetStringUTFChars
+ * hand out and that are not released yet (under -Xcheck:jni only): a
+ * release of a pointer not in the set (released before, or never handed
+ * out) is reported before anything is freed.  A handful are outstanding
+ * at a time, so a list searched from its end (the latest first) will do.
+ */
+static pthread_mutex_t copies_lock = PTHREAD_MUTEX_INITIALIZER;
+static const void **copies;
+static size_t n_copies, cap_copies;
+
+void vm_jni_check_copy_made(const void *p)
+{
+	pthread_mutex_lock(&copies_lock);
+	if (n_copies == cap_copies) {
+		size_t cap = cap_copies ? 2 * cap_copies : 16;
+		const void **c = realloc(copies, cap * sizeof *c);
+		if (!c) {
+			/* not tracked: its release will be reported; say why */
+			pthread_mutex_unlock(&copies_lock);
+			fprintf(stderr, "ristretto: -Xcheck:jni: out of memory\n");
+			vm_exit(1);
+		}
+		copies = c;
+		cap_copies = cap;
+	}
+	copies[n_copies++] = p;
+	pthread_mutex_unlock(&copies_lock);
+}
+
+void vm_jni_check_release(jobject obj, const void *p, bool keep, const char *fn, bool string)
+{
+	char what[160];
+	size_t i;
+
+	pthread_mutex_lock(&copies_lock);
+	for (i = n_copies; i > 0; i--)
+		if (copies[i - 1] == p)
+			break;
+	if (i > 0 && !keep) {
+		memmove(&copies[i - 1], &copies[i], (n_copies - i) * sizeof *copies);
+		n_copies--;
+	}
+	pthread_mutex_unlock(&copies_lock);
+	if (i > 0)
+		return;
+	fflush(stdout);
+	if (string) {
+		printf("%s: release chars failed bounds check. string: 0x%016" PRIxPTR " chars: 0x%016" PRIxPTR "\n",
+		       fn, (uintptr_t)obj, (uintptr_t)p);
+		snprintf(what, sizeof what, "%s: release chars failed bounds check.", fn);
+	} else {
+		printf("checked_jni_%s: release array failed bounds check, incorrect pointer returned ? "
+		       "array: 0x%016" PRIxPTR " carray: 0x%016" PRIxPTR "\n", fn, (uintptr_t)obj, (uintptr_t)p);
+		snprintf(what, sizeof what, "checked_jni_%s: failed bounds check", fn);
+	}
+	check_report(vm_self(), true, what);
 }
 
 void vm_jni_check_ref(jobject ref)

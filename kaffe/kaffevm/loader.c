@@ -251,6 +251,17 @@ bad:
 
 /* -------------------------------------------------------- class files */
 
+/* Who is loading a class of this name now, or NULL (class_lock held). */
+static Loading *loading_of(const char *name)
+{
+	Loading *l;
+
+	for (l = loading; l; l = l->next)
+		if (strcmp(l->name, name) == 0)
+			return l;
+	return NULL;
+}
+
 static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size_t len, bool is_app)
 {
 	VmCfError err;
@@ -258,13 +269,13 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 	VmClass *c;
 	uint16_t i;
 
-	cf = vm_classfile_parse(bytes, len, name, &err);
+	cf = vm_classfile_parse(bytes, len, name ? name : "", &err);
 	if (!cf) {
 		vm_throw(t, err.exception, "%s", err.message);
 		free(bytes);
 		return NULL;
 	}
-	if (strcmp(cf->this_name, name) != 0) {
+	if (name && strcmp(cf->this_name, name) != 0) {  /* NULL: DefineClass without a name */
 		vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, cf->this_name);
 		vm_classfile_free(cf);
 		free(bytes);
@@ -473,6 +484,84 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 			vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
 		}
 	}
+
+	pthread_mutex_lock(&class_lock);
+	for (pp = &loading; *pp; pp = &(*pp)->next)
+		if (*pp == &self) {
+			*pp = self.next;
+			break;
+		}
+	if (c)
+		table_add(c);
+	pthread_cond_broadcast(&class_cond);
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
+/*
+ * JNI DefineClass: a class from the caller's bytes, into the one
+ * namespace (as the application loader's when is_app, else as a class
+ * library class).  The bytes are checked first (ClassFormatError, the
+ * name the file declares against `name`: NoClassDefFoundError; an
+ * application class in a java.* package: SecurityException), then the
+ * name must be free: a class already loaded, or being loaded now by
+ * another thread and then loaded, is the stock JVM's LinkageError.
+ * Then supertypes, linking and verification as for a loaded class.
+ */
+VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app)
+{
+	uint8_t *bytes = malloc(len ? len : 1);
+	Loading self, *busy, **pp;
+	VmClass *c, *old;
+
+	if (!bytes) {
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
+	if (len)
+		memcpy(bytes, buf, len);
+	c = define_class(t, name, bytes, len, is_app);   /* owns bytes from here */
+	if (!c)
+		return NULL;
+	if (is_app && strncmp(c->name, "java/", 5) == 0) {
+		/* the class library's packages are its own (c is garbage) */
+		char d[512], *slash;
+		dotted(c->name, d, sizeof d);
+		slash = strrchr(d, '.');
+		if (slash)
+			*slash = 0;
+		vm_throw(t, "java/lang/SecurityException",
+			 "Class loader (instance of): 'app' tried to load prohibited package name: %s", d);
+		return NULL;
+	}
+	vm_mutex_lock(t, &class_lock);
+	for (;;) {
+		old = table_find(c->name);
+		busy = loading_of(c->name);
+		if (old || !busy || busy->thread == t)
+			break;
+		vm_cond_wait(t, &class_cond, &class_lock, NULL);
+	}
+	if (old || busy) {
+		char d[512];
+		const char *who = is_app ? "'app'" : "'bootstrap'";
+		pthread_mutex_unlock(&class_lock);
+		dotted(c->name, d, sizeof d);
+		vm_throw(t, "java/lang/LinkageError",
+			 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s)",
+			 who, d, d, who);
+		return NULL;    /* c is garbage (kept: classes are never freed) */
+	}
+	self.name = c->name;
+	self.thread = t;
+	self.next = loading;
+	loading = &self;
+	pthread_mutex_unlock(&class_lock);
+
+	if (vm_options.verbose_class)
+		printf("[class,load] %s source: __JVM_DefineClass__\n", c->name);
+	if (!resolve_supers(t, c) || !vm_link_class(t, c) || (is_app && !verify_all(t, c)))
+		c = NULL;
 
 	pthread_mutex_lock(&class_lock);
 	for (pp = &loading; *pp; pp = &(*pp)->next)

@@ -147,6 +147,10 @@ typedef struct VmThread {
 	bool outside;
 	int jstate;               /* VM_TS_*: what the thread is blocked in (getState) */
 	bool daemon;
+	/* A non-daemon thread the invocation API made (attached, or the
+	 * creator of the VM): counted in live_nondaemon until it detaches
+	 * (thread.c). */
+	bool counted;
 	/* Parking, sleeping and interrupt wake-ups (thread.c). */
 	pthread_mutex_t park_mu;
 	pthread_cond_t park_cv;
@@ -223,6 +227,8 @@ VmClass *vm_primitive_class(char type);
 void vm_define_synthetic(VmClass *c);
 /* A class already in the class table, or NULL (loads nothing). */
 VmClass *vm_find_loaded_class(const char *name);
+/* JNI DefineClass (loader.c): define a class from buf[0..len) */
+VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app);
 /* The class of a lambda call site by its name, "<caller>$$Lambda$<cp index>"
  * (the same name on every node): made from the caller's call site if this
  * node has not run it yet.  NULL with an exception pending if the name
@@ -406,9 +412,13 @@ bool vm_thread_interrupted_in(VmThread *t, bool clear, pthread_mutex_t *held, ui
 /* Has an interrupt or unpark come since seq (from vm_thread_interrupted_in)? */
 bool vm_thread_woken_since(VmThread *t, uint32_t seq);
 int vm_thread_jstate(VmThread *t, VmObject *jthread);
-/* Called by the main thread when main() is over: wait for every
- * non-daemon thread to end (DestroyJavaVM). */
+/* Called by the main thread when main() is over, and by DestroyJavaVM:
+ * wait until t is the last non-daemon thread (the ones the VM started
+ * and the ones attached through the invocation API). */
 void vm_threads_await_nondaemon(VmThread *t);
+/* The invocation API made t (attached or the VM's creator): unless it is
+ * a daemon, DestroyJavaVM on another thread waits until it detaches. */
+void vm_thread_count_nondaemon(VmThread *t);
 
 /*
  * Safepoints.  A collector (holding the GC lock) sets

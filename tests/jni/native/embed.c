@@ -1,6 +1,7 @@
 /*
  * embed.c -- a C program that embeds a JVM through the invocation API:
- * creates it, calls static methods, attaches a second thread, destroys it.
+ * creates it, calls static methods, attaches a second thread, destroys it
+ * while a third attached thread is still to detach.
  * Linked against Ristretto (make check) and against the stock JVM's
  * libjvm.so (run.sh --regen), it must print the same.
  * usage: embed CLASSDIR [VM-OPTION...]
@@ -9,6 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <jni.h>
 
@@ -58,6 +60,34 @@ static void *worker(void *arg)
 	return arg;
 }
 
+/* A second attached non-daemon thread that detaches late: DestroyJavaVM
+ * must wait for it (its line comes before the shutdown hook's). */
+static pthread_mutex_t late_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t late_cv = PTHREAD_COND_INITIALIZER;
+static int late_state;          /* 0 starting, 1 attached (late_rc set) */
+static jint late_rc = -99, late_detach_rc = -99;
+
+static void *late_worker(void *arg)
+{
+	JavaVMAttachArgs aa = { JNI_VERSION_1_8, "late-worker", NULL };
+	JNIEnv *env = NULL;
+	struct timespec ts = { 1, 500000000 };
+	jint rc;
+
+	rc = (*vm)->AttachCurrentThread(vm, (void **)&env, &aa);
+	pthread_mutex_lock(&late_mu);
+	late_rc = rc;
+	late_state = 1;
+	pthread_cond_signal(&late_cv);
+	pthread_mutex_unlock(&late_mu);
+	nanosleep(&ts, NULL);
+	say("late worker: attached %d, detaching after 1.5 s\n", late_rc);
+	/* printed by main after DestroyJavaVM: the shutdown hook may run as
+	 * soon as this thread has detached */
+	late_detach_rc = (*vm)->DetachCurrentThread(vm);
+	return arg;
+}
+
 int main(int argc, char **argv)
 {
 	JavaVMInitArgs args;
@@ -70,7 +100,7 @@ int main(int argc, char **argv)
 	jclass c;
 	jmethodID m;
 	jint rc;
-	pthread_t th;
+	pthread_t th, late;
 
 	if (argc < 2)
 		return 2;
@@ -107,7 +137,15 @@ int main(int argc, char **argv)
 		return 1;
 	pthread_join(th, NULL);
 	say("second create: %d\n", JNI_CreateJavaVM(&vm2, (void **)&env2, &args));
+	if (pthread_create(&late, NULL, late_worker, NULL) != 0)
+		return 1;
+	pthread_mutex_lock(&late_mu);
+	while (late_state == 0)
+		pthread_cond_wait(&late_cv, &late_mu);
+	pthread_mutex_unlock(&late_mu);
 	rc = (*vm)->DestroyJavaVM(vm);
 	say("destroy: %d\n", rc);
+	pthread_join(late, NULL);
+	say("late worker: detach %d\n", late_detach_rc);
 	return 0;
 }

@@ -13,6 +13,7 @@
 
 #include "JniCall.h"
 #include "JniCluster.h"
+#include "JniDefine.h"
 #include "JniEnv.h"
 #include "JniBuffer.h"
 #include "JniLoad.h"
@@ -219,6 +220,11 @@ JNIEXPORT jboolean JNICALL Java_JniCall_register(JNIEnv *env, jclass cls)
 		{ "regName", "()Ljava/lang/String;", (void *)reg_name },
 	};
 	return (*env)->RegisterNatives(env, cls, m, 2) == JNI_OK;
+}
+
+JNIEXPORT jboolean JNICALL Java_JniCall_unregister(JNIEnv *env, jclass cls)
+{
+	return (*env)->UnregisterNatives(env, cls) == JNI_OK;
 }
 
 JNIEXPORT jboolean JNICALL Java_JniCall_registerBad(JNIEnv *env, jclass cls)
@@ -722,8 +728,10 @@ JNIEXPORT jbooleanArray JNICALL Java_JniEnv_critical(JNIEnv *env, jclass cls, ji
 {
 	jboolean r[2], copy = 0;
 	jbooleanArray out;
-	jint *p = (*env)->GetPrimitiveArrayCritical(env, a, &copy);
+	/* the length first: inside the region only the critical functions
+	 * may be called (-Xcheck:jni warns, here as on the stock JVM) */
 	jsize n = (*env)->GetArrayLength(env, a), i;
+	jint *p = (*env)->GetPrimitiveArrayCritical(env, a, &copy);
 
 	for (i = 0; i < n; i++)
 		p[i] *= 11;
@@ -873,6 +881,59 @@ JNIEXPORT void JNICALL Java_JniCheck_keep(JNIEnv *env, jclass cls, jobject o)
 JNIEXPORT jint JNICALL Java_JniCheck_useKept(JNIEnv *env, jclass cls)
 {
 	return (*env)->GetObjectClass(env, kept_local) != NULL;
+}
+
+/* Misuse: the copy released twice (the second release is of freed memory). */
+JNIEXPORT void JNICALL Java_JniCheck_releaseTwice(JNIEnv *env, jclass cls, jintArray a)
+{
+	jint *p = (*env)->GetIntArrayElements(env, a, NULL);
+
+	if (!p)
+		return;
+	p[0] = 100;
+	(*env)->ReleaseIntArrayElements(env, a, p, 0);
+	(*env)->ReleaseIntArrayElements(env, a, p, 0);
+}
+
+JNIEXPORT void JNICALL Java_JniCheck_releaseCharsTwice(JNIEnv *env, jclass cls, jstring s)
+{
+	const char *u = (*env)->GetStringUTFChars(env, s, NULL);
+
+	if (!u)
+		return;
+	(*env)->ReleaseStringUTFChars(env, s, u);
+	(*env)->ReleaseStringUTFChars(env, s, u);
+}
+
+/* Misuse: other JNI functions inside a critical region (the nested
+ * critical functions are allowed); the warnings are counted by Java's
+ * caller from the output.  Returns what was read. */
+JNIEXPORT jint JNICALL Java_JniCheck_callsInCritical(JNIEnv *env, jclass cls, jintArray a, jstring s)
+{
+	jint *p = (*env)->GetPrimitiveArrayCritical(env, a, NULL);
+	const jchar *c;
+	jint r;
+
+	if (!p)
+		return -1;
+	c = (*env)->GetStringCritical(env, s, NULL);     /* allowed */
+	r = p[0] + (c ? c[0] : 0);
+	if (c)
+		(*env)->ReleaseStringCritical(env, s, c);
+	r += (*env)->GetArrayLength(env, a);                /* warned */
+	(*env)->FindClass(env, "java/lang/String");          /* warned */
+	(*env)->ReleasePrimitiveArrayCritical(env, a, p, 0);
+	r += (*env)->GetArrayLength(env, a);                /* fine: the region is over */
+	return r;
+}
+
+/* Elements of a released to b: the stock JVM copies them into b. */
+JNIEXPORT void JNICALL Java_JniCheck_releaseToOther(JNIEnv *env, jclass cls, jintArray a, jintArray b)
+{
+	jint *p = (*env)->GetIntArrayElements(env, a, NULL);
+
+	if (p)
+		(*env)->ReleaseIntArrayElements(env, b, p, 0);
 }
 
 /* ------------------------------------------------------------ JniWeak */
@@ -1108,4 +1169,23 @@ JNIEXPORT jint JNICALL Java_JniCluster_bump(JNIEnv *env, jclass cls, jobject o)
 JNIEXPORT jint JNICALL Java_JniGone_add(JNIEnv *env, jclass cls, jint a, jint b)
 {
 	return a + b;
+}
+
+/* ----------------------------------------------------------- JniDefine */
+
+/* DefineClass with the bytes of buf[0..len); a Java exception stays
+ * pending (the caller sees it thrown). */
+JNIEXPORT jclass JNICALL Java_JniDefine_define(JNIEnv *env, jclass cls, jstring name,
+					       jobject loader, jbyteArray buf, jint len)
+{
+	const char *n = (*env)->GetStringUTFChars(env, name, NULL);
+	jbyte *b = (*env)->GetByteArrayElements(env, buf, NULL);
+	jclass c;
+
+	if (!n || !b)
+		return NULL;
+	c = (*env)->DefineClass(env, n, loader, b, len);
+	(*env)->ReleaseByteArrayElements(env, buf, b, JNI_ABORT);
+	(*env)->ReleaseStringUTFChars(env, name, n);
+	return c;
 }

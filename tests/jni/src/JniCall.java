@@ -35,6 +35,13 @@ public class JniCall {
     static native boolean register();
     static native boolean registerBad();
     static native boolean registerNotNative();
+    static native boolean unregister();
+
+    // A caller of its own (compiled at its first call under -Xjit:all, so
+    // the native is called from compiled code too).
+    static int viaCaller(int a, int b) {
+        return regAdd(a, b);
+    }
     static native void throwNew(String msg);
     static native int callThrower();
     static native int makeLocals(int n);
@@ -89,6 +96,14 @@ public class JniCall {
         } catch (NoSuchMethodError e) {
             report("RegisterNatives not native", e);
         }
+        System.out.println("via a caller: " + viaCaller(3, 4));
+        System.out.println("UnregisterNatives: " + unregister());
+        try {
+            viaCaller(5, 6);
+        } catch (UnsatisfiedLinkError e) {
+            report("after UnregisterNatives", e);
+        }
+        System.out.println("registered again: " + register() + " " + viaCaller(7, 8) + " " + regAdd(9, 10));
         try {
             throwNew("thrown by the native");
         } catch (IllegalStateException e) {
