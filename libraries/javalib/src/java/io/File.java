@@ -345,6 +345,24 @@ public class File implements Serializable, Comparable<File> {
         return path.hashCode() ^ 1234321;
     }
 
+    /* "file:" and the absolute path, '/' added for a directory, characters
+     * not legal in a URI path quoted. */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String p = f.getPath();
+        if (!p.endsWith("/") && f.isDirectory()) {
+            p = p + "/";
+        }
+        if (p.startsWith("//")) {
+            p = "//" + p;
+        }
+        try {
+            return new java.net.URI("file", null, p, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);
+        }
+    }
+
     public String toString() {
         return path;
     }
