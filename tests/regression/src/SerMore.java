@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.*;
  * the stock JVM's internal ConcurrentHashMap, the simulated Hashtable
  * sizes), EnumMap, IdentityHashMap, PriorityQueue, BitSet (trimmed or
  * not), CopyOnWriteArrayList/Set, ConcurrentLinkedQueue, AtomicBoolean,
- * AtomicReference, the atomic arrays and File.  Each stream is printed in
+ * AtomicReference, the atomic arrays, File and URI.  Each stream is printed in
  * hex, so the bytes are compared with the stock JVM's; read back, each
  * object must equal the original or behave the same.  The blocking queues
  * (whose stock form holds lock objects Ristretto does not have) only
@@ -180,6 +180,10 @@ public class SerMore {
         System.out.println("file back: " + f.getName() + " " + f.getParent() + " " + f.isAbsolute());
         round("file-relative", new File("a/b/../c"));
         round("file-empty", new File(""));
+
+        java.net.URI uri = (java.net.URI) round("uri", new java.net.URI("http://user@host:8080/p%20q?x=1#frag"));
+        System.out.println("uri back: " + uri.getHost() + " " + uri.getPort() + " " + uri.getPath() + " " + uri.getFragment());
+        round("uri-opaque", java.net.URI.create("mailto:someone@example.com"));
 
         // the blocking queues: round trips only (the stock form holds its locks)
         LinkedBlockingQueue<String> lbq = new LinkedBlockingQueue<String>(5);

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.*;
  * serstock2/stock.ser is a stream the stock JVM wrote with this program's
  * --out mode (Properties, EnumMap, IdentityHashMap, PriorityQueue, BitSet,
  * CopyOnWriteArrayList/Set, ConcurrentLinkedQueue, AtomicBoolean,
- * AtomicReference, the atomic arrays, File); each object read back is
+ * AtomicReference, the atomic arrays, File, URI); each object read back is
  * printed and compared with the one this program builds.  Properties and
  * PriorityQueue must also iterate in the stock JVM's order.  To write the
  * stream again, in tests/regression:
@@ -39,7 +39,7 @@ public class SerStock2 {
             p, em, ih, pq, bs, new BitSet(100), new CopyOnWriteArrayList<Object>(Arrays.asList("c", null)), cs, q,
             new AtomicBoolean(true), new AtomicReference<Object>(Size.S), new AtomicIntegerArray(new int[] { 4, 5 }),
             new AtomicLongArray(new long[] { -1L }), new AtomicReferenceArray<Object>(new Object[] { "r", 6 }),
-            new File("/usr/share/doc"),
+            new File("/usr/share/doc"), java.net.URI.create("http://[::1]:8/a%2Fb?q#f"),
         };
     }
 
