@@ -248,6 +248,109 @@ public class Properties extends Hashtable<Object, Object> {
         return s.charAt(i) == 'u' && i + 4 < s.length() ? i + 5 : i + 1;
     }
 
+    /* store: the comments (each line after a line break gets '#' unless
+     * it starts with '#' or '!'), a line with the date, then key=value
+     * lines in the map's order, escaped as the Properties documentation
+     * says; to a stream in ISO-8859-1, with the other characters as
+     * backslash-u escapes. */
+    public void store(java.io.Writer writer, String comments) throws IOException {
+        store0(writer instanceof java.io.BufferedWriter ? (java.io.BufferedWriter) writer
+                                                       : new java.io.BufferedWriter(writer), comments, false);
+    }
+
+    public void store(java.io.OutputStream out, String comments) throws IOException {
+        store0(new java.io.BufferedWriter(new java.io.OutputStreamWriter(out, "ISO-8859-1")), comments, true);
+    }
+
+    @Deprecated
+    public void save(java.io.OutputStream out, String comments) {
+        try {
+            store(out, comments);
+        } catch (IOException e) {
+            // as documented: save does not report I/O errors
+        }
+    }
+
+    private void store0(java.io.BufferedWriter w, String comments, boolean escUnicode) throws IOException {
+        if (comments != null) {
+            writeComments(w, comments);
+        }
+        w.write("#" + new Date().toString());
+        w.newLine();
+        synchronized (this) {
+            for (Map.Entry<Object, Object> e : entrySet()) {
+                String key = (String) e.getKey();
+                String val = (String) e.getValue();
+                w.write(escape(key, true, escUnicode));
+                w.write('=');
+                w.write(escape(val, false, escUnicode));
+                w.newLine();
+            }
+        }
+        w.flush();
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    private static void unicode(StringBuilder sb, char c) {
+        sb.append("\\u").append(HEX[(c >> 12) & 0xF]).append(HEX[(c >> 8) & 0xF])
+          .append(HEX[(c >> 4) & 0xF]).append(HEX[c & 0xF]);
+    }
+
+    private static String escape(String s, boolean isKey, boolean escUnicode) {
+        StringBuilder sb = new StringBuilder(s.length() * 2);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case ' ':
+                    if (i == 0 || isKey) sb.append('\\');
+                    sb.append(' ');
+                    break;
+                case '\t': sb.append("\\t"); break;
+                case '\n': sb.append("\\n"); break;
+                case '\r': sb.append("\\r"); break;
+                case '\f': sb.append("\\f"); break;
+                case '\\': case '=': case ':': case '#': case '!':
+                    sb.append('\\').append(c);
+                    break;
+                default:
+                    if ((c < 0x20 || c > 0x7e) && escUnicode) {
+                        unicode(sb, c);
+                    } else {
+                        sb.append(c);
+                    }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static void writeComments(java.io.BufferedWriter w, String comments) throws IOException {
+        StringBuilder sb = new StringBuilder("#");
+        int n = comments.length();
+        for (int i = 0; i < n; i++) {
+            char c = comments.charAt(i);
+            if (c == '\r' || c == '\n') {
+                if (c == '\r' && i + 1 < n && comments.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                w.write(sb.toString());
+                w.newLine();
+                sb.setLength(0);
+                if (i + 1 < n && comments.charAt(i + 1) != '#' && comments.charAt(i + 1) != '!') {
+                    sb.append('#');
+                } else if (i + 1 >= n) {
+                    sb.append('#');
+                }
+            } else if (c > 0xff) {
+                unicode(sb, c);
+            } else {
+                sb.append(c);
+            }
+        }
+        w.write(sb.toString());
+        w.newLine();
+    }
+
     public void list(PrintStream out) {
         out.println("-- listing properties --");
         for (String key : stringPropertyNames()) {
