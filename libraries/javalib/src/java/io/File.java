@@ -10,7 +10,29 @@ public class File implements Serializable, Comparable<File> {
     public static final char pathSeparatorChar = ':';
     public static final String pathSeparator = ":";
 
-    private final String path;
+    private String path;   /* final but for readObject */
+
+    /* The stock JVM's serial form: field `String path`; (custom data) the
+     * writer's separator char.  Read back, a foreign separator in the path
+     * becomes '/' and the path is normalized. */
+    private static final long serialVersionUID = 0x042da4450e0de4ffL;
+
+    private synchronized void writeObject(ObjectOutputStream s) throws IOException {
+        s.defaultWriteObject();
+        s.writeChar(separatorChar);
+    }
+
+    private synchronized void readObject(ObjectInputStream s) throws IOException, ClassNotFoundException {
+        String p = (String) s.readFields().get("path", null);
+        char sep = s.readChar();
+        if (p == null) {
+            throw new InvalidObjectException("null path");
+        }
+        if (sep != separatorChar) {
+            p = p.replace(sep, separatorChar);
+        }
+        path = normalize(p);
+    }
 
     private static native int stat0(String path);
     private static native long length0(String p);
@@ -321,6 +343,24 @@ public class File implements Serializable, Comparable<File> {
 
     public int hashCode() {
         return path.hashCode() ^ 1234321;
+    }
+
+    /* "file:" and the absolute path, '/' added for a directory, characters
+     * not legal in a URI path quoted. */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String p = f.getPath();
+        if (!p.endsWith("/") && f.isDirectory()) {
+            p = p + "/";
+        }
+        if (p.startsWith("//")) {
+            p = "//" + p;
+        }
+        try {
+            return new java.net.URI("file", null, p, null);
+        } catch (java.net.URISyntaxException e) {
+            throw new Error(e);
+        }
     }
 
     public String toString() {

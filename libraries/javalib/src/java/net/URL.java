@@ -10,8 +10,8 @@ import java.io.InputStream;
  * an entry of a local jar) and {@code ristretto-cluster} (a resource a
  * cluster worker got from the master's class path); others raise
  * MalformedURLException("unknown protocol: ...") as on a JVM without that
- * protocol handler.  There is no host resolution, no URLConnection and no
- * toURI; equals compares the external forms.
+ * protocol handler.  There is no host resolution and no URLConnection; toURI
+ * parses the external form; equals compares the external forms.
  *
  * Parsing follows the JDK's for these protocols: "scheme:" then an
  * optional "//authority", then the file part; a "#ref" is split off; a
@@ -204,6 +204,10 @@ public final class URL implements java.io.Serializable {
             return ristretto.internal.Resources.openJarEntry(jar.getPath(), path.substring(bang + 2));
         }
         return ristretto.internal.Resources.openClusterResource(path.startsWith("/") ? path.substring(1) : path);
+    }
+
+    public URI toURI() throws URISyntaxException {
+        return new URI(toString());
     }
 
     public String toExternalForm() {

@@ -2,16 +2,55 @@ package java.util;
 
 /* A growable vector of bits in 64-bit words. */
 public class BitSet implements Cloneable, java.io.Serializable {
-    private long[] words;
+    private transient long[] words;
+    /* True while words is as long as the constructor's nbits asked: writing
+     * and cloning keep that length; otherwise they drop the zero words at
+     * the end (so size() afterwards is what the stock JVM reports). */
+    private transient boolean sizeIsSticky;
 
     public BitSet() { words = new long[1]; }
     public BitSet(int nbits) {
         if (nbits < 0) throw new NegativeArraySizeException("nbits < 0: " + nbits);
-        words = new long[Math.max(1, (nbits + 63) >>> 6)];
+        words = new long[(int) (((long) nbits + 63) >>> 6)];
+        sizeIsSticky = true;
     }
 
     private void ensure(int word) {
-        if (word >= words.length) words = Arrays.copyOf(words, Math.max(words.length * 2, word + 1));
+        if (word >= words.length) {
+            words = Arrays.copyOf(words, Math.max(words.length * 2, word + 1));
+            sizeIsSticky = false;
+        }
+    }
+
+    private int wordsInUse() {
+        int n = words.length;
+        while (n > 0 && words[n - 1] == 0) n--;
+        return n;
+    }
+
+    private void trim() {
+        int n = wordsInUse();
+        if (n != words.length) words = Arrays.copyOf(words, n);
+    }
+
+    /* The stock JVM's serial form: one field, `long[] bits`, the words
+     * (trimmed as above), lowest bits first. */
+    private static final long serialVersionUID = 0x6efd887e3934ab21L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("bits", long[].class)
+    };
+
+    private synchronized void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        if (!sizeIsSticky) trim();
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("bits", words);
+        s.writeFields();
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        long[] w = (long[]) s.readFields().get("bits", null);
+        words = w == null ? new long[0] : w;
+        sizeIsSticky = words.length > 0 && words[words.length - 1] == 0;
     }
     private static void check(int i) { if (i < 0) throw new IndexOutOfBoundsException("bitIndex < 0: " + i); }
 
@@ -49,8 +88,8 @@ public class BitSet implements Cloneable, java.io.Serializable {
     public int size() { return words.length * 64; }
     public boolean isEmpty() { return length() == 0; }
     public void and(BitSet o) { for (int i = 0; i < words.length; i++) words[i] &= i < o.words.length ? o.words[i] : 0; }
-    public void or(BitSet o) { ensure(o.words.length - 1); for (int i = 0; i < o.words.length; i++) words[i] |= o.words[i]; }
-    public void xor(BitSet o) { ensure(o.words.length - 1); for (int i = 0; i < o.words.length; i++) words[i] ^= o.words[i]; }
+    public void or(BitSet o) { int n = o.wordsInUse(); ensure(n - 1); for (int i = 0; i < n; i++) words[i] |= o.words[i]; }
+    public void xor(BitSet o) { int n = o.wordsInUse(); ensure(n - 1); for (int i = 0; i < n; i++) words[i] ^= o.words[i]; }
     public void andNot(BitSet o) { for (int i = 0; i < Math.min(words.length, o.words.length); i++) words[i] &= ~o.words[i]; }
     public boolean intersects(BitSet o) {
         for (int i = 0; i < Math.min(words.length, o.words.length); i++) if ((words[i] & o.words[i]) != 0) return true;
@@ -69,7 +108,13 @@ public class BitSet implements Cloneable, java.io.Serializable {
         for (int i = words.length; --i >= 0; ) h ^= words[i] * (i + 1);
         return (int) ((h >> 32) ^ h);
     }
-    public Object clone() { BitSet b = new BitSet(); b.words = words.clone(); return b; }
+    public Object clone() {
+        if (!sizeIsSticky) trim();
+        BitSet b = new BitSet();
+        b.words = words.clone();
+        b.sizeIsSticky = sizeIsSticky;
+        return b;
+    }
     public String toString() {
         StringBuilder sb = new StringBuilder("{");
         for (int i = nextSetBit(0); i >= 0; i = nextSetBit(i + 1)) {

@@ -5,9 +5,41 @@ package java.util;
 public class EnumMap<K extends Enum<K>, V> extends AbstractMap<K, V> implements Cloneable, java.io.Serializable {
     private static final Object NULL = new Object();   // stands for a null value
     private final Class<K> keyType;
-    private final K[] keys;
-    private Object[] vals;
-    private int size;
+    private transient K[] keys;   /* final but for readObject */
+    private transient Object[] vals;
+    private transient int size;
+
+    /* The stock JVM's serial form: field `Class keyType`; (custom data) the
+     * number of mappings, then each key and value in ordinal order. */
+    private static final long serialVersionUID = 0x065d7df7be907ca1L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        for (int i = 0; i < vals.length; i++) {
+            if (vals[i] != null) {
+                s.writeObject(keys[i]);
+                s.writeObject(out(vals[i]));
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        if (keyType == null || !keyType.isEnum()) {
+            throw new java.io.InvalidObjectException("not an enum key type: " + keyType);
+        }
+        keys = keyType.getEnumConstants();
+        vals = new Object[keys.length];
+        int n = s.readInt();
+        size = 0;
+        for (int i = 0; i < n; i++) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            put(k, v);
+        }
+    }
 
     public EnumMap(Class<K> keyType) {
         this.keyType = keyType;

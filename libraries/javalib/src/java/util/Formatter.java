@@ -160,8 +160,20 @@ public final class Formatter implements Closeable, Flushable {
             }
             i++;
             String spec = format.substring(start, i);
+            boolean upperTime = dt && format.charAt(i - 2) == 'T';
             if (dt) {
-                throw new UnknownFormatConversionException("t" + conv);
+                if (TIME_CONVERSIONS.indexOf(conv) < 0) {
+                    throw new UnknownFormatConversionException("t" + conv);
+                }
+                if (precision != -1) {
+                    throw new IllegalFormatPrecisionException(precision);
+                }
+                for (int k = 0; k < flags.length(); k++) {
+                    char fc = flags.charAt(k);
+                    if (fc != '-' && fc != '<') {
+                        throw new FormatFlagsConversionMismatchException(String.valueOf(fc), conv);
+                    }
+                }
             }
             checkFlags(flags);
             if (conv == 'n') {
@@ -192,7 +204,7 @@ public final class Formatter implements Closeable, Flushable {
                 pad(sb, "%", flags, width);
                 continue;
             }
-            if ("bBhHsScCdoxXeEfgGaA".indexOf(conv) < 0) {
+            if (!dt && "bBhHsScCdoxXeEfgGaA".indexOf(conv) < 0) {
                 throw new UnknownFormatConversionException(String.valueOf(conv));
             }
             if ((flags.indexOf('-') >= 0 || flags.indexOf('0') >= 0) && width == -1) {
@@ -222,7 +234,11 @@ public final class Formatter implements Closeable, Flushable {
                 arg = args[last];
             }
             String f = flags.replace("<", "");
-            formatOne(sb, conv, f, width, precision, arg);
+            if (dt) {
+                formatTime(sb, upperTime, conv, f, width, arg);
+            } else {
+                formatOne(sb, conv, f, width, precision, arg);
+            }
         }
         try {
             a.append(sb);
@@ -230,6 +246,114 @@ public final class Formatter implements Closeable, Flushable {
             lastException = ioe;
         }
         return this;
+    }
+
+    /* ---- date/time conversions (%t, %T) ---- */
+
+    private static final String TIME_CONVERSIONS = "HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc";
+    private static final String[] MONTHS = { "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December" };
+    private static final String[] DAYS = { "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+        "Saturday" };
+
+    /* A long (milliseconds since the epoch) or a Date in the default time
+     * zone, or a Calendar in its own; the names are English (the library's
+     * one set of locale data); %T upper-cases the result. */
+    private void formatTime(StringBuilder sb, boolean upper, char conv, String flags, int width, Object arg) {
+        String s;
+        if (arg == null) {
+            s = "null";
+        } else {
+            Calendar cal;
+            if (arg instanceof Calendar) {
+                cal = (Calendar) arg;
+            } else if (arg instanceof Long || arg instanceof Date) {
+                cal = Calendar.getInstance(TimeZone.getDefault(), l == null ? Locale.US : l);
+                cal.setTimeInMillis(arg instanceof Long ? ((Long) arg).longValue() : ((Date) arg).getTime());
+            } else {
+                throw new IllegalFormatConversionException(conv, arg.getClass());
+            }
+            StringBuilder out = new StringBuilder();
+            time(out, cal, conv);
+            s = out.toString();
+        }
+        pad(sb, upper ? s.toUpperCase(Locale.ROOT) : s, flags, width);
+    }
+
+    private static void digits(StringBuilder out, long v, int n) {
+        String d = Long.toString(v);
+        for (int k = d.length(); k < n; k++) {
+            out.append('0');
+        }
+        out.append(d);
+    }
+
+    private void time(StringBuilder out, Calendar c, char conv) {
+        switch (conv) {
+            case 'H': digits(out, c.get(Calendar.HOUR_OF_DAY), 2); break;
+            case 'I': digits(out, c.get(Calendar.HOUR) == 0 ? 12 : c.get(Calendar.HOUR), 2); break;
+            case 'k': out.append(c.get(Calendar.HOUR_OF_DAY)); break;
+            case 'l': out.append(c.get(Calendar.HOUR) == 0 ? 12 : c.get(Calendar.HOUR)); break;
+            case 'M': digits(out, c.get(Calendar.MINUTE), 2); break;
+            case 'S': digits(out, c.get(Calendar.SECOND), 2); break;
+            case 'L': digits(out, c.get(Calendar.MILLISECOND), 3); break;
+            case 'N': digits(out, c.get(Calendar.MILLISECOND) * 1000000L, 9); break;
+            case 'p': out.append(c.get(Calendar.AM_PM) == Calendar.AM ? "am" : "pm"); break;
+            case 'z': {
+                int min = (c.get(Calendar.ZONE_OFFSET) + c.get(Calendar.DST_OFFSET)) / 60000;
+                out.append(min < 0 ? '-' : '+');
+                min = Math.abs(min);
+                digits(out, min / 60 * 100 + min % 60, 4);
+                break;
+            }
+            case 'Z':
+                out.append(c.getTimeZone().getDisplayName(c.get(Calendar.DST_OFFSET) != 0, TimeZone.SHORT,
+                                                          l == null ? Locale.US : l));
+                break;
+            case 's': out.append(c.getTimeInMillis() / 1000); break;
+            case 'Q': out.append(c.getTimeInMillis()); break;
+            case 'B': out.append(MONTHS[c.get(Calendar.MONTH)]); break;
+            case 'b':
+            case 'h': out.append(MONTHS[c.get(Calendar.MONTH)], 0, 3); break;
+            case 'A': out.append(DAYS[c.get(Calendar.DAY_OF_WEEK) - 1]); break;
+            case 'a': out.append(DAYS[c.get(Calendar.DAY_OF_WEEK) - 1], 0, 3); break;
+            case 'C': digits(out, c.get(Calendar.YEAR) / 100, 2); break;
+            case 'Y': digits(out, c.get(Calendar.YEAR), 4); break;
+            case 'y': digits(out, c.get(Calendar.YEAR) % 100, 2); break;
+            case 'j': digits(out, c.get(Calendar.DAY_OF_YEAR), 3); break;
+            case 'm': digits(out, c.get(Calendar.MONTH) + 1, 2); break;
+            case 'd': digits(out, c.get(Calendar.DAY_OF_MONTH), 2); break;
+            case 'e': out.append(c.get(Calendar.DAY_OF_MONTH)); break;
+            case 'R': time(out, c, 'H'); out.append(':'); time(out, c, 'M'); break;
+            case 'T': time(out, c, 'R'); out.append(':'); time(out, c, 'S'); break;
+            case 'r': {
+                time(out, c, 'I');
+                out.append(':');
+                time(out, c, 'M');
+                out.append(':');
+                time(out, c, 'S');
+                out.append(c.get(Calendar.AM_PM) == Calendar.AM ? " AM" : " PM");
+                break;
+            }
+            case 'D': time(out, c, 'm'); out.append('/'); time(out, c, 'd'); out.append('/'); time(out, c, 'y'); break;
+            case 'F': time(out, c, 'Y'); out.append('-'); time(out, c, 'm'); out.append('-'); time(out, c, 'd'); break;
+            case 'c': {
+                time(out, c, 'a');
+                out.append(' ');
+                time(out, c, 'b');
+                out.append(' ');
+                time(out, c, 'd');
+                out.append(' ');
+                time(out, c, 'T');
+                out.append(' ');
+                time(out, c, 'Z');
+                out.append(' ');
+                time(out, c, 'Y');
+                break;
+            }
+            default:
+                throw new UnknownFormatConversionException("t" + conv);
+        }
     }
 
     /** Builds the JDK's exception for a zero argument index. */

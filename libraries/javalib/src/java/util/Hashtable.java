@@ -54,15 +54,31 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         new java.io.ObjectStreamField("threshold", int.class)
     };
 
+    /* Properties keeps its mappings elsewhere and writes and reads this
+     * class's data itself (the same layout, its own order). */
     private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        writeHashtable(s);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        readHashtable(s);
+    }
+
+    /* Writes the two fields; the caller then writes the custom data. */
+    static void writeHashtableFields(java.io.ObjectOutputStream s, float loadFactor, int threshold)
+        throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("loadFactor", loadFactor);
+        pf.put("threshold", threshold);
+        s.writeFields();
+    }
+
+    void writeHashtable(java.io.ObjectOutputStream s) throws java.io.IOException {
         Slot<K, V>[] tab;
         int n;
         Object[] kv;
         synchronized (this) {
-            java.io.ObjectOutputStream.PutField pf = s.putFields();
-            pf.put("loadFactor", loadFactor);
-            pf.put("threshold", growAt);
-            s.writeFields();
+            writeHashtableFields(s, loadFactor, growAt);
             tab = slots;
             n = count;
             kv = new Object[2 * n];
@@ -79,7 +95,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     @SuppressWarnings("unchecked")
-    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+    void readHashtable(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
         java.io.ObjectInputStream.GetField gf = s.readFields();
         float lf = gf.get("loadFactor", 0.75f);
         if (!(lf > 0) || Float.isNaN(lf)) throw new java.io.StreamCorruptedException("Illegal load factor: " + lf);

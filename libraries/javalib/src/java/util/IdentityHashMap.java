@@ -3,8 +3,48 @@ package java.util;
 /** A map comparing keys by identity (linear-probe table keyed on System.identityHashCode). */
 public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, java.io.Serializable, Cloneable {
     private static final Object NULL_KEY = new Object();
-    private Object[] table;
+    private transient Object[] table;
     private int size;
+
+    /* The stock JVM's serial form: field `int size`; (custom data) the
+     * count again, then each key and value in table order. */
+    private static final long serialVersionUID = 0x71a2650133f2e980L;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        s.defaultWriteObject();
+        s.writeInt(size);
+        Object[] tab = table;
+        for (int i = 0; i < tab.length; i += 2) {
+            if (tab[i] != null) {
+                s.writeObject(unmask(tab[i]));
+                s.writeObject(tab[i + 1]);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        if (n < 0) {
+            throw new java.io.StreamCorruptedException("Illegal mappings count: " + n);
+        }
+        // sized for at most 64K mappings up front: a forged count meets the end of the stream
+        int cap = 4;
+        while (cap < Math.min(n, 1 << 16) * 3 / 2 + 1) {
+            cap <<= 1;
+        }
+        table = new Object[2 * cap];
+        size = 0;
+        for (int i = 0; i < n; i++) {
+            K k = (K) s.readObject();
+            V v = (V) s.readObject();
+            if (containsKey(k)) {
+                throw new java.io.StreamCorruptedException("duplicate key");
+            }
+            put(k, v);
+        }
+    }
     private transient int modCount;
 
     public IdentityHashMap() {
@@ -56,6 +96,39 @@ public class IdentityHashMap<K, V> extends AbstractMap<K, V> implements Map<K, V
 
     public int size() {
         return size;
+    }
+
+    /* Identity, as everywhere in this class: the same key objects mapped to
+     * the same value objects. */
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof Map)) {
+            return false;
+        }
+        Map<?, ?> m = (Map<?, ?>) o;
+        if (m.size() != size) {
+            return false;
+        }
+        for (Map.Entry<?, ?> e : m.entrySet()) {
+            int i = find(mask(e.getKey()));
+            if (i < 0 || table[i + 1] != e.getValue()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public int hashCode() {
+        int h = 0;
+        Object[] tab = table;
+        for (int i = 0; i < tab.length; i += 2) {
+            if (tab[i] != null) {
+                h += System.identityHashCode(unmask(tab[i])) ^ System.identityHashCode(tab[i + 1]);
+            }
+        }
+        return h;
     }
 
     public boolean isEmpty() {

@@ -11,10 +11,48 @@ package java.util;
  * up if it did not move down.
  */
 public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serializable {
-    private Object[] heap;
-    private int n;
-    private final Comparator<? super E> order;
+    private transient Object[] heap;
+    private transient int n;
+    private transient Comparator<? super E> order;   /* final but for readObject */
     transient int modCount;
+
+    /* The stock JVM's serial form: fields `int size` and `Comparator
+     * comparator`; (custom data) an int (size + 1, at least 2), then the
+     * elements in heap-array order.  Read back, the array is heapified as
+     * the stock JVM does (a no-op on a valid heap). */
+    private static final long serialVersionUID = 0x94da30b4fb3f82b1L;
+    private static final java.io.ObjectStreamField[] serialPersistentFields = {
+        new java.io.ObjectStreamField("size", int.class),
+        new java.io.ObjectStreamField("comparator", Comparator.class)
+    };
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("size", n);
+        pf.put("comparator", order);
+        s.writeFields();
+        s.writeInt(Math.max(2, n + 1));
+        for (int i = 0; i < n; i++) s.writeObject(heap[i]);
+    }
+
+    @SuppressWarnings("unchecked")
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        java.io.ObjectInputStream.GetField gf = s.readFields();
+        int size = gf.get("size", 0);
+        order = (Comparator<? super E>) gf.get("comparator", null);
+        if (size < 0) throw new java.io.StreamCorruptedException("Illegal size: " + size);
+        s.readInt();
+        // grown as the elements arrive: a forged size meets the end of the stream
+        heap = new Object[Math.max(1, Math.min(size, 1024))];
+        n = 0;
+        for (int i = 0; i < size; i++) {
+            Object o = s.readObject();
+            if (o == null) throw new java.io.StreamCorruptedException("null element");
+            if (n == heap.length) heap = Arrays.copyOf(heap, (int) Math.min((long) size, 2L * n));
+            heap[n++] = o;
+        }
+        for (int k = (n >>> 1) - 1; k >= 0; k--) down(k, heap[k]);
+    }
 
     public PriorityQueue() { this(11, null); }
     public PriorityQueue(int initialCapacity) { this(initialCapacity, null); }

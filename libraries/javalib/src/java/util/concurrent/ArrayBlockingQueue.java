@@ -3,8 +3,18 @@ package java.util.concurrent;
 import java.util.Collection;
 
 /** A bounded blocking FIFO queue (see MonitorQueue); fairness accepted, not enforced. */
-public class ArrayBlockingQueue<E> extends MonitorQueue<E> {
+public class ArrayBlockingQueue<E> extends MonitorQueue<E> implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = CAPACITY_FIELD;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        writeBounded(s);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        readBounded(s);
+    }
 
     public ArrayBlockingQueue(int capacity) {
         super(capacity);

@@ -19,9 +19,12 @@ import java.util.function.UnaryOperator;
  * Structural changes bump modCount so AbstractList's subList windows see them.
  */
 public class CopyOnWriteArrayList<E> extends AbstractList<E> implements RandomAccess, Cloneable, java.io.Serializable {
-    private static final long serialVersionUID = 1L;
-    private final transient Object lock = new Object();
-    private volatile Object[] array;
+    /* The stock JVM's serial form: no fields; (custom data) the length,
+     * then each element. */
+    private static final long serialVersionUID = 0x785d9fd546ab90c3L;
+    /* Not final: readObject makes a fresh one (no constructor runs there). */
+    private transient Object lock = new Object();
+    private transient volatile Object[] array;
 
     public CopyOnWriteArrayList() {
         array = new Object[0];
@@ -403,5 +406,32 @@ public class CopyOnWriteArrayList<E> extends AbstractList<E> implements RandomAc
         public void add(E e) {
             throw new UnsupportedOperationException();
         }
+    }
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        Object[] a = array;
+        s.defaultWriteObject();
+        s.writeInt(a.length);
+        for (Object o : a) {
+            s.writeObject(o);
+        }
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        s.defaultReadObject();
+        int n = s.readInt();
+        if (n < 0) {
+            throw new java.io.StreamCorruptedException("Illegal length: " + n);
+        }
+        // grown as the elements arrive: a forged length meets the end of the stream
+        Object[] a = new Object[Math.min(n, 1024)];
+        for (int i = 0; i < n; i++) {
+            if (i == a.length) {
+                a = Arrays.copyOf(a, (int) Math.min((long) n, 2L * a.length));
+            }
+            a[i] = s.readObject();
+        }
+        lock = new Object();
+        array = a;
     }
 }

@@ -6,7 +6,7 @@ import java.util.Iterator;
 
 /** A Set backed by a CopyOnWriteArrayList (insertion order, snapshot iterators). */
 public class CopyOnWriteArraySet<E> extends AbstractSet<E> implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0x4bbdd092901569d7L;   /* the stock JVM's; field `al` */
     private final CopyOnWriteArrayList<E> al;
 
     public CopyOnWriteArraySet() {

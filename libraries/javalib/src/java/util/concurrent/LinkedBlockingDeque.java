@@ -11,8 +11,18 @@ import java.util.NoSuchElementException;
  * condition.  Iterators (both directions) work on a snapshot: weakly
  * consistent, never ConcurrentModificationException.
  */
-public class LinkedBlockingDeque<E> extends MonitorQueue<E> implements BlockingDeque<E> {
+public class LinkedBlockingDeque<E> extends MonitorQueue<E> implements BlockingDeque<E>, java.io.Serializable {
     private static final long serialVersionUID = 1L;
+
+    private static final java.io.ObjectStreamField[] serialPersistentFields = CAPACITY_FIELD;
+
+    private void writeObject(java.io.ObjectOutputStream s) throws java.io.IOException {
+        writeBounded(s);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        readBounded(s);
+    }
 
     public LinkedBlockingDeque() {
         super(Integer.MAX_VALUE);

@@ -12,17 +12,70 @@ import java.util.Iterator;
  * consistent, never throw ConcurrentModificationException); their remove()
  * removes that element from the queue.
  */
-abstract class MonitorQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+abstract class MonitorQueue<E> extends AbstractQueue<E> implements BlockingQueue<E> {
     final Object mon = new Object();
     final ArrayDeque<E> items = new ArrayDeque<E>();
-    final int capacity;
+    int capacity;   /* final but for the subclasses' readObject */
 
     MonitorQueue(int capacity) {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
         this.capacity = capacity;
+    }
+
+    /*
+     * Serialization.  This class is not Serializable, so that a subclass's
+     * class descriptor has no serializable superclass, as on the stock JVM
+     * (ConcurrentLinkedQueue's form is the stock one: no fields, then the
+     * elements and a null).  Reading runs this constructor (it makes mon and
+     * items); each subclass writes its own fields, then writeElements.
+     */
+    MonitorQueue() {
+        this.capacity = Integer.MAX_VALUE;
+    }
+
+    final void writeElements(java.io.ObjectOutputStream s) throws java.io.IOException {
+        for (Object e : toArray()) {
+            s.writeObject(e);
+        }
+        s.writeObject(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    final void readElements(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        for (;;) {
+            E e = (E) s.readObject();
+            if (e == null) {
+                return;
+            }
+            if (items.size() >= capacity) {
+                throw new java.io.StreamCorruptedException("more elements than the capacity " + capacity);
+            }
+            items.addLast(e);
+        }
+    }
+
+    /* The form of the bounded subclasses (not the stock JVM's, whose fields
+     * are its lock objects): field `int capacity`, then the elements. */
+    static final java.io.ObjectStreamField[] CAPACITY_FIELD = {
+        new java.io.ObjectStreamField("capacity", int.class)
+    };
+
+    final void writeBounded(java.io.ObjectOutputStream s) throws java.io.IOException {
+        java.io.ObjectOutputStream.PutField pf = s.putFields();
+        pf.put("capacity", capacity);
+        s.writeFields();
+        writeElements(s);
+    }
+
+    final void readBounded(java.io.ObjectInputStream s) throws java.io.IOException, ClassNotFoundException {
+        int c = s.readFields().get("capacity", 0);
+        if (c <= 0) {
+            throw new java.io.InvalidObjectException("Illegal capacity: " + c);
+        }
+        capacity = c;
+        readElements(s);
     }
 
     static void checkNotNull(Object e) {

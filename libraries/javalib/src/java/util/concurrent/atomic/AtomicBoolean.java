@@ -4,7 +4,7 @@ import ristretto.internal.Atomics;
 
 /** A boolean updated atomically; stored as an int (0 or 1) for the CAS natives. */
 public class AtomicBoolean implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0x4098b70a4f3ffc33L;   /* the stock JVM's; field `int value` */
     private static final long VALUE = Atomics.fieldOffset(AtomicBoolean.class, "value");
     private volatile int value;
 

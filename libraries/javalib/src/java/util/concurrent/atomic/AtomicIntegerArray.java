@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** An array of ints whose elements are updated atomically. */
 public class AtomicIntegerArray implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0x27b857513300bd8bL;   /* the stock JVM's; field `int[] array` */
     private final int[] array;
 
     public AtomicIntegerArray(int length) {

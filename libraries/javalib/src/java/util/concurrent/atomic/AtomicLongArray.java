@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** An array of longs whose elements are updated atomically. */
 public class AtomicLongArray implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0xdff6ce0a62e2bff8L;   /* the stock JVM's; field `long[] array` */
     private final long[] array;
 
     public AtomicLongArray(int length) {

@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** An object reference updated atomically. */
 public class AtomicReference<V> implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0xe65771d4557854c6L;   /* the stock JVM's; field `Object value` */
     private static final long VALUE = Atomics.fieldOffset(AtomicReference.class, "value");
     private volatile V value;
 

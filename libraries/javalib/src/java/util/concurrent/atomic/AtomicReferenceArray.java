@@ -6,7 +6,7 @@ import ristretto.internal.Atomics;
 
 /** An array of references whose elements are updated atomically. */
 public class AtomicReferenceArray<E> implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 0xa9d2dea1be65600cL;   /* the stock JVM's; field `Object[] array` */
     private final Object[] array;
 
     public AtomicReferenceArray(int length) {
