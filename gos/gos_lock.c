@@ -686,6 +686,68 @@ static bool get_value(VmThread *t, GosReader *r, char type, void *val)
 	}
 }
 
+static bool local_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
+{
+	void *a = (char *)o + off;
+
+	if (size == 4) {
+		uint32_t e = *(const uint32_t *)expect;
+		return __atomic_compare_exchange_n((uint32_t *)a, &e, *(const uint32_t *)update, false,
+						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	} else {
+		uint64_t e = 0, u = 0;
+		memcpy(&e, expect, (size_t)size);
+		memcpy(&u, update, (size_t)size);
+		if (size == 8)
+			return __atomic_compare_exchange_n((uint64_t *)a, &e, u, false,
+							   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+		return __atomic_compare_exchange_n((uint32_t *)a, (uint32_t *)&e, (uint32_t)u, false,
+						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+	}
+}
+
+/*
+ * May a reader on `node`, having just read a volatile field or CAS target
+ * of home object g, skip its acquire? Only if its own node wrote last. A
+ * volatile write records its node before it stores the value; a CAS can
+ * only record its node after the swap has succeeded, so between the two
+ * the value is new and the recorded writer old: cas_busy counts the CASes
+ * in that window, and a reader that sees one acquires. (The reader reads
+ * the value first, the CAS counts itself before its swap.)
+ */
+static bool vol_reader_may_skip(GosObj *g, int node)
+{
+	return __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST) == node &&
+	       __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 0;
+}
+
+/*
+ * The swap of a CAS at the home for a thread of `node`, with its writer
+ * recorded if it succeeded; cas_busy covers the window between the two.
+ * *skip: whether the CAS, a volatile read too, may skip its acquire --
+ * decided after the swap (a volatile writer records itself before storing
+ * the value this swap compared) and before recording ourselves, as
+ * vol_reader_may_skip decides, our own count aside.
+ */
+static bool home_cas(GosObj *g, VmObject *o, size_t off, int size, const void *expect,
+		     const void *update, int node, bool *skip)
+{
+	bool swapped;
+
+	if (!g) {
+		*skip = true;
+		return local_cas(o, off, size, expect, update);
+	}
+	__atomic_add_fetch(&g->cas_busy, 1, __ATOMIC_SEQ_CST);
+	swapped = local_cas(o, off, size, expect, update);
+	*skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST) == node &&
+		__atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 1;
+	if (swapped)
+		__atomic_store_n(&g->last_vol_writer, node, __ATOMIC_SEQ_CST);
+	__atomic_sub_fetch(&g->cas_busy, 1, __ATOMIC_SEQ_CST);
+	return swapped;
+}
+
 bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val)
 {
 	GosObj *g = record(o);
@@ -707,11 +769,13 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 				__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
 			atomic_rw(o, off, w, true, val);
 		} else {
-			int lw;
 			atomic_rw(o, off, w, false, val);
-			lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
-			if (lw >= 0 && lw != gos_space.self)
-				acquire_local(t, g);
+			if (g) {
+				int lw = __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST);
+				if ((lw >= 0 && lw != gos_space.self) ||
+				    __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) != 0)
+					acquire_local(t, g);
+			}
 		}
 		return true;
 	}
@@ -802,32 +866,12 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	if (write)      /* the writer before the value, as at a home write */
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
 	atomic_rw(g->obj, off, type_width(type), write, &val);
-	skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src;
+	skip = vol_reader_may_skip(g, src);
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, skip);
 	if (!write)
 		put_value(reply, type, &val);
 	gos_sync_put(reply, g, src, from, !write && !skip);   /* a write acquires nothing */
-}
-
-static bool local_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
-{
-	void *a = (char *)o + off;
-
-	if (size == 4) {
-		uint32_t e = *(const uint32_t *)expect;
-		return __atomic_compare_exchange_n((uint32_t *)a, &e, *(const uint32_t *)update, false,
-						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-	} else {
-		uint64_t e = 0, u = 0;
-		memcpy(&e, expect, (size_t)size);
-		memcpy(&u, update, (size_t)size);
-		if (size == 8)
-			return __atomic_compare_exchange_n((uint64_t *)a, &e, u, false,
-							   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-		return __atomic_compare_exchange_n((uint32_t *)a, (uint32_t *)&e, (uint32_t)u, false,
-						   __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
-	}
 }
 
 static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const void *update)
@@ -844,14 +888,11 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 
 	GOS_COUNT(cas, 1);
 	if (!g || gos_is_home(g)) {
-		int lw;
+		bool skip;
 		gos_release(t);
-		swapped = local_cas(o, off, size, expect, update);
-		lw = g ? __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) : -1;
-		if (lw >= 0 && lw != gos_space.self)
+		swapped = home_cas(g, o, off, size, expect, update, gos_space.self, &skip);
+		if (!skip)
 			acquire_local(t, g);
-		if (g && swapped)
-			__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
 		return swapped;
 	}
 	gos_release(t);
@@ -902,10 +943,7 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	}
 	gos_sync_merge(g, vec);
 	free(vec);
-	swapped = local_cas(g->obj, off, (int)type_width(type), &e, &u);
-	if (swapped)
-		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
-	skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_ACQUIRE) == src;
+	swapped = home_cas(g, g->obj, off, (int)type_width(type), &e, &u, src, &skip);
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, swapped);
 	gos_put_u8(reply, skip);

@@ -158,6 +158,9 @@ typedef struct GosObj {
 	                           * logs it even if unchanged (gos_serve_fetch) */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
+	uint32_t cas_busy;        /* home: compare-and-sets between their swap and
+	                           * recording their node; a reader then never
+	                           * skips its acquire (gos_lock.c) */
 	int run_node;             /* a Thread started from here: the node it runs on (-1) */
 	uint64_t version;         /* home: seq of its last logged write; cached copy:
 	                           * the home's version when fetched (or written back) */

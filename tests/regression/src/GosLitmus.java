@@ -3,7 +3,7 @@
 // threads run on different nodes and every case must still see what the
 // Java memory model promises (message passing through a monitor, a
 // volatile, Thread.start/join; wait/notify hand-offs; transitivity over two
-// locks; atomic counters; CyclicBarrier phases over a shared array; final
+// locks; atomic counters; a CAS spin lock; CyclicBarrier phases over a shared array; final
 // fields; statics under synchronized static methods; spin loops with
 // Thread.yield on a plain field and on array elements).
 import java.util.concurrent.CyclicBarrier;
@@ -125,6 +125,28 @@ public class GosLitmus {
         return c.get();
     }
 
+    // ---- a spin lock made of a CAS (acquire) and a volatile write (release)
+    // guarding plain writes to a shared array: the CAS that takes the lock
+    // must see what the previous holder wrote, wherever each of them runs
+    static int casLock() throws Exception {
+        final java.util.concurrent.atomic.AtomicBoolean busy = new java.util.concurrent.atomic.AtomicBoolean();
+        final int[] count = new int[2];
+        Thread[] ts = new Thread[4];
+        for (int i = 0; i < ts.length; i++) {
+            ts[i] = new Thread(() -> {
+                for (int k = 0; k < 100; k++) {
+                    while (!busy.compareAndSet(false, true)) Thread.yield();
+                    count[0]++;
+                    count[1] += 2;
+                    busy.set(false);
+                }
+            });
+            ts[i].start();
+        }
+        for (Thread t : ts) t.join();
+        return count[1] == 2 * count[0] ? count[0] : -count[0];
+    }
+
     // ---- CyclicBarrier phases over a shared array
     static long barrierPhases() throws Exception {
         final int n = 4, phases = 5;
@@ -228,6 +250,7 @@ public class GosLitmus {
         System.out.println("wait/notify ring: " + handoff());
         System.out.println("transitivity: " + transitivity() + "/" + ROUNDS);
         System.out.println("atomic counter: " + atomics());
+        System.out.println("CAS spin lock: " + casLock());
         System.out.println("barrier phases: " + barrierPhases());
         System.out.println("final fields: " + finals() + "/" + ROUNDS);
         System.out.println("synchronized statics: " + statics());
