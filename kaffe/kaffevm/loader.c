@@ -396,10 +396,29 @@ static bool verify_all(VmThread *t, VmClass *c)
 	return true;
 }
 
+/* The load that `self` announced is over: take it off the list, enter c
+ * (NULL: it failed) in the table, and wake the threads waiting for it. */
+static VmClass *loading_done(Loading *self, VmClass *c)
+{
+	Loading **pp;
+
+	pthread_mutex_lock(&class_lock);
+	for (pp = &loading; *pp; pp = &(*pp)->next)
+		if (*pp == self) {
+			*pp = self->next;
+			break;
+		}
+	if (c)
+		table_add(c);
+	pthread_cond_broadcast(&class_cond);
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
 static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 {
 	VmClass *c;
-	Loading self, **pp;
+	Loading self;
 	uint8_t *bytes = NULL;
 	size_t len = 0;
 	char res[1024], err[512];
@@ -485,17 +504,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		}
 	}
 
-	pthread_mutex_lock(&class_lock);
-	for (pp = &loading; *pp; pp = &(*pp)->next)
-		if (*pp == &self) {
-			*pp = self.next;
-			break;
-		}
-	if (c)
-		table_add(c);
-	pthread_cond_broadcast(&class_cond);
-	pthread_mutex_unlock(&class_lock);
-	return c;
+	return loading_done(&self, c);
 }
 
 /*
@@ -511,7 +520,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app)
 {
 	uint8_t *bytes = malloc(len ? len : 1);
-	Loading self, *busy, **pp;
+	Loading self, *busy;
 	VmClass *c, *old;
 
 	if (!bytes) {
@@ -563,17 +572,7 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	if (!resolve_supers(t, c) || !vm_link_class(t, c) || (is_app && !verify_all(t, c)))
 		c = NULL;
 
-	pthread_mutex_lock(&class_lock);
-	for (pp = &loading; *pp; pp = &(*pp)->next)
-		if (*pp == &self) {
-			*pp = self.next;
-			break;
-		}
-	if (c)
-		table_add(c);
-	pthread_cond_broadcast(&class_cond);
-	pthread_mutex_unlock(&class_lock);
-	return c;
+	return loading_done(&self, c);
 }
 
 VmClass *vm_find_loaded_class(const char *name)
