@@ -713,12 +713,13 @@ static bool local_cas(VmObject *o, size_t off, int size, const void *expect, con
  * only record its node after the swap has succeeded, so between the two
  * the value is new and the recorded writer old: cas_busy counts the CASes
  * in that window, and a reader that sees one acquires. (The reader reads
- * the value first, the CAS counts itself before its swap.)
+ * the value first, the CAS counts itself before its swap.) `own`: the
+ * CASes of the reader itself in that window (a CAS is a reader too).
  */
-static bool vol_reader_may_skip(GosObj *g, int node)
+static bool vol_reader_may_skip(GosObj *g, int node, uint32_t own)
 {
 	return __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST) == node &&
-	       __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 0;
+	       __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == own;
 }
 
 /*
@@ -726,8 +727,7 @@ static bool vol_reader_may_skip(GosObj *g, int node)
  * recorded if it succeeded; cas_busy covers the window between the two.
  * *skip: whether the CAS, a volatile read too, may skip its acquire --
  * decided after the swap (a volatile writer records itself before storing
- * the value this swap compared) and before recording ourselves, as
- * vol_reader_may_skip decides, our own count aside.
+ * the value this swap compared) and before recording ourselves.
  */
 static bool home_cas(GosObj *g, VmObject *o, size_t off, int size, const void *expect,
 		     const void *update, int node, bool *skip)
@@ -740,8 +740,7 @@ static bool home_cas(GosObj *g, VmObject *o, size_t off, int size, const void *e
 	}
 	__atomic_add_fetch(&g->cas_busy, 1, __ATOMIC_SEQ_CST);
 	swapped = local_cas(o, off, size, expect, update);
-	*skip = __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST) == node &&
-		__atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 1;
+	*skip = vol_reader_may_skip(g, node, 1);
 	if (swapped)
 		__atomic_store_n(&g->last_vol_writer, node, __ATOMIC_SEQ_CST);
 	__atomic_sub_fetch(&g->cas_busy, 1, __ATOMIC_SEQ_CST);
@@ -866,7 +865,7 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	if (write)      /* the writer before the value, as at a home write */
 		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
 	atomic_rw(g->obj, off, type_width(type), write, &val);
-	skip = vol_reader_may_skip(g, src);
+	skip = vol_reader_may_skip(g, src, 0);
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, skip);
 	if (!write)
