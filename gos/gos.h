@@ -491,6 +491,8 @@ typedef struct GosSpaceOptions {
 	                           * flushed, at least this often (0 = never) */
 	unsigned chunk;           /* -Xgos:chunk=BYTES: the most bytes of an array
 	                           * one fetch answer or diff message carries */
+	bool lockcache;           /* -Xgos:lockcache=on: a node keeps a monitor's
+	                           * ownership until another node asks for it */
 	bool stats;               /* -Xgos:stats: table at exit */
 	const char *stats_file;   /* -Xgos:stats=FILE.json */
 } GosSpaceOptions;

@@ -81,7 +81,7 @@ static void held_drop(GosThread *gt, GosHeld *h)
 		}
 }
 
-static bool not_owner(VmThread *t)
+bool gos_not_owner(VmThread *t)
 {
 	vm_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
 	return false;
@@ -140,6 +140,13 @@ static void acquire_answer(VmThread *t, int home, GosReader *r, bool skip)
 	free(vec);
 }
 
+/* The MON operations that release the monitor for the requesting node. */
+static bool mon_releases(uint8_t op)
+{
+	return op == GOS_MON_EXIT || op == GOS_MON_WAIT || op == GOS_MON_EXIT_NODE ||
+	       op == GOS_MON_WAIT_NODE;
+}
+
 /* The MON request for g (rid 0 until gos_call sets one); a release (exit,
  * wait) carries this node's vector. */
 static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t millis)
@@ -150,15 +157,15 @@ static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t m
 	gos_put_u64(b, g->gid);
 	gos_put_u8(b, op);
 	gos_put_u64(b, (uint64_t)millis);
-	gos_rel_put(b, op == GOS_MON_EXIT || op == GOS_MON_WAIT);
+	gos_rel_put(b, mon_releases(op));
 	gos_put_u64(b, gos_sync_from(GOS_GID_HOME(g->gid)));
 }
 
 /* A MON request for g to its home; *status from the answer. A release
  * (exit, wait) sends this node's vector; an enter or a wait acquires what
  * the answer hands on. */
-static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status,
-		     bool acquire)
+bool gos_mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status,
+		  bool acquire)
 {
 	GosBuf b;
 	uint8_t *rep = NULL;
@@ -171,7 +178,7 @@ static bool mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t
 
 	mon_request(&b, t, g, op, millis);
 	st = gos_call(t, home, GOS_OS_MON, &b, &rep, &n,
-		      op == GOS_MON_WAIT ? wait_interrupt : NULL, &m);
+		      op == GOS_MON_WAIT || op == GOS_MON_WAIT_NODE ? wait_interrupt : NULL, &m);
 	gos_buf_free(&b);
 	if (st != GOS_OK)
 		gos_fatal("monitor request to node %d failed: %s", home, gos_status_str(st));
@@ -221,6 +228,8 @@ static bool mon_enter(VmThread *t, VmObject *o)
 		}
 		return true;
 	}
+	if (gos_space.opt.lockcache)
+		return gos_owner_enter(t, g, o);
 	gt = gos_thread_data(t);
 	h = held_find(gt, g);
 	if (h) {
@@ -233,7 +242,7 @@ static bool mon_enter(VmThread *t, VmObject *o)
 		return false;
 	}
 	t->jstate = VM_TS_BLOCKED;
-	mon_call(t, g, GOS_MON_ENTER, 0, &status, true);
+	gos_mon_call(t, g, GOS_MON_ENTER, 0, &status, true);
 	t->jstate = VM_TS_RUNNABLE;
 	h->o = g;
 	h->count = 1;
@@ -255,10 +264,12 @@ static bool mon_exit(VmThread *t, VmObject *o)
 			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
 		return vm_local_monitor_exit(t, o);
 	}
+	if (gos_space.opt.lockcache)
+		return gos_owner_exit(t, g, o);
 	gt = gos_thread_data(t);
 	h = held_find(gt, g);
 	if (!h)
-		return not_owner(t);
+		return gos_not_owner(t);
 	if (--h->count > 0)
 		return true;
 	gos_release(t);
@@ -288,8 +299,10 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 		vm_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
 		return false;
 	}
+	if (gos_space.opt.lockcache)
+		return gos_owner_wait(t, g, o, millis);
 	if (!held_find(gos_thread_data(t), g))
-		return not_owner(t);
+		return gos_not_owner(t);
 	if (vm_thread_interrupted(t, true)) {
 		vm_throw(t, "java/lang/InterruptedException", NULL);
 		return false;
@@ -297,7 +310,7 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 	GOS_COUNT(waits, 1);
 	gos_release(t);
 	t->jstate = millis > 0 ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
-	mon_call(t, g, GOS_MON_WAIT, millis, &status, true);
+	gos_mon_call(t, g, GOS_MON_WAIT, millis, &status, true);
 	t->jstate = VM_TS_RUNNABLE;
 	if (status == 1) {
 		(void)vm_thread_interrupted(t, true);
@@ -314,9 +327,11 @@ static bool mon_notify(VmThread *t, VmObject *o, bool all)
 
 	if (!g || gos_is_home(g))
 		return vm_local_monitor_notify(t, o, all);
+	if (gos_space.opt.lockcache)
+		return gos_owner_notify(t, g, o, all);
 	if (!held_find(gos_thread_data(t), g))
-		return not_owner(t);
-	mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, false);
+		return gos_not_owner(t);
+	gos_mon_call(t, g, all ? GOS_MON_NOTIFY_ALL : GOS_MON_NOTIFY, 0, &status, false);
 	return true;
 }
 
@@ -326,6 +341,8 @@ int gos_holds_lock(VmThread *t, VmObject *o)
 
 	if (!g || gos_is_home(g))
 		return -1;
+	if (gos_space.opt.lockcache)
+		return vm_local_holds_lock(t, o);
 	return held_find(gos_thread_data(t), g) != NULL;
 }
 
@@ -394,8 +411,9 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 	/* the proxies hold what the lost node's threads held, as local
 	 * monitors of this node */
 	for (i = 0; i < no; i++)
-		for (k = 0; k < nv; k++)
-			if (objs[i] && vm_holds_lock(vts[k], objs[i])) {
+		for (k = 0; k <= nv; k++)
+			if (objs[i] && (k == nv ? vm_monitor_held_by(objs[i], VM_MONITOR_FOREIGN(node)) :
+					vm_holds_lock(vts[k], objs[i]))) {
 				held++;
 				gos_name_add(names, cap, objs[i]->clazz == vm_wk.clazz ?
 					     vm_class_of_object(objs[i]) : objs[i]->clazz,
@@ -469,7 +487,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	uint64_t from, *vec;
 	GosObj *g;
 	VmObject *o;
-	bool ok = true, vok;
+	bool ok = true, vok, contended = false;
 
 	vec = gos_vec_new();
 	gos_reader_init(&r, p, n);
@@ -489,13 +507,54 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 		return;
 	}
 	o = gos_monitor_object(g->obj);
-	if (op == GOS_MON_EXIT || op == GOS_MON_WAIT)
+	if (mon_releases(op))
 		gos_sync_merge(g, vec);  /* what the releaser hands on */
 	free(vec);
 	switch (op) {
 	case GOS_MON_ENTER:
 		ok = vm_local_monitor_enter(t, o);
 		gos_release(t);     /* this node's writes before the grant */
+		break;
+	case GOS_MON_ENTER_NODE:
+		/* as ENTER, and the hold becomes the node's; threads already
+		 * waiting to enter make the home ask for it back at once */
+		gos_thread_data(t)->node_enter = true;
+		ok = vm_local_monitor_enter(t, o);
+		gos_thread_data(t)->node_enter = false;
+		gos_release(t);
+		if (ok) {
+			int c = vm_monitor_transfer(t, o, t->id, VM_MONITOR_FOREIGN(px->node));
+			ok = c >= 0;
+			contended = c > 0;
+		}
+		break;
+	case GOS_MON_EXIT_NODE:
+		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
+		ok = vm_monitor_release_foreign(o, VM_MONITOR_FOREIGN(px->node));
+		break;
+	case GOS_MON_WAIT_NODE:
+		/* the node's hold becomes this proxy's, which waits; afterwards
+		 * the monitor is left free and the thread's node asks for it
+		 * again (it may own it again meanwhile) */
+		if (vm_monitor_transfer(t, o, VM_MONITOR_FOREIGN(px->node), t->id) < 0) {
+			ok = false;
+			break;
+		}
+		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
+		ok = proxy_wait(t, px, rid, o, millis);
+		if (!ok && t->exception && vm_instance_of(t->exception,
+				vm_load_class(t, "java/lang/InterruptedException")))
+			status = 1;
+		/* no store to last_owner: this exit hands on nothing, and a
+		 * home thread's writes since the wait must not look like
+		 * the node's own (its next grant would skip the acquire) */
+		if (vm_local_holds_lock(t, o))
+			(void)vm_local_monitor_exit(t, o);
+		break;
+	case GOS_MON_NOTIFY_NODE:
+	case GOS_MON_NOTIFY_ALL_NODE:
+		ok = vm_monitor_notify_as(t, o, VM_MONITOR_FOREIGN(px->node),
+					  op == GOS_MON_NOTIFY_ALL_NODE);
 		break;
 	case GOS_MON_EXIT:
 		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
@@ -519,11 +578,13 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	if (!ok && status == 0)
 		status = 2;
 	t->exception = NULL;
-	if (rid == 0)
-		return;     /* an EXIT sent without waiting (mon_exit_send) */
-	proxy_answer(px->node, rid, status,
-		     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node,
-		     op == GOS_MON_ENTER || op == GOS_MON_WAIT, g, from);
+	if (rid != 0)   /* else an EXIT sent without waiting (mon_exit_send) */
+		proxy_answer(px->node, rid, status,
+			     __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE) == px->node,
+			     op == GOS_MON_ENTER || op == GOS_MON_WAIT ||
+			     op == GOS_MON_ENTER_NODE, g, from);
+	if (contended)
+		gos_owner_contended(t, o, (unsigned)px->node);
 }
 
 static void proxy_main(VmThread *t, void *arg)
@@ -535,6 +596,7 @@ static void proxy_main(VmThread *t, void *arg)
 		gos_fatal("cannot create a monitor proxy thread");
 	VM_OBJ_FIELD(int64_t, px->jthread, vm_wk.thread_vmthread) = (int64_t)(intptr_t)t;
 	t->jthread = px->jthread;
+	gos_thread_data(t)->proxy_for = px->node + 1;
 	pthread_mutex_lock(&px->mu);
 	px->vt = t;
 	for (;;) {
@@ -551,6 +613,13 @@ static void proxy_main(VmThread *t, void *arg)
 		free(q);
 		vm_mutex_lock(t, &px->mu);
 	}
+}
+
+int gos_proxy_node_entering(VmThread *t)
+{
+	GosThread *gt = t->gos;
+
+	return gt && gt->node_enter ? gt->proxy_for - 1 : -1;
 }
 
 void gos_proxy_request(int src, const uint8_t *p, size_t n)
@@ -956,4 +1025,5 @@ const VmSyncHooks gos_sync_hooks = {
 	.monitor_notify = mon_notify,
 	.cas = gos_cas,
 	.unpark = gos_thread_unpark,
+	.monitor_contended = gos_owner_contended,
 };

@@ -25,6 +25,7 @@ void gos_space_options_init(GosSpaceOptions *o)
 	o->spin_ms = GOS_SPACE_SPIN_MS;
 	o->stale_ms = GOS_SPACE_STALE_MS;
 	o->chunk = GOS_SPACE_CHUNK;
+	o->lockcache = true;
 }
 
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
@@ -44,6 +45,12 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	if (KEY("acquire") && v) {
 		if (!strcmp(v, "all")) o->acquire = GOS_ACQUIRE_ALL;
 		else if (!strcmp(v, "notices")) o->acquire = GOS_ACQUIRE_NOTICES;
+		else goto bad_value;
+		return true;
+	}
+	if (KEY("lockcache") && v) {
+		if (!strcmp(v, "on")) o->lockcache = true;
+		else if (!strcmp(v, "off")) o->lockcache = false;
 		else goto bad_value;
 		return true;
 	}
@@ -85,7 +92,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all|notices, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all|notices, lockcache=on|off, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -95,8 +102,9 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=%s,spin=%u,stale=%u,chunk=%u%s", pl[o->placement],
-		 o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices", o->spin_ms, o->stale_ms,
-		 o->chunk, o->stats ? ",stats" : "");
+	snprintf(out, cap, "placement=%s,acquire=%s,lockcache=%s,spin=%u,stale=%u,chunk=%u%s",
+		 pl[o->placement], o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices",
+		 o->lockcache ? "on" : "off", o->spin_ms, o->stale_ms, o->chunk,
+		 o->stats ? ",stats" : "");
 }
 

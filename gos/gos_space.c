@@ -423,6 +423,12 @@ static void serve(VmThread *t, Req *q)
 	rid = gos_get_u32(&r);
 	if (r.failed)
 		return;
+	if (q->type == GOS_OS_RECALL) {
+		uint64_t gid = gos_get_u64(&r);
+		if (gos_reader_finish(&r) == GOS_OK && gos_space.opt.lockcache)
+			gos_owner_recall(gid);
+		return;
+	}
 	if (q->type == GOS_OS_CLINIT) {
 		char name[512];
 		if (gos_get_string(&r, name, sizeof name) && gos_reader_finish(&r) == GOS_OK &&
@@ -521,6 +527,8 @@ static void ready_hook(VmThread *t)
 		gos_fatal("cannot start the service thread");
 	if (gos_space.opt.stale_ms && !gos_spawn("gos revalidator", gos_revalidator_main, NULL))
 		gos_fatal("cannot start the revalidator thread");
+	if (gos_space.opt.lockcache && !gos_spawn("gos recaller", gos_recaller_main, NULL))
+		gos_fatal("cannot start the monitor recall thread");
 }
 
 void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
@@ -617,8 +625,10 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "intern", "stats", "log", "reply"
+		"clinit", "tintr", "tstate", "intern", "stats", "log", "recall", "reply"
 	};
+	_Static_assert(sizeof names / sizeof names[0] == GOS_OS_LAST - GOS_OS_FETCH + 1,
+		       "a name for every message type");
 	return names[i];
 }
 

@@ -91,7 +91,8 @@
  *                                   -> u8 status (0 ok, 1 interrupted,
  *                                      2 not owner), u8 last_owner_is_you,
  *                                      sync; an EXIT is sent with rid 0
- *                                      and gets no answer
+ *                                      and gets no answer; ops ENTER_NODE
+ *                                      .. NOTIFY_ALL_NODE: gos_owner.c
  *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
  *           interrupt that thread's proxy in that wait)
  *   PLACE   u8 daemon (to the master) -> u32 node
@@ -108,6 +109,8 @@
  *   TSTATE  u64 gid of a Thread     -> u8 status, u8 VM_TS_* state there
  *   INTERN  u32 n, n x u16 (to the master) -> u8 status, ref: the
  *           cluster's canonical string with these chars
+ *   RECALL  u32 0, u64 gid (home to the node that owns its monitor; no reply):
+ *           give the monitor back when no thread of yours holds it
  *   STATS   (to a worker)           -> counters (gos_space.c)
  *   REPLY   u32 rid, answer
  */
@@ -127,11 +130,21 @@ enum {
 	GOS_OS_INTERN,
 	GOS_OS_STATS,
 	GOS_OS_LOG,
+	GOS_OS_RECALL,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
 };
 
-enum { GOS_MON_ENTER = 1, GOS_MON_EXIT, GOS_MON_WAIT, GOS_MON_NOTIFY, GOS_MON_NOTIFY_ALL };
+enum {
+	GOS_MON_ENTER = 1, GOS_MON_EXIT, GOS_MON_WAIT, GOS_MON_NOTIFY, GOS_MON_NOTIFY_ALL,
+	/* lock ownership caching (gos_owner.c): the node, not the thread, owns */
+	GOS_MON_ENTER_NODE,       /* enter, then hand the hold to the node */
+	GOS_MON_EXIT_NODE,        /* the node gives its hold back */
+	GOS_MON_WAIT_NODE,        /* the node's hold becomes the thread's, which
+	                           * waits, then leaves the monitor free again */
+	GOS_MON_NOTIFY_NODE, GOS_MON_NOTIFY_ALL_NODE,  /* notify as the owning node */
+	GOS_MON_LAST = GOS_MON_NOTIFY_ALL_NODE
+};
 
 /* A home's write log (gos_notice.c): gids[s - base] was written at
  * sequence number s, for base <= s <= last. */
@@ -157,6 +170,7 @@ typedef struct GosObj {
 	                           * since its last log entry; its next release
 	                           * logs it even if unchanged (gos_serve_fetch) */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
+	uint8_t own;              /* cached copy: GOS_OWN_* (gos_owner.c, under its lock) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
 	uint32_t cas_busy;        /* home: compare-and-sets between their swap and
 	                           * recording their node; a reader then never
@@ -218,6 +232,9 @@ typedef struct GosHeld {
 typedef struct GosThread {
 	uint64_t id;              /* node << 48 | serial: names this thread's proxies */
 	GosHeld *held;            /* remote monitors held, with recursion counts */
+	int proxy_for;            /* a monitor proxy: the node it stands in for,
+	                           * plus one; 0 for any other thread */
+	bool node_enter;          /* a proxy in ENTER_NODE's enter */
 } GosThread;
 GosThread *gos_thread_data(VmThread *t);
 
@@ -368,6 +385,26 @@ void gos_name_add(char *names, size_t cap, const VmClass *c, bool as_class);
 int gos_threads_on(int node);                     /* master: placed, running; -1 busy */
 int gos_lost_monitors(int node, char *names, size_t cap);   /* -1: busy */
 long gos_lost_copies(int node, long *dirty, char *names, size_t cap);  /* -1: busy */
+
+/* A MON request for g to its home, answered into *status; an enter or
+ * wait acquires what the answer hands on when `acquire`. */
+bool gos_mon_call(VmThread *t, GosObj *g, uint8_t op, int64_t millis, uint8_t *status,
+		  bool acquire);
+/* The node a proxy thread in ENTER_NODE's enter stands in for, or -1. */
+int gos_proxy_node_entering(VmThread *t);
+bool gos_not_owner(VmThread *t);
+
+/* ---- gos_owner.c: lock ownership caching (-Xgos:lockcache=on) ---- */
+#define GOS_OWN_OWNED      1u /* this node owns the home's monitor */
+#define GOS_OWN_REQUESTING 2u /* a thread here asks for the ownership */
+#define GOS_OWN_RECALL     4u /* the home wants it back */
+bool gos_owner_enter(VmThread *t, GosObj *g, VmObject *lo);
+bool gos_owner_exit(VmThread *t, GosObj *g, VmObject *lo);
+bool gos_owner_wait(VmThread *t, GosObj *g, VmObject *lo, int64_t millis);
+bool gos_owner_notify(VmThread *t, GosObj *g, VmObject *lo, bool all);
+void gos_owner_recall(uint64_t gid);              /* a RECALL came (service thread) */
+void gos_owner_contended(VmThread *t, VmObject *o, unsigned node);  /* lock.c hook, home */
+void gos_recaller_main(VmThread *t, void *arg);
 
 /* Handler side of MON and INTR: queue to the proxy (created on demand). */
 void gos_proxy_request(int src, const uint8_t *p, size_t n);

@@ -165,6 +165,29 @@ static void list_append(MonWaiter **first, MonWaiter **last, MonWaiter *w)
 	*last = w;
 }
 
+VmSyncHooks vm_sync_hooks;
+
+/*
+ * A thread about to block on a monitor held by a foreign owner (a node of
+ * the global object space that owns the monitor: vm_monitor_transfer)
+ * tells the hook once per owner it finds there, with mu released: the
+ * hook asks that node to give the monitor back and may send a message.
+ * True if mu was released (the caller looks at the monitor again).
+ */
+static bool report_foreign(VmThread *t, VmMonitor *mon, uintptr_t *told)
+{
+	uintptr_t owner = mon->owner_id;
+	VmObject *o = mon->obj;
+
+	if (!VM_MONITOR_IS_FOREIGN(owner) || owner == *told || !vm_sync_hooks.monitor_contended)
+		return false;
+	*told = owner;
+	pthread_mutex_unlock(&mon->mu);
+	vm_sync_hooks.monitor_contended(t, o, VM_MONITOR_FOREIGN_INDEX(owner));
+	vm_mutex_lock(t, &mon->mu);
+	return true;
+}
+
 /* Enter an inflated monitor, blocking (in a safe region) while owned. */
 static bool mon_enter(VmThread *t, VmMonitor *mon)
 {
@@ -175,10 +198,14 @@ static bool mon_enter(VmThread *t, VmMonitor *mon)
 		return true;
 	}
 	if (mon->owner_id != 0) {
+		uintptr_t told = 0;
 		t->jstate = VM_TS_BLOCKED;
 		mon->entering++;
-		while (mon->owner_id != 0)
+		while (mon->owner_id != 0) {
+			if (report_foreign(t, mon, &told))
+				continue;
 			vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
+		}
 		mon->entering--;
 		t->jstate = VM_TS_RUNNABLE;
 	}
@@ -217,8 +244,6 @@ static __attribute__((noinline)) bool enter_slow(VmThread *t, VmObject *o, uintp
 	}
 }
 
-VmSyncHooks vm_sync_hooks;
-
 #define SHARED(o) __builtin_expect((o)->gos_state != 0, 0)
 
 bool vm_local_monitor_enter(VmThread *t, VmObject *o)
@@ -252,18 +277,12 @@ static bool not_owner(VmThread *t)
 
 bool vm_holds_lock(VmThread *t, VmObject *o)
 {
-	uintptr_t w;
-
 	if (SHARED(o) && vm_gos_hooks.holds_lock) {
 		int h = vm_gos_hooks.holds_lock(t, o);
 		if (h >= 0)
 			return h != 0;
 	}
-	w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
-
-	if (w & LOCK_INFLATED)
-		return __atomic_load_n(&mon_of(w)->owner_id, __ATOMIC_RELAXED) == t->id;
-	return w != 0 && LOCK_OWNER(w) == t->id;
+	return vm_local_holds_lock(t, o);
 }
 
 bool vm_monitor_exit(VmThread *t, VmObject *o)
@@ -395,15 +414,23 @@ bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 	/* Re-acquire with the saved recursion count. */
 	t->jstate = VM_TS_BLOCKED;
 	if (self.notified) {
+		uintptr_t told = 0;
 		/* On the entry list: releasers wake us through mon_cv. */
-		while (mon->owner_id != 0)
+		while (mon->owner_id != 0) {
+			if (report_foreign(t, mon, &told))
+				continue;
 			vm_cond_wait(t, &t->mon_cv, &mon->mu, NULL);
+		}
 		list_remove(&mon->entry_first, &mon->entry_last, &self);
 	} else {
+		uintptr_t told = 0;
 		list_remove(&mon->wait_first, &mon->wait_last, &self);
 		mon->entering++;
-		while (mon->owner_id != 0)
+		while (mon->owner_id != 0) {
+			if (report_foreign(t, mon, &told))
+				continue;
 			vm_cond_wait(t, &mon->enter_cv, &mon->mu, NULL);
+		}
 		mon->entering--;
 	}
 	mon->owner_id = t->id;
@@ -434,19 +461,24 @@ bool vm_monitor_notify(VmThread *t, VmObject *o, bool all)
 
 bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all)
 {
+	return vm_monitor_notify_as(t, o, t->id, all);
+}
+
+bool vm_monitor_notify_as(VmThread *t, VmObject *o, uintptr_t id, bool all)
+{
 	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
 	VmMonitor *mon;
 	MonWaiter *x;
 
 	if (!(w & LOCK_INFLATED)) {
 		/* Thin: nobody can be waiting (wait inflates). */
-		if (w == 0 || LOCK_OWNER(w) != t->id)
+		if (w == 0 || LOCK_OWNER(w) != id)
 			return not_owner(t);
 		return true;
 	}
 	mon = mon_of(w);
 	pthread_mutex_lock(&mon->mu);
-	if (mon->owner_id != t->id) {
+	if (mon->owner_id != id) {
 		pthread_mutex_unlock(&mon->mu);
 		return not_owner(t);
 	}
@@ -455,11 +487,109 @@ bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all)
 		list_remove(&mon->wait_first, &mon->wait_last, x);
 		list_append(&mon->entry_first, &mon->entry_last, x);
 		x->notified = true;
+		/* a foreign owner's release may be far away: the waiter
+		 * reports it (report_foreign) so that it is asked for */
+		if (VM_MONITOR_IS_FOREIGN(id))
+			pthread_cond_signal(&x->thread->mon_cv);
 		if (!all)
 			break;
 	}
 	pthread_mutex_unlock(&mon->mu);
 	return true;
+}
+
+/* ------------------------------------------------- foreign owners */
+
+/*
+ * The global object space lets a node own the monitor of an object homed
+ * here (lock ownership caching, doc/gos.md): a proxy thread enters the
+ * monitor for the node and hands the hold over to a foreign owner id
+ * (VM_MONITOR_FOREIGN(node)), which no thread of this VM has; the monitor
+ * is then held, with count 1, until vm_monitor_release_foreign. Threads
+ * that block on it report it (vm_sync_hooks.monitor_contended). A foreign
+ * hold is always on an inflated monitor.
+ */
+
+bool vm_local_holds_lock(VmThread *t, VmObject *o)
+{
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+
+	if (w & LOCK_INFLATED)
+		return __atomic_load_n(&mon_of(w)->owner_id, __ATOMIC_RELAXED) == t->id;
+	return w != 0 && LOCK_OWNER(w) == t->id;
+}
+
+bool vm_local_monitor_try_enter(VmThread *t, VmObject *o)
+{
+	uintptr_t w = 0;
+	VmMonitor *mon;
+	bool ok = false;
+
+	if (__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false, __ATOMIC_ACQUIRE,
+					__ATOMIC_RELAXED))
+		return true;
+	if (!(w & LOCK_INFLATED))
+		return false;   /* thin and owned (by t too: not a fresh hold) */
+	mon = mon_of(w);
+	pthread_mutex_lock(&mon->mu);
+	if (mon->owner_id == 0) {
+		mon->owner_id = t->id;
+		mon->count = 1;
+		ok = true;
+	}
+	pthread_mutex_unlock(&mon->mu);
+	return ok;
+}
+
+int vm_monitor_transfer(VmThread *t, VmObject *o, uintptr_t from, uintptr_t to)
+{
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+	VmMonitor *mon;
+	int r = -1;
+
+	if (!(w & LOCK_INFLATED)) {
+		if (w == 0 || LOCK_OWNER(w) != from || (w & LOCK_COUNT_MASK))
+			return -1;
+		mon = inflate(t, o);     /* only from's thread changes a thin word it owns */
+		if (!mon)
+			return -1;
+	} else {
+		mon = mon_of(w);
+	}
+	vm_mutex_lock(t, &mon->mu);
+	if (mon->owner_id == from && mon->count == 1) {
+		mon->owner_id = to;
+		r = mon->entering || mon->entry_first ? 1 : 0;
+	}
+	pthread_mutex_unlock(&mon->mu);
+	return r;
+}
+
+bool vm_monitor_release_foreign(VmObject *o, uintptr_t id)
+{
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+	VmMonitor *mon;
+	bool ok = false;
+
+	if (!(w & LOCK_INFLATED))
+		return false;
+	mon = mon_of(w);
+	pthread_mutex_lock(&mon->mu);
+	if (mon->owner_id == id) {
+		mon->owner_id = 0;
+		mon->count = 0;
+		mon_released(mon);
+		ok = true;
+	}
+	pthread_mutex_unlock(&mon->mu);
+	return ok;
+}
+
+bool vm_monitor_held_by(VmObject *o, uintptr_t id)
+{
+	uintptr_t w = __atomic_load_n(&o->lock, __ATOMIC_ACQUIRE);
+
+	return (w & LOCK_INFLATED) && __atomic_load_n(&mon_of(w)->owner_id, __ATOMIC_RELAXED) == id;
 }
 
 /* Called by vm_thread_interrupt with target->park_mu held. */

@@ -372,12 +372,33 @@ typedef struct VmSyncHooks {
 	/* size 4 or 8 (8 for references on LP64 too); expect/update point at the values */
 	bool (*cas)(VmObject *o, size_t off, int size, const void *expect, const void *update);
 	void (*unpark)(VmThread *t, VmObject *jthread);
+	/* t is about to block on o's monitor, held by foreign owner `index`
+	 * (vm_monitor_transfer); called without any monitor lock held */
+	void (*monitor_contended)(VmThread *t, VmObject *o, unsigned index);
 } VmSyncHooks;
 extern VmSyncHooks vm_sync_hooks;
 bool vm_local_monitor_enter(VmThread *t, VmObject *o);
 bool vm_local_monitor_exit(VmThread *t, VmObject *o);
 bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis);
 bool vm_local_monitor_notify(VmThread *t, VmObject *o, bool all);
+bool vm_local_holds_lock(VmThread *t, VmObject *o);
+/* Take o's monitor if it is free, without blocking; false if held
+ * (by t as well). */
+bool vm_local_monitor_try_enter(VmThread *t, VmObject *o);
+/*
+ * Foreign owners (lock.c, "foreign owners"): an owner id that is no
+ * thread's, for a monitor held on behalf of another node. transfer hands
+ * a hold with count 1 from owner id `from` to `to` (-1 if from does not
+ * hold it so; 1 if threads wait to enter, else 0); release_foreign frees a
+ * foreign hold; notify_as notifies on behalf of owner id `id`.
+ */
+#define VM_MONITOR_FOREIGN(k) (UINTPTR_MAX - (uintptr_t)(k))
+#define VM_MONITOR_IS_FOREIGN(id) ((id) != 0 && (id) >= UINTPTR_MAX - 4095u)
+#define VM_MONITOR_FOREIGN_INDEX(id) ((unsigned)(UINTPTR_MAX - (id)))
+int vm_monitor_transfer(VmThread *t, VmObject *o, uintptr_t from, uintptr_t to);
+bool vm_monitor_release_foreign(VmObject *o, uintptr_t id);
+bool vm_monitor_notify_as(VmThread *t, VmObject *o, uintptr_t id, bool all);
+bool vm_monitor_held_by(VmObject *o, uintptr_t id);
 
 /* LockSupport: park until unparked, interrupted, the deadline passes or
  * spuriously.  absolute: `time` is ms since the epoch; else ns (0 = none). */

@@ -2,7 +2,7 @@
 # The global object space end to end (doc/gos.md): threads of one program
 # on all 4 nodes with -Xgos:stats=FILE.json; racy spin loops that end
 # (bounded staleness); cached copies collected; arrays larger than a
-# message, in chunks; a worker killed while it
+# message, in chunks; lock ownership caching; a worker killed while it
 # holds a shared monitor, and while it is the home of an object the master
 # caches: the cluster stops
 # within 10 s, names the node and what went with it (its threads, the
@@ -68,6 +68,29 @@ PY
 	no_orphans "after GosBigArray $run"
 done
 echo "ok - arrays larger than a message, and tiny chunks"
+
+# Lock ownership caching: a worker that takes a monitor homed at the master
+# 20,000 times with nobody else asking sends a handful of monitor messages
+# (lockcache=off: two per acquisition); under contention and wait/notify
+# between the master and another worker the sums are right.
+"${JAVA:-java}" -cp "$app" GosOwn >"$tmp/own.exp" || fail "java GosOwn failed"
+for lc in on off; do
+	timeout 120 $R -nodes 3 -Xgos:lockcache=$lc -Xgos:stats="$tmp/own.json" -cp "$app" GosOwn \
+		>"$tmp/own.out" 2>"$tmp/own.err" || fail "GosOwn lockcache=$lc failed: $(tail -3 "$tmp/own.err")"
+	cmp -s "$tmp/own.exp" "$tmp/own.out" ||
+		fail "GosOwn lockcache=$lc: $(cat "$tmp/own.out") instead of $(cat "$tmp/own.exp")"
+	python3 - "$tmp/own.json" $lc <<'PY' || fail "GosOwn lockcache=$lc: monitor messages of node 1 not as expected"
+import json, sys
+n = json.load(open(sys.argv[1]))["nodes"][1]
+mon = n["messages"]["mon"]["count"]
+if sys.argv[2] == "on":
+    assert mon < 100 and n["locks_local"] >= 19000, n
+else:
+    assert mon >= 40000, n
+PY
+	no_orphans "after GosOwn lockcache=$lc"
+done
+echo "ok - a node re-acquires a monitor it owns without messages"
 
 for mode in lock home; do
 	timeout 60 $R -nodes 3 -cp "$app" GosHold $mode >"$tmp/h.out" 2>"$tmp/h.err" &
