@@ -124,6 +124,7 @@ static GosObj *insert(VmObject *o, uint64_t gid)
 	if (!gos_space.nbuckets)
 		gos_fatal("out of memory for the object table");
 	g->obj = o;
+	g->statics = (o->flags & OBJ_F_STATICS) != 0;
 	g->gid = gid;
 	g->last_owner = -1;
 	g->last_vol_writer = -1;
@@ -277,8 +278,10 @@ void gos_objects_swept(void)
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (pp = &gos_space.cached; (g = *pp) != NULL;) {
 		/* statics blocks are not in the heap (link.c): they live with
-		 * their class */
-		if ((g->obj->flags & OBJ_F_STATICS) || gc_is_object(g->obj)) {
+		 * their class. A swept copy is not read: a large one's memory
+		 * is unmapped (a worker's 60 KB array that the master had
+		 * fetched made ThrPrintAtomic's master crash here) */
+		if (g->statics || gc_is_object(g->obj)) {
 			pp = &g->cached_next;
 			continue;
 		}

@@ -164,6 +164,7 @@ typedef struct GosObj {
 	                           * (a home written in every interval is re-armed
 	                           * and twinned again each time) */
 	bool busy;                /* a fetch of it is in flight (os_cv wakes waiters) */
+	bool statics;             /* obj is a statics block (not in the heap) */
 	uint32_t holders;         /* cached copy: threads of ours holding its monitor */
 	bool dirty;               /* on the dirty list */
 	bool served;              /* home (acquire=notices): a FETCH was answered
