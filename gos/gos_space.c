@@ -160,8 +160,10 @@ static uint64_t now_ns(void)
  */
 static atomic_bool *following;      /* per node */
 
-GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
-		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg), void *arg)
+/* gos_call, giving up with GOS_ERR_TIMEOUT at deadline_ns (0: never). */
+static GosStatus call_until(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
+			    size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
+			    void *arg, uint64_t deadline_ns)
 {
 	Call call = { 0 }, **pp;
 	GosPeer *p;
@@ -189,7 +191,8 @@ GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **
 	if (leader) {
 		st = gos_peer_call(gos_space.cl, p, type, req->data, req->len, call_done, &call,
 				   now_ns() + GOS_CALL_SLICE_MS * 1000000ull);
-		while (st == GOS_ERR_TIMEOUT && !atomic_load(&call.done)) {
+		while (st == GOS_ERR_TIMEOUT && !atomic_load(&call.done) &&
+		       (!deadline_ns || now_ns() < deadline_ns)) {
 			if (interrupt && t)
 				interrupt(t, node, arg);
 			st = gos_peer_wait(gos_space.cl, p, call_done, &call,
@@ -212,6 +215,8 @@ GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **
 				pthread_mutex_unlock(&call_mu);
 				if (cluster_dying())
 					st = GOS_ERR_NODE;
+				else if (deadline_ns && now_ns() >= deadline_ns)
+					st = GOS_ERR_TIMEOUT;
 				else if (interrupt && t)
 					interrupt(t, node, arg);
 				pthread_mutex_lock(&call_mu);
@@ -235,6 +240,12 @@ GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **
 	}
 	free(call.rep);
 	return st == GOS_OK ? GOS_ERR_STATE : st;
+}
+
+GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
+		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg), void *arg)
+{
+	return call_until(t, node, type, req, rep, replen, interrupt, arg, 0);
 }
 
 static void on_reply(const uint8_t *p, size_t n)
@@ -741,7 +752,10 @@ void gos_space_report(void)
 		size_t rl = 0;
 		gos_buf_init(&b);
 		gos_put_u32(&b, 0);
-		if (gos_call(NULL, i, GOS_OS_STATS, &b, &rep, &rl, NULL, NULL) == GOS_OK &&
+		/* a node that does not answer in time is left out of the table
+		 * (its line says so) rather than holding up the exit */
+		if (call_until(NULL, i, GOS_OS_STATS, &b, &rep, &rl, NULL, NULL,
+			       now_ns() + GOS_STATS_WAIT_MS * 1000000ull) == GOS_OK &&
 		    rl == N_VALUES * 8) {
 			GosReader r;
 			gos_reader_init(&r, rep, rl);
