@@ -11,6 +11,10 @@
  * and every remote thread contend on one monitor with one set of rules. A
  * remote thread keeps the recursion count of its held monitors itself
  * (GosThread.held) and asks the home only for the outermost enter/exit.
+ * With lock ownership caching (-Xgos:lockcache=on, the default) a remote
+ * monitor is held by the thread's node instead, and its threads re-enter
+ * it without messages (gos_owner.c); the proxies then perform the node's
+ * ENTER_NODE, EXIT_NODE, WAIT_NODE and NOTIFY_NODE below.
  *
  * Consistency around the monitor (gos_hlrc.c): before its exit request a
  * remote thread releases (its node's diffs acknowledged by their homes);
