@@ -362,6 +362,7 @@ static void thread_free(VmThread *t)
 	pthread_cond_destroy(&t->mon_cv);
 	stack_unmap(t->stack_base, (size_t)(t->stack_end - t->stack_base) * sizeof(VmSlot));
 	stack_unmap(t->frames_base, (size_t)(t->frames_end - t->frames_base) * sizeof(VmFrame));
+	free(t->gos);   /* one malloc'd block (vm.h) */
 	free(t);
 }
 

@@ -160,7 +160,8 @@ typedef struct VmThread {
 	struct VmMonitor *waiting_mon; /* monitor this thread wait()s on (park_mu) */
 	pthread_cond_t mon_cv;    /* where it sleeps in Object.wait (lock.c) */
 	bool gos_started;         /* started here by the global object space */
-	void *gos;                /* the global object space's per-thread data */
+	void *gos;                /* the global object space's per-thread data:
+	                           * one block from malloc, freed with the thread */
 	VmInterpSpan *interp_span; /* innermost interpreter loop (thread.c scan) */
 } VmThread;
 
