@@ -1,0 +1,898 @@
+package java.time.format;
+
+import java.io.IOException;
+import java.time.DateTimeException;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.time.temporal.TemporalField;
+import java.time.temporal.TemporalQuery;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Formats dates and times, and parses them, for the ISO formatters and for
+ * patterns of the letters G u y D M L d Q q E e c a h K k H m s S n (English
+ * texts only).  Parsing is strict about widths (as the JDK's default); the
+ * resolver handles year/month/day, year/day-of-year and the time fields.
+ */
+public final class DateTimeFormatter {
+
+    // ---------------------------------------------------------------- elements
+
+    /** One piece of a format: prints itself and parses itself. */
+    abstract static class Element {
+        /** Appends the text; false when a field is missing (optional sections drop their output). */
+        abstract boolean format(TemporalAccessor t, StringBuilder sb, boolean optional);
+
+        /** Parses at pos; returns the new position or ~pos of the error. */
+        abstract int parse(Parsed p, CharSequence text, int pos);
+
+        /** Fixed width of a numeric element for adjacent parsing, or -1. */
+        int fixedWidth() {
+            return -1;
+        }
+    }
+
+    static long fieldValue(TemporalAccessor t, TemporalField field, boolean optional) {
+        if (optional && !t.isSupported(field)) {
+            return Long.MIN_VALUE;
+        }
+        return t.getLong(field);
+    }
+
+    static final class CharLiteral extends Element {
+        final char c;
+
+        CharLiteral(char c) {
+            this.c = c;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            sb.append(c);
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            if (pos >= text.length()) {
+                return ~pos;
+            }
+            char ch = text.charAt(pos);
+            if (ch != c && !(p.caseInsensitive
+                    && Character.toUpperCase(ch) == Character.toUpperCase(c))) {
+                return ~pos;
+            }
+            return pos + 1;
+        }
+
+        public String toString() {
+            return c == '\'' ? "''" : "'" + c + "'";
+        }
+    }
+
+    static final class StringLiteral extends Element {
+        final String s;
+
+        StringLiteral(String s) {
+            this.s = s;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            sb.append(s);
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            if (pos + s.length() > text.length()) {
+                return ~pos;
+            }
+            String part = text.subSequence(pos, pos + s.length()).toString();
+            if (p.caseInsensitive ? !part.equalsIgnoreCase(s) : !part.equals(s)) {
+                return ~pos;
+            }
+            return pos + s.length();
+        }
+
+        public String toString() {
+            return "'" + s.replace("'", "''") + "'";
+        }
+    }
+
+    static final class NumberValue extends Element {
+        final TemporalField field;
+        final int minWidth;
+        final int maxWidth;
+        final SignStyle sign;
+        /** Digits the following adjacent fixed-width elements need. */
+        int reserved;
+
+        NumberValue(TemporalField field, int minWidth, int maxWidth, SignStyle sign) {
+            this.field = field;
+            this.minWidth = minWidth;
+            this.maxWidth = maxWidth;
+            this.sign = sign;
+        }
+
+        int fixedWidth() {
+            return minWidth == maxWidth && sign == SignStyle.NOT_NEGATIVE ? minWidth : -1;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            long value = fieldValue(t, field, optional);
+            if (optional && value == Long.MIN_VALUE && !t.isSupported(field)) {
+                return false;
+            }
+            String str = value == Long.MIN_VALUE ? "9223372036854775808" : Long.toString(Math.abs(value));
+            if (str.length() > maxWidth) {
+                throw new DateTimeException("Field " + field + " cannot be printed as the value " + value
+                        + " exceeds the maximum print width of " + maxWidth);
+            }
+            if (value >= 0) {
+                if (sign == SignStyle.EXCEEDS_PAD) {
+                    if (minWidth < 19 && str.length() > minWidth) {
+                        sb.append('+');
+                    }
+                } else if (sign == SignStyle.ALWAYS) {
+                    sb.append('+');
+                }
+            } else {
+                if (sign == SignStyle.NORMAL || sign == SignStyle.EXCEEDS_PAD || sign == SignStyle.ALWAYS) {
+                    sb.append('-');
+                } else {
+                    throw new DateTimeException("Field " + field + " cannot be printed as the value " + value
+                            + " cannot be negative according to the SignStyle");
+                }
+            }
+            for (int i = str.length(); i < minWidth; i++) {
+                sb.append('0');
+            }
+            sb.append(str);
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            int len = text.length();
+            if (pos >= len) {
+                return ~pos;
+            }
+            int start = pos;
+            boolean negative = false;
+            boolean positive = false;
+            char ch = text.charAt(pos);
+            if (ch == '+') {
+                if (sign != SignStyle.EXCEEDS_PAD && sign != SignStyle.ALWAYS) {
+                    return ~pos;
+                }
+                positive = true;
+                pos++;
+            } else if (ch == '-') {
+                if (sign != SignStyle.EXCEEDS_PAD && sign != SignStyle.ALWAYS && sign != SignStyle.NORMAL) {
+                    return ~pos;
+                }
+                negative = true;
+                pos++;
+            } else if (sign == SignStyle.ALWAYS) {
+                return ~pos;
+            }
+            int run = 0;
+            while (pos + run < len && Character.isDigit(text.charAt(pos + run))) {
+                run++;
+            }
+            int max = maxWidth;
+            if (reserved > 0 && run - reserved < max) {
+                max = Math.max(run - reserved, minWidth);
+            }
+            int digits = Math.min(run, max);
+            if (digits < minWidth) {
+                return ~start;
+            }
+            if (sign == SignStyle.EXCEEDS_PAD) {
+                if (positive && digits <= minWidth) {
+                    return ~start;
+                }
+                if (!positive && !negative && digits > minWidth) {
+                    return ~start;
+                }
+            }
+            long value = 0;
+            for (int i = 0; i < digits; i++) {
+                int dv = Character.digit(text.charAt(pos + i), 10);
+                if (value > (Long.MAX_VALUE - dv) / 10) {
+                    return ~start;
+                }
+                value = value * 10 + dv;
+            }
+            if (negative) {
+                if (value == 0) {
+                    return ~start;   // "-0" is not allowed in strict parsing
+                }
+                value = -value;
+            }
+            if (!p.put(field, value)) {
+                return ~start;
+            }
+            return pos + digits;
+        }
+
+        public String toString() {
+            if (minWidth == 1 && maxWidth == 19 && sign == SignStyle.NORMAL) {
+                return "Value(" + field + ")";
+            }
+            if (minWidth == maxWidth && sign == SignStyle.NOT_NEGATIVE) {
+                return "Value(" + field + "," + minWidth + ")";
+            }
+            return "Value(" + field + "," + minWidth + "," + maxWidth + "," + sign + ")";
+        }
+    }
+
+    /** Two-digit year with base 2000 ("yy"). */
+    static final class ReducedValue extends Element {
+        final TemporalField field;
+
+        ReducedValue(TemporalField field) {
+            this.field = field;
+        }
+
+        int fixedWidth() {
+            return 2;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            if (optional && !t.isSupported(field)) {
+                return false;
+            }
+            long v = Math.abs(t.getLong(field) % 100);
+            sb.append(v < 10 ? "0" : "").append(v);
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            if (pos + 2 > text.length() || !Character.isDigit(text.charAt(pos))
+                    || !Character.isDigit(text.charAt(pos + 1))) {
+                return ~pos;
+            }
+            int v = Character.digit(text.charAt(pos), 10) * 10 + Character.digit(text.charAt(pos + 1), 10);
+            if (!p.put(field, 2000 + v)) {
+                return ~pos;
+            }
+            return pos + 2;
+        }
+
+        public String toString() {
+            return "ReducedValue(" + field + ",2,2,2000-01-01)";
+        }
+    }
+
+    static final class Fraction extends Element {
+        final int minWidth;
+        final int maxWidth;
+        final boolean decimalPoint;
+
+        Fraction(int minWidth, int maxWidth, boolean decimalPoint) {
+            this.minWidth = minWidth;
+            this.maxWidth = maxWidth;
+            this.decimalPoint = decimalPoint;
+        }
+
+        int fixedWidth() {
+            return !decimalPoint && minWidth == maxWidth ? minWidth : -1;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            if (optional && !t.isSupported(ChronoField.NANO_OF_SECOND)) {
+                return false;
+            }
+            long nano = t.getLong(ChronoField.NANO_OF_SECOND);
+            ChronoField.NANO_OF_SECOND.checkValidValue(nano);
+            String digits = Long.toString(nano + 1000000000L).substring(1);
+            int n = maxWidth;
+            while (n > minWidth && digits.charAt(n - 1) == '0') {
+                n--;
+            }
+            if (n == 0) {
+                if (minWidth == 0 && nano == 0 || n == 0) {
+                    return true;
+                }
+            }
+            if (decimalPoint) {
+                sb.append('.');
+            }
+            sb.append(digits, 0, n);
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            int len = text.length();
+            int start = pos;
+            if (decimalPoint) {
+                if (pos >= len || text.charAt(pos) != '.') {
+                    return minWidth > 0 ? ~pos : pos;
+                }
+                pos++;
+            }
+            int digits = 0;
+            long value = 0;
+            while (digits < maxWidth && pos + digits < len && Character.isDigit(text.charAt(pos + digits))) {
+                value = value * 10 + Character.digit(text.charAt(pos + digits), 10);
+                digits++;
+            }
+            if (digits < minWidth) {
+                return ~start;
+            }
+            for (int i = digits; i < 9; i++) {
+                value *= 10;
+            }
+            if (!p.put(ChronoField.NANO_OF_SECOND, value)) {
+                return ~start;
+            }
+            return pos + digits;
+        }
+
+        public String toString() {
+            return "Fraction(NanoOfSecond," + minWidth + "," + maxWidth + (decimalPoint ? ",DecimalPoint)" : ")");
+        }
+    }
+
+    static final String[] AMPM = {"AM", "PM"};
+
+    static final class Text extends Element {
+        final ChronoField field;
+        final TextStyle style;
+
+        Text(ChronoField field, TextStyle style) {
+            this.field = field;
+            this.style = style;
+        }
+
+        private String[] names() {
+            int n = field == ChronoField.DAY_OF_WEEK ? 7 : field == ChronoField.MONTH_OF_YEAR ? 12 : 2;
+            String[] names = new String[n];
+            for (int i = 0; i < n; i++) {
+                names[i] = text(i + (field == ChronoField.AMPM_OF_DAY ? 0 : 1));
+            }
+            return names;
+        }
+
+        private String text(long value) {
+            if (field == ChronoField.DAY_OF_WEEK) {
+                return java.time.DayOfWeek.of((int) value).getDisplayName(style, Locale.ROOT);
+            } else if (field == ChronoField.MONTH_OF_YEAR) {
+                return java.time.Month.of((int) value).getDisplayName(style, Locale.ROOT);
+            } else if (field == ChronoField.ERA) {
+                return value == 1 ? "AD" : "BC";
+            }
+            return style == TextStyle.NARROW ? AMPM[(int) value].substring(0, 1) : AMPM[(int) value];
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            if (optional && !t.isSupported(field)) {
+                return false;
+            }
+            long value = t.getLong(field);
+            if (field.range().isValidValue(value)) {
+                sb.append(text(value));
+            } else {
+                sb.append(value);
+            }
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            String[] names = field == ChronoField.ERA ? new String[] {"BC", "AD"} : names();
+            int best = -1;
+            for (int i = 0; i < names.length; i++) {
+                String n = names[i];
+                if (pos + n.length() <= text.length()
+                        && text.subSequence(pos, pos + n.length()).toString().equalsIgnoreCase(n)
+                        && (p.caseInsensitive || text.subSequence(pos, pos + n.length()).toString().equals(n))
+                        && (best < 0 || n.length() > names[best].length())) {
+                    best = i;
+                }
+            }
+            if (best < 0) {
+                return ~pos;
+            }
+            long value = field == ChronoField.AMPM_OF_DAY || field == ChronoField.ERA ? best : best + 1;
+            if (!p.put(field, value)) {
+                return ~pos;
+            }
+            return pos + names[best].length();
+        }
+
+        public String toString() {
+            if (style == TextStyle.FULL) {
+                return "Text(" + field + ")";
+            }
+            return "Text(" + field + "," + style + ")";
+        }
+    }
+
+    /** An optional section: printed when its fields are available, skipped when it does not parse. */
+    static final class Optional extends Element {
+        final Element[] elements;
+
+        Optional(Element[] elements) {
+            this.elements = elements;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            int mark = sb.length();
+            for (Element e : elements) {
+                if (!e.format(t, sb, true)) {
+                    sb.setLength(mark);
+                    return true;
+                }
+            }
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            Parsed saved = p.copy();
+            int cur = pos;
+            for (Element e : elements) {
+                cur = e.parse(p, text, cur);
+                if (cur < 0) {
+                    p.restore(saved);
+                    return pos;
+                }
+            }
+            return cur;
+        }
+
+        public String toString() {
+            StringBuilder sb = new StringBuilder("[");
+            for (Element e : elements) {
+                sb.append(e);
+            }
+            return sb.append(']').toString();
+        }
+    }
+
+    /** ISO-8601 instant in UTC ("2021-01-01T00:00:00Z"). */
+    static final class InstantElement extends Element {
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            if (optional && !t.isSupported(ChronoField.INSTANT_SECONDS)) {
+                return false;
+            }
+            long secs = t.getLong(ChronoField.INSTANT_SECONDS);
+            long nano = t.isSupported(ChronoField.NANO_OF_SECOND) ? t.getLong(ChronoField.NANO_OF_SECOND) : 0;
+            sb.append(java.time.Instant.ofEpochSecond(secs, nano));
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            Parsed sub = new Parsed();
+            sub.caseInsensitive = true;
+            int cur = pos;
+            for (Element e : INSTANT_PARSE) {
+                cur = e.parse(sub, text, cur);
+                if (cur < 0) {
+                    return cur;
+                }
+            }
+            try {
+                sub.resolve(ResolverStyle.STRICT);
+                LocalDateTime ldt = LocalDateTime.of(sub.date, sub.time);
+                long secs = ldt.toEpochSecond(ZoneOffset.UTC);
+                if (!p.put(ChronoField.INSTANT_SECONDS, secs)
+                        || !p.put(ChronoField.NANO_OF_SECOND, ldt.getNano())) {
+                    return ~pos;
+                }
+            } catch (RuntimeException ex) {
+                return ~pos;
+            }
+            return cur;
+        }
+
+        public String toString() {
+            return "ParseCaseSensitive(false)Instant()";
+        }
+    }
+
+    // ---------------------------------------------------------------- constants
+
+    private static final Element[] DATE_ELEMENTS = {
+        new NumberValue(ChronoField.YEAR, 4, 10, SignStyle.EXCEEDS_PAD),
+        new CharLiteral('-'),
+        new NumberValue(ChronoField.MONTH_OF_YEAR, 2, 2, SignStyle.NOT_NEGATIVE),
+        new CharLiteral('-'),
+        new NumberValue(ChronoField.DAY_OF_MONTH, 2, 2, SignStyle.NOT_NEGATIVE),
+    };
+
+    private static final Element[] TIME_ELEMENTS = {
+        new NumberValue(ChronoField.HOUR_OF_DAY, 2, 2, SignStyle.NOT_NEGATIVE),
+        new CharLiteral(':'),
+        new NumberValue(ChronoField.MINUTE_OF_HOUR, 2, 2, SignStyle.NOT_NEGATIVE),
+        new Optional(new Element[] {
+            new CharLiteral(':'),
+            new NumberValue(ChronoField.SECOND_OF_MINUTE, 2, 2, SignStyle.NOT_NEGATIVE),
+            new Optional(new Element[] {new Fraction(0, 9, true)}),
+        }),
+    };
+
+    private static final Element[] INSTANT_PARSE = concat(DATE_ELEMENTS, new Element[] {
+        new CharLiteral('T'),
+        new NumberValue(ChronoField.HOUR_OF_DAY, 2, 2, SignStyle.NOT_NEGATIVE),
+        new CharLiteral(':'),
+        new NumberValue(ChronoField.MINUTE_OF_HOUR, 2, 2, SignStyle.NOT_NEGATIVE),
+        new CharLiteral(':'),
+        new NumberValue(ChronoField.SECOND_OF_MINUTE, 2, 2, SignStyle.NOT_NEGATIVE),
+        new Fraction(0, 9, true),
+        new CharLiteral('Z'),
+    });
+
+    private static Element[] concat(Element[] a, Element[] b) {
+        Element[] r = new Element[a.length + b.length];
+        System.arraycopy(a, 0, r, 0, a.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+
+    private static String describe(Element[] elements) {
+        StringBuilder sb = new StringBuilder();
+        for (Element e : elements) {
+            sb.append(e);
+        }
+        return sb.toString();
+    }
+
+    public static final DateTimeFormatter ISO_LOCAL_DATE = new DateTimeFormatter(
+            DATE_ELEMENTS, ResolverStyle.STRICT, false, describe(DATE_ELEMENTS));
+
+    public static final DateTimeFormatter ISO_LOCAL_TIME = new DateTimeFormatter(
+            TIME_ELEMENTS, ResolverStyle.STRICT, false, describe(TIME_ELEMENTS));
+
+    public static final DateTimeFormatter ISO_LOCAL_DATE_TIME = new DateTimeFormatter(
+            concat(DATE_ELEMENTS, concat(new Element[] {new CharLiteral('T')}, TIME_ELEMENTS)),
+            ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)(" + describe(DATE_ELEMENTS) + ")'T'(" + describe(TIME_ELEMENTS) + ")");
+
+    public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(
+            new Element[] {new InstantElement()}, ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)Instant()");
+
+    public static final DateTimeFormatter BASIC_ISO_DATE = new DateTimeFormatter(
+            new Element[] {
+                new NumberValue(ChronoField.YEAR, 4, 4, SignStyle.NOT_NEGATIVE),
+                new NumberValue(ChronoField.MONTH_OF_YEAR, 2, 2, SignStyle.NOT_NEGATIVE),
+                new NumberValue(ChronoField.DAY_OF_MONTH, 2, 2, SignStyle.NOT_NEGATIVE),
+            }, ResolverStyle.STRICT, true, null);
+
+    // ---------------------------------------------------------------- instance
+
+    private final Element[] elements;
+    private final ResolverStyle resolverStyle;
+    private final boolean caseInsensitive;
+    private final String description;
+    private final Locale locale;
+
+    private DateTimeFormatter(Element[] elements, ResolverStyle style, boolean caseInsensitive,
+            String description) {
+        this(elements, style, caseInsensitive, description, Locale.ROOT);
+    }
+
+    private DateTimeFormatter(Element[] elements, ResolverStyle style, boolean caseInsensitive,
+            String description, Locale locale) {
+        this.elements = elements;
+        this.resolverStyle = style;
+        this.caseInsensitive = caseInsensitive;
+        this.description = description != null ? description : describe(elements);
+        this.locale = locale;
+        for (int i = 0; i < elements.length - 1; i++) {
+            if (elements[i] instanceof NumberValue && elements[i].fixedWidth() < 0) {
+                int reserve = 0;
+                for (int j = i + 1; j < elements.length && elements[j].fixedWidth() > 0; j++) {
+                    reserve += elements[j].fixedWidth();
+                }
+                ((NumberValue) elements[i]).reserved = reserve;
+            }
+        }
+    }
+
+    public static DateTimeFormatter ofPattern(String pattern) {
+        return new DateTimeFormatter(PatternCompiler.compile(pattern), ResolverStyle.SMART, false, null);
+    }
+
+    public static DateTimeFormatter ofPattern(String pattern, Locale locale) {
+        return new DateTimeFormatter(PatternCompiler.compile(pattern), ResolverStyle.SMART, false, null, locale);
+    }
+
+    public Locale getLocale() {
+        return locale;
+    }
+
+    public DateTimeFormatter withLocale(Locale locale) {
+        return new DateTimeFormatter(elements, resolverStyle, caseInsensitive, description, locale);
+    }
+
+    public ResolverStyle getResolverStyle() {
+        return resolverStyle;
+    }
+
+    public DateTimeFormatter withResolverStyle(ResolverStyle resolverStyle) {
+        if (resolverStyle == this.resolverStyle) {
+            return this;
+        }
+        return new DateTimeFormatter(elements, resolverStyle, caseInsensitive, description, locale);
+    }
+
+    public String format(TemporalAccessor temporal) {
+        StringBuilder sb = new StringBuilder(32);
+        formatTo(temporal, sb);
+        return sb.toString();
+    }
+
+    public void formatTo(TemporalAccessor temporal, Appendable appendable) {
+        if (temporal == null) {
+            throw new NullPointerException("temporal");
+        }
+        if (appendable == null) {
+            throw new NullPointerException("appendable");
+        }
+        StringBuilder sb = appendable instanceof StringBuilder ? (StringBuilder) appendable : new StringBuilder();
+        for (Element e : elements) {
+            e.format(temporal, sb, false);
+        }
+        if (sb != appendable) {
+            try {
+                appendable.append(sb);
+            } catch (IOException ex) {
+                throw new DateTimeException(ex.getMessage(), ex);
+            }
+        }
+    }
+
+    public TemporalAccessor parse(CharSequence text) {
+        if (text == null) {
+            throw new NullPointerException("text");
+        }
+        Parsed p = parseFields(text);
+        try {
+            p.resolve(resolverStyle);
+        } catch (DateTimeParseException ex) {
+            throw ex;
+        } catch (DateTimeException ex) {
+            throw failure(text, ex);
+        }
+        return p;
+    }
+
+    public <T> T parse(CharSequence text, TemporalQuery<T> query) {
+        if (query == null) {
+            throw new NullPointerException("query");
+        }
+        TemporalAccessor parsed = parse(text);
+        try {
+            return query.queryFrom(parsed);
+        } catch (DateTimeParseException ex) {
+            throw ex;
+        } catch (RuntimeException ex) {
+            throw failure(text, ex);
+        }
+    }
+
+    private static DateTimeParseException failure(CharSequence text, RuntimeException ex) {
+        return new DateTimeParseException("Text '" + abbreviate(text) + "' could not be parsed: "
+                + ex.getMessage(), text, 0, ex);
+    }
+
+    private static String abbreviate(CharSequence text) {
+        if (text.length() > 64) {
+            return text.subSequence(0, 64).toString() + "...";
+        }
+        return text.toString();
+    }
+
+    private Parsed parseFields(CharSequence text) {
+        Parsed p = new Parsed();
+        p.caseInsensitive = caseInsensitive;
+        int pos = 0;
+        for (Element e : elements) {
+            pos = e.parse(p, text, pos);
+            if (pos < 0) {
+                int at = ~pos;
+                throw new DateTimeParseException("Text '" + abbreviate(text) + "' could not be parsed at index "
+                        + at, text, at);
+            }
+        }
+        if (pos < text.length()) {
+            throw new DateTimeParseException("Text '" + abbreviate(text)
+                    + "' could not be parsed, unparsed text found at index " + pos, text, pos);
+        }
+        return p;
+    }
+
+    public String toString() {
+        return description;
+    }
+
+    // ---------------------------------------------------------------- patterns
+
+    /** Turns a pattern such as "yyyy-MM-dd HH:mm" into elements. */
+    static final class PatternCompiler {
+        static Element[] compile(String pattern) {
+            List<Element> out = new ArrayList<Element>();
+            int end = compile(pattern, 0, out, false);
+            if (end < pattern.length()) {
+                throw new IllegalArgumentException("Pattern invalid as it contains ] without previous [");
+            }
+            return out.toArray(new Element[out.size()]);
+        }
+
+        private static int compile(String pattern, int pos, List<Element> out, boolean inOptional) {
+            int len = pattern.length();
+            while (pos < len) {
+                char c = pattern.charAt(pos);
+                if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+                    int start = pos++;
+                    while (pos < len && pattern.charAt(pos) == c) {
+                        pos++;
+                    }
+                    letter(c, pos - start, out);
+                } else if (c == '\'') {
+                    int start = pos++;
+                    for (; pos < len; pos++) {
+                        if (pattern.charAt(pos) == '\'') {
+                            if (pos + 1 < len && pattern.charAt(pos + 1) == '\'') {
+                                pos++;
+                            } else {
+                                break;
+                            }
+                        }
+                    }
+                    if (pos >= len) {
+                        throw new IllegalArgumentException("Pattern ends with an incomplete string literal: "
+                                + pattern);
+                    }
+                    String str = pattern.substring(start + 1, pos);
+                    pos++;
+                    if (str.isEmpty()) {
+                        out.add(new CharLiteral('\''));
+                    } else {
+                        String lit = str.replace("''", "'");
+                        out.add(lit.length() == 1 ? (Element) new CharLiteral(lit.charAt(0)) : new StringLiteral(lit));
+                    }
+                } else if (c == '[') {
+                    List<Element> inner = new ArrayList<Element>();
+                    pos = compile(pattern, pos + 1, inner, true);
+                    if (pos < len && pattern.charAt(pos) == ']') {
+                        pos++;
+                    }
+                    out.add(new Optional(inner.toArray(new Element[inner.size()])));
+                } else if (c == ']') {
+                    if (!inOptional) {
+                        throw new IllegalArgumentException("Pattern invalid as it contains ] without previous [");
+                    }
+                    return pos;
+                } else if (c == '{' || c == '}' || c == '#') {
+                    throw new IllegalArgumentException("Pattern includes reserved character: '" + c + "'");
+                } else {
+                    out.add(new CharLiteral(c));
+                    pos++;
+                }
+            }
+            return pos;
+        }
+
+        private static void letter(char c, int count, List<Element> out) {
+            switch (c) {
+                case 'y':
+                case 'u': {
+                    ChronoField f = c == 'y' ? ChronoField.YEAR_OF_ERA : ChronoField.YEAR;
+                    if (count == 2) {
+                        out.add(new ReducedValue(f));
+                    } else if (count < 4) {
+                        out.add(new NumberValue(f, count, 19, SignStyle.NORMAL));
+                    } else {
+                        out.add(new NumberValue(f, count, 19, SignStyle.EXCEEDS_PAD));
+                    }
+                    return;
+                }
+                case 'M':
+                case 'L':
+                    if (count == 1) {
+                        out.add(new NumberValue(ChronoField.MONTH_OF_YEAR, 1, 19, SignStyle.NORMAL));
+                    } else if (count == 2) {
+                        out.add(new NumberValue(ChronoField.MONTH_OF_YEAR, 2, 2, SignStyle.NOT_NEGATIVE));
+                    } else if (count <= 5) {
+                        out.add(new Text(ChronoField.MONTH_OF_YEAR, textStyle(count, c == 'L')));
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
+                case 'E':
+                    if (count <= 5) {
+                        out.add(new Text(ChronoField.DAY_OF_WEEK, count <= 3 ? TextStyle.SHORT : textStyle(count, false)));
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
+                case 'a':
+                    if (count == 1) {
+                        out.add(new Text(ChronoField.AMPM_OF_DAY, TextStyle.SHORT));
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
+                case 'G':
+                    if (count <= 3) {
+                        out.add(new Text(ChronoField.ERA, TextStyle.SHORT));
+                    } else {
+                        throw new IllegalArgumentException("Ristretto: pattern letter G supports 1 to 3 letters");
+                    }
+                    return;
+                case 'd':
+                    numeric(ChronoField.DAY_OF_MONTH, c, count, out);
+                    return;
+                case 'H':
+                    numeric(ChronoField.HOUR_OF_DAY, c, count, out);
+                    return;
+                case 'h':
+                    numeric(ChronoField.CLOCK_HOUR_OF_AMPM, c, count, out);
+                    return;
+                case 'k':
+                    numeric(ChronoField.CLOCK_HOUR_OF_DAY, c, count, out);
+                    return;
+                case 'K':
+                    numeric(ChronoField.HOUR_OF_AMPM, c, count, out);
+                    return;
+                case 'm':
+                    numeric(ChronoField.MINUTE_OF_HOUR, c, count, out);
+                    return;
+                case 's':
+                    numeric(ChronoField.SECOND_OF_MINUTE, c, count, out);
+                    return;
+                case 'D':
+                    if (count == 1) {
+                        out.add(new NumberValue(ChronoField.DAY_OF_YEAR, 1, 19, SignStyle.NORMAL));
+                    } else if (count == 2) {
+                        out.add(new NumberValue(ChronoField.DAY_OF_YEAR, 2, 3, SignStyle.NOT_NEGATIVE));
+                    } else if (count == 3) {
+                        out.add(new NumberValue(ChronoField.DAY_OF_YEAR, 3, 3, SignStyle.NOT_NEGATIVE));
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
+                case 'S':
+                    out.add(new Fraction(count, count, false));
+                    return;
+                case 'n':
+                    if (count == 1) {
+                        out.add(new NumberValue(ChronoField.NANO_OF_SECOND, 1, 19, SignStyle.NORMAL));
+                    } else {
+                        out.add(new NumberValue(ChronoField.NANO_OF_SECOND, count, count, SignStyle.NOT_NEGATIVE));
+                    }
+                    return;
+                case 'B': case 'V': case 'v': case 'z': case 'Z': case 'O': case 'X': case 'x':
+                case 'Q': case 'q': case 'e': case 'c': case 'w': case 'W': case 'Y': case 'F':
+                case 'A': case 'N': case 'g':
+                    throw new IllegalArgumentException("Pattern letter not supported by Ristretto's java.time: " + c);
+                default:
+                    throw new IllegalArgumentException("Unknown pattern letter: " + c);
+            }
+        }
+
+        private static TextStyle textStyle(int count, boolean standalone) {
+            TextStyle s = count == 3 ? TextStyle.SHORT : count == 4 ? TextStyle.FULL : TextStyle.NARROW;
+            return standalone ? s.asStandalone() : s;
+        }
+
+        private static void numeric(ChronoField f, char c, int count, List<Element> out) {
+            if (count == 1) {
+                out.add(new NumberValue(f, 1, 19, SignStyle.NORMAL));
+            } else if (count == 2) {
+                out.add(new NumberValue(f, 2, 2, SignStyle.NOT_NEGATIVE));
+            } else {
+                throw tooMany(c);
+            }
+        }
+
+        private static IllegalArgumentException tooMany(char c) {
+            return new IllegalArgumentException("Too many pattern letters: " + c);
+        }
+    }
+}
