@@ -112,13 +112,15 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
             return null;
         }
         pos++;
-        long[] part = new long[2];
         boolean any = false;
-        Duration total = ZERO;
+        long daySecs = 0;
+        long hourSecs = 0;
+        long minuteSecs = 0;
+        long secs = 0;
+        long frac = 0;
         int end = scanNumber(s, pos);
         if (end > pos && end < len && (s.charAt(end) == 'D' || s.charAt(end) == 'd')) {
-            long days = parseLong(s, pos, end);
-            total = ofSeconds(Math.multiplyExact(days, 86400L));
+            daySecs = parseNumber(s, pos, end, 86400L, "days");
             pos = end + 1;
             any = true;
         }
@@ -127,22 +129,21 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
             boolean anyTime = false;
             end = scanNumber(s, pos);
             if (end > pos && end < len && (s.charAt(end) == 'H' || s.charAt(end) == 'h')) {
-                total = total.plus(ofSeconds(Math.multiplyExact(parseLong(s, pos, end), 3600L)));
+                hourSecs = parseNumber(s, pos, end, 3600L, "hours");
                 pos = end + 1;
                 anyTime = true;
                 end = scanNumber(s, pos);
             }
             if (end > pos && end < len && (s.charAt(end) == 'M' || s.charAt(end) == 'm')) {
-                total = total.plus(ofSeconds(Math.multiplyExact(parseLong(s, pos, end), 60L)));
+                minuteSecs = parseNumber(s, pos, end, 60L, "minutes");
                 pos = end + 1;
                 anyTime = true;
                 end = scanNumber(s, pos);
             }
             if (end > pos && end < len) {
-                long secs = parseLong(s, pos, end);
                 boolean negSecs = s.charAt(pos) == '-';
-                long frac = 0;
                 int p = end;
+                long f = 0;
                 if (s.charAt(p) == '.' || s.charAt(p) == ',') {
                     p++;
                     int digits = 0;
@@ -150,16 +151,17 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
                         if (digits == 9) {
                             return null;
                         }
-                        frac = frac * 10 + (s.charAt(p) - '0');
+                        f = f * 10 + (s.charAt(p) - '0');
                         digits++;
                         p++;
                     }
                     for (int i = digits; i < 9; i++) {
-                        frac *= 10;
+                        f *= 10;
                     }
                 }
                 if (p < len && (s.charAt(p) == 'S' || s.charAt(p) == 's')) {
-                    total = total.plus(ofSeconds(secs, negSecs ? -frac : frac));
+                    secs = parseNumber(s, pos, end, 1L, "seconds");
+                    frac = negSecs ? -f : f;
                     pos = p + 1;
                     anyTime = true;
                 }
@@ -172,7 +174,13 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         if (!any || pos != len) {
             return null;
         }
-        return negate ? total.negated() : total;
+        try {
+            long total = Math.addExact(daySecs, Math.addExact(hourSecs, Math.addExact(minuteSecs, secs)));
+            Duration d = ofSeconds(total, frac);
+            return negate ? d.negated() : d;
+        } catch (ArithmeticException ex) {
+            throw new DateTimeParseException("Text cannot be parsed to a Duration: overflow", s, 0, ex);
+        }
     }
 
     private static int scanNumber(String s, int pos) {
@@ -187,15 +195,17 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         return p == digits ? pos : p;
     }
 
-    private static long parseLong(String s, int from, int to) {
+    private static long parseNumber(String s, int from, int to, long multiplier, String what) {
         String n = s.substring(from, to);
         if (n.charAt(0) == '+') {
             n = n.substring(1);
         }
         try {
-            return Long.parseLong(n);
+            return Math.multiplyExact(Long.parseLong(n), multiplier);
         } catch (NumberFormatException ex) {
-            throw new DateTimeParseException("Text cannot be parsed to a Duration", s, 0, ex);
+            throw new DateTimeParseException("Text cannot be parsed to a Duration: " + what, s, 0, ex);
+        } catch (ArithmeticException ex) {
+            throw new DateTimeParseException("Text cannot be parsed to a Duration: " + what, s, 0, ex);
         }
     }
 
@@ -522,9 +532,6 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
             return this;
         }
         Duration unitDur = unit.getDuration();
-        if (unit.isDurationEstimated() && unit != ChronoUnit.DAYS) {
-            throw new UnsupportedTemporalTypeException("Unit must not have an estimated duration");
-        }
         if (unitDur.getSeconds() > 86400) {
             throw new UnsupportedTemporalTypeException("Unit is too large to be used for truncation");
         }

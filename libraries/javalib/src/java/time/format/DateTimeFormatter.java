@@ -363,6 +363,11 @@ public final class DateTimeFormatter {
             } else if (field == ChronoField.MONTH_OF_YEAR) {
                 return java.time.Month.of((int) value).getDisplayName(style, Locale.ROOT);
             } else if (field == ChronoField.ERA) {
+                if (style == TextStyle.FULL || style == TextStyle.FULL_STANDALONE) {
+                    return value == 1 ? "Anno Domini" : "Before Christ";
+                } else if (style == TextStyle.NARROW || style == TextStyle.NARROW_STANDALONE) {
+                    return value == 1 ? "A" : "B";
+                }
                 return value == 1 ? "AD" : "BC";
             }
             return style == TextStyle.NARROW ? AMPM[(int) value].substring(0, 1) : AMPM[(int) value];
@@ -382,7 +387,7 @@ public final class DateTimeFormatter {
         }
 
         int parse(Parsed p, CharSequence text, int pos) {
-            String[] names = field == ChronoField.ERA ? new String[] {"BC", "AD"} : names();
+            String[] names = field == ChronoField.ERA ? new String[] {text(0), text(1)} : names();
             int best = -1;
             for (int i = 0; i < names.length; i++) {
                 String n = names[i];
@@ -475,7 +480,18 @@ public final class DateTimeFormatter {
                 }
             }
             try {
+                boolean endOfDay = false;
+                Long h = sub.fields.get(ChronoField.HOUR_OF_DAY);
+                if (h != null && h.longValue() == 24 && zeroOrAbsent(sub, ChronoField.MINUTE_OF_HOUR)
+                        && zeroOrAbsent(sub, ChronoField.SECOND_OF_MINUTE)
+                        && zeroOrAbsent(sub, ChronoField.NANO_OF_SECOND)) {
+                    sub.fields.put(ChronoField.HOUR_OF_DAY, Long.valueOf(0));
+                    endOfDay = true;
+                }
                 sub.resolve(ResolverStyle.STRICT);
+                if (endOfDay) {
+                    sub.date = sub.date.plusDays(1);
+                }
                 LocalDateTime ldt = LocalDateTime.of(sub.date, sub.time);
                 long secs = ldt.toEpochSecond(ZoneOffset.UTC);
                 if (!p.put(ChronoField.INSTANT_SECONDS, secs)
@@ -486,6 +502,11 @@ public final class DateTimeFormatter {
                 return ~pos;
             }
             return cur;
+        }
+
+        private static boolean zeroOrAbsent(Parsed p, ChronoField field) {
+            Long v = p.fields.get(field);
+            return v == null || v.longValue() == 0;
         }
 
         public String toString() {
@@ -821,8 +842,10 @@ public final class DateTimeFormatter {
                 case 'G':
                     if (count <= 3) {
                         out.add(new Text(ChronoField.ERA, TextStyle.SHORT));
+                    } else if (count <= 5) {
+                        out.add(new Text(ChronoField.ERA, textStyle(count, false)));
                     } else {
-                        throw new IllegalArgumentException("Ristretto: pattern letter G supports 1 to 3 letters");
+                        throw tooMany(c);
                     }
                     return;
                 case 'd':
@@ -861,16 +884,39 @@ public final class DateTimeFormatter {
                     out.add(new Fraction(count, count, false));
                     return;
                 case 'n':
-                    if (count == 1) {
-                        out.add(new NumberValue(ChronoField.NANO_OF_SECOND, 1, 19, SignStyle.NORMAL));
-                    } else {
-                        out.add(new NumberValue(ChronoField.NANO_OF_SECOND, count, count, SignStyle.NOT_NEGATIVE));
-                    }
+                    out.add(new NumberValue(ChronoField.NANO_OF_SECOND, count, 19, SignStyle.NOT_NEGATIVE));
                     return;
-                case 'B': case 'V': case 'v': case 'z': case 'Z': case 'O': case 'X': case 'x':
-                case 'Q': case 'q': case 'e': case 'c': case 'w': case 'W': case 'Y': case 'F':
-                case 'A': case 'N': case 'g':
-                    throw new IllegalArgumentException("Pattern letter not supported by Ristretto's java.time: " + c);
+                case 'N':
+                    out.add(new NumberValue(ChronoField.NANO_OF_DAY, count, 19, SignStyle.NOT_NEGATIVE));
+                    return;
+                case 'A':
+                    out.add(new NumberValue(ChronoField.MILLI_OF_DAY, count, 19, SignStyle.NOT_NEGATIVE));
+                    return;
+                case 'V':
+                    if (count != 2) {
+                        throw new IllegalArgumentException("Pattern letter count must be 2: " + c);
+                    }
+                    throw unsupported(c);
+                case 'O':
+                    if (count != 1 && count != 4) {
+                        throw new IllegalArgumentException("Pattern letter count must be 1 or 4: " + c);
+                    }
+                    throw unsupported(c);
+                case 'B':
+                    if (count != 1 && count != 4 && count != 5) {
+                        throw new IllegalArgumentException("Wrong number of pattern letters: " + c);
+                    }
+                    throw unsupported(c);
+                case 'W': case 'F':
+                    throw count > 1 ? tooMany(c) : unsupported(c);
+                case 'w':
+                    throw count > 2 ? tooMany(c) : unsupported(c);
+                case 'z':
+                    throw count > 4 ? tooMany(c) : unsupported(c);
+                case 'Z': case 'X': case 'x': case 'Q': case 'q': case 'e': case 'c':
+                    throw count > 5 ? tooMany(c) : unsupported(c);
+                case 'v': case 'Y': case 'g':
+                    throw unsupported(c);
                 default:
                     throw new IllegalArgumentException("Unknown pattern letter: " + c);
             }
@@ -889,6 +935,10 @@ public final class DateTimeFormatter {
             } else {
                 throw tooMany(c);
             }
+        }
+
+        private static IllegalArgumentException unsupported(char c) {
+            return new IllegalArgumentException("Pattern letter not supported by Ristretto's java.time: " + c);
         }
 
         private static IllegalArgumentException tooMany(char c) {

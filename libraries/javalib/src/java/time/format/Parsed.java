@@ -59,7 +59,7 @@ final class Parsed implements TemporalAccessor {
         // ---- date ----
         if (has(ChronoField.YEAR_OF_ERA) && !has(ChronoField.YEAR)) {
             long yoe = take(ChronoField.YEAR_OF_ERA);
-            if (strict) {
+            if (style != ResolverStyle.LENIENT) {
                 ChronoField.YEAR_OF_ERA.checkValidValue(yoe);
             }
             if (has(ChronoField.ERA)) {
