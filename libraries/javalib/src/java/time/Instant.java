@@ -47,6 +47,10 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
         return ofEpochMilli(System.currentTimeMillis());
     }
 
+    public static Instant now(Clock clock) {
+        return clock.instant();
+    }
+
     public static Instant ofEpochSecond(long epochSecond) {
         return create(epochSecond, 0);
     }

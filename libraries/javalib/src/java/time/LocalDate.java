@@ -46,6 +46,14 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         return ofEpochDay(Math.floorDiv(millis, 86400000L));
     }
 
+    public static LocalDate now(ZoneId zone) {
+        return now(Clock.system(zone));
+    }
+
+    public static LocalDate now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static LocalDate of(int year, Month month, int dayOfMonth) {
         ChronoField.YEAR.checkValidValue(year);
         if (month == null) {
@@ -79,7 +87,7 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
     }
 
     public static LocalDate ofInstant(Instant instant, ZoneId zone) {
-        long secs = instant.getEpochSecond() + ((ZoneOffset) zone).getTotalSeconds();
+        long secs = instant.getEpochSecond() + Clock.offsetSeconds(zone);
         return ofEpochDay(Math.floorDiv(secs, 86400L));
     }
 
@@ -535,6 +543,44 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         long years = totalMonths / 12;
         int months = (int) (totalMonths % 12);
         return Period.of(Math.toIntExact(years), months, days);
+    }
+
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive) {
+        long end = endExclusive.toEpochDay();
+        long start = toEpochDay();
+        if (end < start) {
+            throw new IllegalArgumentException(endExclusive + " < " + this);
+        }
+        return java.util.stream.LongStream.range(start, end).mapToObj(
+                new java.util.function.LongFunction<LocalDate>() {
+                    public LocalDate apply(long epochDay) {
+                        return LocalDate.ofEpochDay(epochDay);
+                    }
+                });
+    }
+
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive, Period step) {
+        long months = step.toTotalMonths();
+        long days = step.getDays();
+        if ((months < 0 && days > 0) || (months > 0 && days < 0)) {
+            throw new IllegalArgumentException("period months and days are of opposite sign");
+        }
+        if (months == 0 && days == 0) {
+            throw new IllegalArgumentException("step is zero");
+        }
+        int sign = months > 0 || days > 0 ? 1 : -1;
+        if (sign * compareTo(endExclusive) > 0) {
+            throw new IllegalArgumentException(endExclusive + (sign < 0 ? " > " : " < ") + this);
+        }
+        java.util.List<LocalDate> dates = new java.util.ArrayList<LocalDate>();
+        for (long i = 0; ; i++) {
+            LocalDate d = plusMonths(months * i).plusDays(days * i);
+            if (sign * d.compareTo(endExclusive) >= 0) {
+                break;
+            }
+            dates.add(d);
+        }
+        return dates.stream();
     }
 
     public String format(DateTimeFormatter formatter) {

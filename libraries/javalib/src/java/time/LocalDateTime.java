@@ -37,6 +37,14 @@ public final class LocalDateTime
                 ZoneOffset.ofTotalSeconds(offset));
     }
 
+    public static LocalDateTime now(ZoneId zone) {
+        return now(Clock.system(zone));
+    }
+
+    public static LocalDateTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static LocalDateTime of(int year, Month month, int dayOfMonth, int hour, int minute) {
         return new LocalDateTime(LocalDate.of(year, month, dayOfMonth), LocalTime.of(hour, minute));
     }
@@ -76,7 +84,8 @@ public final class LocalDateTime
     }
 
     public static LocalDateTime ofInstant(Instant instant, ZoneId zone) {
-        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), (ZoneOffset) zone);
+        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(),
+                ZoneOffset.ofTotalSeconds(Clock.offsetSeconds(zone)));
     }
 
     public static LocalDateTime ofEpochSecond(long epochSecond, int nanoOfSecond, ZoneOffset offset) {

@@ -45,6 +45,14 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
         return ofNanoOfDay(Math.floorMod(millis, 86400000L) * 1000000L);
     }
 
+    public static LocalTime now(ZoneId zone) {
+        return now(Clock.system(zone));
+    }
+
+    public static LocalTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static LocalTime of(int hour, int minute) {
         ChronoField.HOUR_OF_DAY.checkValidValue(hour);
         ChronoField.MINUTE_OF_HOUR.checkValidValue(minute);
@@ -67,7 +75,7 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
     }
 
     public static LocalTime ofInstant(Instant instant, ZoneId zone) {
-        long secs = instant.getEpochSecond() + ((ZoneOffset) zone).getTotalSeconds();
+        long secs = instant.getEpochSecond() + Clock.offsetSeconds(zone);
         return ofNanoOfDay(Math.floorMod(secs, 86400L) * NANOS_PER_SECOND + instant.getNano());
     }
 
