@@ -317,6 +317,10 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
         return secsDiff;
     }
 
+    public ZonedDateTime atZone(ZoneId zone) {
+        return ZonedDateTime.ofInstant(this, zone);
+    }
+
     public long toEpochMilli() {
         if (seconds < 0 && nanos > 0) {
             long millis = Math.multiplyExact(seconds + 1, 1000L);

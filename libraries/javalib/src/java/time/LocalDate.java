@@ -610,6 +610,19 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         return LocalDateTime.of(this, LocalTime.MIDNIGHT);
     }
 
+    public ZonedDateTime atStartOfDay(ZoneId zone) {
+        LocalDateTime ldt = atTime(LocalTime.MIDNIGHT);
+        if (!(zone instanceof ZoneOffset)) {
+            ZoneRegion region = (ZoneRegion) zone;
+            if (region.validOffsets(ldt).isEmpty()) {
+                // midnight falls in a gap: the day starts at the end of the gap
+                ZoneOffset[] gap = region.gap(ldt);
+                ldt = ldt.plusSeconds(gap[1].getTotalSeconds() - gap[0].getTotalSeconds());
+            }
+        }
+        return ZonedDateTime.of(ldt, zone);
+    }
+
     public long toEpochDay() {
         long y = year;
         int m = month;

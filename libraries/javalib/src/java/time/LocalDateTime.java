@@ -478,6 +478,10 @@ public final class LocalDateTime
         return formatter.format(this);
     }
 
+    public ZonedDateTime atZone(ZoneId zone) {
+        return ZonedDateTime.of(this, zone);
+    }
+
     public int compareTo(ChronoLocalDateTime<?> other) {
         if (other instanceof LocalDateTime) {
             LocalDateTime o = (LocalDateTime) other;

@@ -173,6 +173,10 @@ public final class ZoneOffset extends ZoneId
         return new ZoneOffset(totalSeconds);
     }
 
+    ZoneOffset offsetAt(long epochSecond) {
+        return this;
+    }
+
     public int getTotalSeconds() {
         return totalSeconds;
     }

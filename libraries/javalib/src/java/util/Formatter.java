@@ -326,6 +326,14 @@ public final class Formatter implements Closeable, Flushable {
                 if (zone == null) {
                     throw new IllegalFormatConversionException(conv, t.getClass());
                 }
+                if (!(zone instanceof java.time.ZoneOffset)
+                        && t.isSupported(java.time.temporal.ChronoField.INSTANT_SECONDS)) {
+                    TimeZone tz = TimeZone.getTimeZone(zone.getId());
+                    long secs = t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS);
+                    out.append(tz.getDisplayName(tz.inDaylightTime(new Date(secs * 1000)), TimeZone.SHORT,
+                            l == null ? Locale.US : l));
+                    break;
+                }
                 out.append(zone.getId());
                 break;
             }

@@ -514,6 +514,132 @@ public final class DateTimeFormatter {
         }
     }
 
+    /** An offset such as "+01:00" ("Offset(+HH:MM:ss,'Z')"); parsing accepts +HH[[:]MM[[:]SS]]. */
+    static final class OffsetElement extends Element {
+        final String pattern;
+        final String noOffsetText;
+
+        OffsetElement(String pattern, String noOffsetText) {
+            this.pattern = pattern;
+            this.noOffsetText = noOffsetText;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            if (optional && !t.isSupported(ChronoField.OFFSET_SECONDS)) {
+                return false;
+            }
+            int total = Math.toIntExact(t.getLong(ChronoField.OFFSET_SECONDS));
+            if (total == 0) {
+                sb.append(noOffsetText);
+                return true;
+            }
+            int abs = Math.abs(total);
+            int h = abs / 3600;
+            int m = (abs / 60) % 60;
+            int sec = abs % 60;
+            boolean colon = pattern.indexOf(':') >= 0;
+            sb.append(total < 0 ? '-' : '+').append(h < 10 ? "0" : "").append(h);
+            boolean minutes = pattern.indexOf("MM") >= 0 || (pattern.indexOf("mm") >= 0 && (m != 0 || sec != 0));
+            if (minutes) {
+                sb.append(colon ? ":" : "").append(m < 10 ? "0" : "").append(m);
+                boolean seconds = pattern.indexOf("SS") >= 0 || (pattern.indexOf("ss") >= 0 && sec != 0);
+                if (seconds) {
+                    sb.append(colon ? ":" : "").append(sec < 10 ? "0" : "").append(sec);
+                }
+            }
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            int len = text.length();
+            if (noOffsetText.length() > 0 && pos + noOffsetText.length() <= len
+                    && text.subSequence(pos, pos + noOffsetText.length()).toString().equalsIgnoreCase(noOffsetText)
+                    && (p.caseInsensitive || text.subSequence(pos, pos + noOffsetText.length()).toString().equals(noOffsetText))) {
+                return p.put(ChronoField.OFFSET_SECONDS, 0) ? pos + noOffsetText.length() : ~pos;
+            }
+            if (pos >= len || (text.charAt(pos) != '+' && text.charAt(pos) != '-')) {
+                return ~pos;
+            }
+            int sign = text.charAt(pos) == '-' ? -1 : 1;
+            int cur = pos + 1;
+            int[] parts = new int[3];
+            int n = 0;
+            boolean colon = pattern.indexOf(':') >= 0;
+            while (n < 3) {
+                int at = cur;
+                if (n > 0 && colon) {
+                    if (at >= len || text.charAt(at) != ':') {
+                        break;
+                    }
+                    at++;
+                }
+                if (at + 2 > len || !Character.isDigit(text.charAt(at)) || !Character.isDigit(text.charAt(at + 1))) {
+                    break;
+                }
+                parts[n++] = Character.digit(text.charAt(at), 10) * 10 + Character.digit(text.charAt(at + 1), 10);
+                cur = at + 2;
+            }
+            if (n == 0 || parts[1] > 59 || parts[2] > 59) {
+                return ~pos;
+            }
+            int total = sign * (parts[0] * 3600 + parts[1] * 60 + parts[2]);
+            if (!p.put(ChronoField.OFFSET_SECONDS, total)) {
+                return ~pos;
+            }
+            return cur;
+        }
+
+        public String toString() {
+            return "Offset(" + pattern + ",'" + noOffsetText.replace("'", "''") + "')";
+        }
+    }
+
+    /** A region zone id in brackets or alone ("Europe/Paris"); formats nothing for an offset zone when regionOnly. */
+    static final class ZoneIdElement extends Element {
+        final boolean regionOnly;
+
+        ZoneIdElement(boolean regionOnly) {
+            this.regionOnly = regionOnly;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            java.time.ZoneId zone = t.query(java.time.temporal.TemporalQueries.zoneId());
+            if (zone == null || (regionOnly && zone instanceof ZoneOffset)) {
+                if (optional) {
+                    return false;
+                }
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + t);
+            }
+            sb.append(zone.getId());
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            int end = pos;
+            while (end < text.length()) {
+                char c = text.charAt(end);
+                if (!(Character.isLetterOrDigit(c) || c == '/' || c == '_' || c == '+' || c == '-' || c == '~'
+                        || c == '.' || c == ':')) {
+                    break;
+                }
+                end++;
+            }
+            if (end == pos) {
+                return ~pos;
+            }
+            try {
+                p.zone = java.time.ZoneId.of(text.subSequence(pos, end).toString());
+            } catch (DateTimeException ex) {
+                return ~pos;
+            }
+            return end;
+        }
+
+        public String toString() {
+            return regionOnly ? "ZoneRegionId()" : "ZoneId()";
+        }
+    }
+
     // ---------------------------------------------------------------- constants
 
     private static final Element[] DATE_ELEMENTS = {
@@ -571,6 +697,23 @@ public final class DateTimeFormatter {
             concat(DATE_ELEMENTS, concat(new Element[] {new CharLiteral('T')}, TIME_ELEMENTS)),
             ResolverStyle.STRICT, true,
             "ParseCaseSensitive(false)(" + describe(DATE_ELEMENTS) + ")'T'(" + describe(TIME_ELEMENTS) + ")");
+
+    private static final Element[] OFFSET_DATE_TIME_ELEMENTS = concat(DATE_ELEMENTS, concat(
+            concat(new Element[] {new CharLiteral('T')}, TIME_ELEMENTS),
+            new Element[] {new OffsetElement("+HH:MM:ss", "Z")}));
+
+    private static final String OFFSET_DATE_TIME_DESCRIPTION = "ParseCaseSensitive(false)(ParseCaseSensitive(false)("
+            + describe(DATE_ELEMENTS) + ")'T'(" + describe(TIME_ELEMENTS)
+            + "))ParseStrict(false)Offset(+HH:MM:ss,'Z')ParseStrict(true)";
+
+    public static final DateTimeFormatter ISO_OFFSET_DATE_TIME = new DateTimeFormatter(
+            OFFSET_DATE_TIME_ELEMENTS, ResolverStyle.STRICT, true, OFFSET_DATE_TIME_DESCRIPTION);
+
+    public static final DateTimeFormatter ISO_ZONED_DATE_TIME = new DateTimeFormatter(
+            concat(OFFSET_DATE_TIME_ELEMENTS, new Element[] {new Optional(new Element[] {
+                new CharLiteral('['), new ZoneIdElement(true), new CharLiteral(']')})}),
+            ResolverStyle.STRICT, true,
+            "(" + OFFSET_DATE_TIME_DESCRIPTION + ")['['ParseCaseSensitive(true)ZoneRegionId()']']");
 
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(
             new Element[] {new InstantElement()}, ResolverStyle.STRICT, true,
@@ -896,7 +1039,29 @@ public final class DateTimeFormatter {
                     if (count != 2) {
                         throw new IllegalArgumentException("Pattern letter count must be 2: " + c);
                     }
-                    throw unsupported(c);
+                    out.add(new ZoneIdElement(false));
+                    return;
+                case 'X':
+                case 'x': {
+                    if (count > 5) {
+                        throw tooMany(c);
+                    }
+                    String[] forms = {"+HHmm", "+HHMM", "+HH:MM", "+HHMMss", "+HH:MM:ss"};
+                    String zero = c == 'X' ? "Z" : count == 1 ? "+00" : count % 2 == 0 ? "+0000" : "+00:00";
+                    out.add(new OffsetElement(forms[count - 1], zero));
+                    return;
+                }
+                case 'Z':
+                    if (count <= 3) {
+                        out.add(new OffsetElement("+HHMM", "+0000"));
+                    } else if (count == 5) {
+                        out.add(new OffsetElement("+HH:MM:ss", "Z"));
+                    } else if (count == 4) {
+                        throw unsupported(c);
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
                 case 'O':
                     if (count != 1 && count != 4) {
                         throw new IllegalArgumentException("Pattern letter count must be 1 or 4: " + c);
@@ -913,7 +1078,7 @@ public final class DateTimeFormatter {
                     throw count > 2 ? tooMany(c) : unsupported(c);
                 case 'z':
                     throw count > 4 ? tooMany(c) : unsupported(c);
-                case 'Z': case 'X': case 'x': case 'Q': case 'q': case 'e': case 'c':
+                case 'Q': case 'q': case 'e': case 'c':
                     throw count > 5 ? tooMany(c) : unsupported(c);
                 case 'v': case 'Y': case 'g':
                     throw unsupported(c);

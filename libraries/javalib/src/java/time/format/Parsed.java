@@ -19,17 +19,20 @@ final class Parsed implements TemporalAccessor {
     long instantSeconds;
     boolean hasInstant;
     boolean caseInsensitive;
+    java.time.ZoneId zone;
 
     Parsed copy() {
         Parsed p = new Parsed();
         p.fields.putAll(fields);
         p.caseInsensitive = caseInsensitive;
+        p.zone = zone;
         return p;
     }
 
     void restore(Parsed saved) {
         fields.clear();
         fields.putAll(saved.fields);
+        zone = saved.zone;
     }
 
     /** Records a field; a second, different value for it is an error. */
@@ -135,9 +138,30 @@ final class Parsed implements TemporalAccessor {
                         ChronoField.NANO_OF_SECOND.checkValidIntValue(n));
             }
         }
+        if (has(ChronoField.OFFSET_SECONDS)) {
+            java.time.ZoneOffset.ofTotalSeconds((int) fields.get(ChronoField.OFFSET_SECONDS).longValue());
+        }
         if (hasInstant) {
             fields.put(ChronoField.INSTANT_SECONDS, Long.valueOf(instantSeconds));
+        } else if (date != null && time != null && has(ChronoField.OFFSET_SECONDS)) {
+            long offset = fields.get(ChronoField.OFFSET_SECONDS).longValue();
+            fields.put(ChronoField.INSTANT_SECONDS,
+                    Long.valueOf(date.toEpochDay() * 86400L + time.toSecondOfDay() - offset));
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    public <R> R query(java.time.temporal.TemporalQuery<R> query) {
+        if (query == java.time.temporal.TemporalQueries.zoneId()) {
+            return (R) zone;
+        }
+        if (query == java.time.temporal.TemporalQueries.zone()) {
+            if (zone != null) {
+                return (R) zone;
+            }
+            return (R) java.time.temporal.TemporalQueries.offset().queryFrom(this);
+        }
+        return query.queryFrom(this);
     }
 
     private static boolean isLeap(long year) {
@@ -174,7 +198,9 @@ final class Parsed implements TemporalAccessor {
     public String toString() {
         StringBuilder sb = new StringBuilder(64);
         sb.append(fields).append(',').append("ISO");
-        if (hasInstant) {
+        if (zone != null) {
+            sb.append(',').append(zone);
+        } else if (hasInstant) {
             sb.append(",Z");
         }
         if (date != null || time != null) {

@@ -16,7 +16,7 @@ public final class TemporalQueries {
 
     private static final TemporalQuery<ZoneId> ZONE_ID = new TemporalQuery<ZoneId>() {
         public ZoneId queryFrom(TemporalAccessor temporal) {
-            return null;    // only ZonedDateTime has a region zone, and Ristretto has none
+            return null;    // ZonedDateTime answers this query itself
         }
 
         public String toString() {
@@ -53,7 +53,8 @@ public final class TemporalQueries {
             if (temporal instanceof LocalDate || temporal instanceof DayOfWeek) {
                 return ChronoUnit.DAYS;
             }
-            if (temporal instanceof LocalTime || temporal instanceof LocalDateTime || temporal instanceof Instant) {
+            if (temporal instanceof LocalTime || temporal instanceof LocalDateTime || temporal instanceof Instant
+                    || temporal instanceof java.time.ZonedDateTime) {
                 return ChronoUnit.NANOS;
             }
             if (temporal instanceof Month) {
