@@ -317,6 +317,10 @@ public final class Instant implements Temporal, TemporalAdjuster, Comparable<Ins
         return secsDiff;
     }
 
+    public OffsetDateTime atOffset(ZoneOffset offset) {
+        return OffsetDateTime.ofInstant(this, offset);
+    }
+
     public ZonedDateTime atZone(ZoneId zone) {
         return ZonedDateTime.ofInstant(this, zone);
     }

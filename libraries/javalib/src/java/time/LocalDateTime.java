@@ -478,6 +478,10 @@ public final class LocalDateTime
         return formatter.format(this);
     }
 
+    public OffsetDateTime atOffset(ZoneOffset offset) {
+        return OffsetDateTime.of(this, offset);
+    }
+
     public ZonedDateTime atZone(ZoneId zone) {
         return ZonedDateTime.of(this, zone);
     }

@@ -512,6 +512,10 @@ public final class ZonedDateTime implements Temporal, ChronoZonedDateTime<LocalD
         return formatter.format(this);
     }
 
+    public OffsetDateTime toOffsetDateTime() {
+        return OffsetDateTime.of(dateTime, offset);
+    }
+
     public boolean equals(Object obj) {
         if (this == obj) {
             return true;

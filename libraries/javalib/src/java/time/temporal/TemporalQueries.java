@@ -54,7 +54,7 @@ public final class TemporalQueries {
                 return ChronoUnit.DAYS;
             }
             if (temporal instanceof LocalTime || temporal instanceof LocalDateTime || temporal instanceof Instant
-                    || temporal instanceof java.time.ZonedDateTime) {
+                    || temporal instanceof java.time.ZonedDateTime || temporal instanceof java.time.OffsetDateTime) {
                 return ChronoUnit.NANOS;
             }
             if (temporal instanceof Month) {
