@@ -724,7 +724,47 @@ public final class DateTimeFormatter {
                 new NumberValue(ChronoField.YEAR, 4, 4, SignStyle.NOT_NEGATIVE),
                 new NumberValue(ChronoField.MONTH_OF_YEAR, 2, 2, SignStyle.NOT_NEGATIVE),
                 new NumberValue(ChronoField.DAY_OF_MONTH, 2, 2, SignStyle.NOT_NEGATIVE),
-            }, ResolverStyle.STRICT, true, null);
+                new Optional(new Element[] {new OffsetElement("+HHMMss", "Z")}),
+            }, ResolverStyle.STRICT, true, "ParseCaseSensitive(false)Value(Year,4)Value(MonthOfYear,2)"
+            + "Value(DayOfMonth,2)[ParseStrict(false)Offset(+HHMMss,'Z')ParseStrict(true)]");
+
+    public static final DateTimeFormatter ISO_DATE = new DateTimeFormatter(
+            concat(DATE_ELEMENTS, new Element[] {new Optional(new Element[] {new OffsetElement("+HH:MM:ss", "Z")})}),
+            ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)(" + describe(DATE_ELEMENTS) + ")[Offset(+HH:MM:ss,'Z')]");
+
+    public static final DateTimeFormatter ISO_TIME = new DateTimeFormatter(
+            concat(TIME_ELEMENTS, new Element[] {new Optional(new Element[] {new OffsetElement("+HH:MM:ss", "Z")})}),
+            ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)(" + describe(TIME_ELEMENTS) + ")[Offset(+HH:MM:ss,'Z')]");
+
+    public static final DateTimeFormatter ISO_OFFSET_DATE = new DateTimeFormatter(
+            concat(DATE_ELEMENTS, new Element[] {new OffsetElement("+HH:MM:ss", "Z")}),
+            ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)(" + describe(DATE_ELEMENTS) + ")Offset(+HH:MM:ss,'Z')");
+
+    public static final DateTimeFormatter ISO_OFFSET_TIME = new DateTimeFormatter(
+            concat(TIME_ELEMENTS, new Element[] {new OffsetElement("+HH:MM:ss", "Z")}),
+            ResolverStyle.STRICT, true,
+            "ParseCaseSensitive(false)(" + describe(TIME_ELEMENTS) + ")Offset(+HH:MM:ss,'Z')");
+
+    public static final DateTimeFormatter ISO_DATE_TIME = new DateTimeFormatter(
+            concat(DATE_ELEMENTS, concat(concat(new Element[] {new CharLiteral('T')}, TIME_ELEMENTS),
+                    new Element[] {new Optional(new Element[] {new OffsetElement("+HH:MM:ss", "Z"),
+                        new Optional(new Element[] {new CharLiteral('['), new ZoneIdElement(true),
+                            new CharLiteral(']')})})})),
+            ResolverStyle.STRICT, true,
+            "(ParseCaseSensitive(false)(" + describe(DATE_ELEMENTS) + ")'T'(" + describe(TIME_ELEMENTS)
+            + "))[Offset(+HH:MM:ss,'Z')['['ParseCaseSensitive(true)ZoneRegionId()']']]");
+
+    public static final DateTimeFormatter ISO_ORDINAL_DATE = new DateTimeFormatter(
+            new Element[] {
+                new NumberValue(ChronoField.YEAR, 4, 10, SignStyle.EXCEEDS_PAD),
+                new CharLiteral('-'),
+                new NumberValue(ChronoField.DAY_OF_YEAR, 3, 3, SignStyle.NOT_NEGATIVE),
+                new Optional(new Element[] {new OffsetElement("+HH:MM:ss", "Z")}),
+            }, ResolverStyle.STRICT, true, "ParseCaseSensitive(false)Value(Year,4,10,EXCEEDS_PAD)'-'"
+            + "Value(DayOfYear,3)[Offset(+HH:MM:ss,'Z')]");
 
     // ---------------------------------------------------------------- instance
 
