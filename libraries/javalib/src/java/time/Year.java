@@ -124,6 +124,14 @@ public final class Year implements Temporal, TemporalAdjuster, Comparable<Year>,
         return isLeap(year);
     }
 
+    public boolean isValidMonthDay(MonthDay monthDay) {
+        return monthDay != null && monthDay.isValidYear(year);
+    }
+
+    public LocalDate atMonthDay(MonthDay monthDay) {
+        return monthDay.atYear(year);
+    }
+
     public int length() {
         return isLeap() ? 366 : 365;
     }
