@@ -606,6 +606,10 @@ public final class LocalDate implements Temporal, TemporalAdjuster, ChronoLocalD
         return atTime(LocalTime.of(hour, minute, second, nanoOfSecond));
     }
 
+    public OffsetDateTime atTime(OffsetTime time) {
+        return OffsetDateTime.of(LocalDateTime.of(this, time.toLocalTime()), time.getOffset());
+    }
+
     public LocalDateTime atStartOfDay() {
         return LocalDateTime.of(this, LocalTime.MIDNIGHT);
     }

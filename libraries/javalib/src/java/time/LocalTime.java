@@ -468,6 +468,10 @@ public final class LocalTime implements Temporal, TemporalAdjuster, Comparable<L
         return formatter.format(this);
     }
 
+    public OffsetTime atOffset(ZoneOffset offset) {
+        return OffsetTime.of(this, offset);
+    }
+
     public LocalDateTime atDate(LocalDate date) {
         return LocalDateTime.of(date, this);
     }

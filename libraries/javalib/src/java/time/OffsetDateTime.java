@@ -417,6 +417,10 @@ public final class OffsetDateTime
         return formatter.format(this);
     }
 
+    public OffsetTime toOffsetTime() {
+        return OffsetTime.of(dateTime.toLocalTime(), offset);
+    }
+
     public ZonedDateTime atZoneSameInstant(ZoneId zone) {
         return ZonedDateTime.ofInstant(dateTime, offset, zone);
     }

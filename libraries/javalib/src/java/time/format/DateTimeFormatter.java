@@ -538,14 +538,23 @@ public final class DateTimeFormatter {
             int m = (abs / 60) % 60;
             int sec = abs % 60;
             boolean colon = pattern.indexOf(':') >= 0;
+            int mark = sb.length();
+            int printed = h;
             sb.append(total < 0 ? '-' : '+').append(h < 10 ? "0" : "").append(h);
             boolean minutes = pattern.indexOf("MM") >= 0 || (pattern.indexOf("mm") >= 0 && (m != 0 || sec != 0));
             if (minutes) {
+                printed += m;
                 sb.append(colon ? ":" : "").append(m < 10 ? "0" : "").append(m);
                 boolean seconds = pattern.indexOf("SS") >= 0 || (pattern.indexOf("ss") >= 0 && sec != 0);
                 if (seconds) {
+                    printed += sec;
                     sb.append(colon ? ":" : "").append(sec < 10 ? "0" : "").append(sec);
                 }
+            }
+            if (printed == 0) {
+                // what the pattern shows of a small offset is all zeros: the text for no offset
+                sb.setLength(mark);
+                sb.append(noOffsetText);
             }
             return true;
         }
