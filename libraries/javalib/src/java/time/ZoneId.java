@@ -106,6 +106,8 @@ public abstract class ZoneId implements java.io.Serializable {
 
     public abstract String getId();
 
+    public abstract java.time.zone.ZoneRules getRules();
+
     public ZoneId normalized() {
         return this;
     }

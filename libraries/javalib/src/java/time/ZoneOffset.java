@@ -185,6 +185,10 @@ public final class ZoneOffset extends ZoneId
         return id;
     }
 
+    public java.time.zone.ZoneRules getRules() {
+        return java.time.zone.ZoneRules.of(this);
+    }
+
     public boolean isSupported(TemporalField field) {
         if (field instanceof ChronoField) {
             return field == ChronoField.OFFSET_SECONDS;
