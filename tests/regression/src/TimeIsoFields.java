@@ -63,6 +63,18 @@ public class TimeIsoFields {
         LocalDateTime ldt = LocalDateTime.of(2020, 12, 31, 10, 0);
         System.out.println(ldt.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR) + " " + ldt.with(IsoFields.WEEK_OF_WEEK_BASED_YEAR, 1)
                 + " " + ldt.plus(1, IsoFields.QUARTER_YEARS) + " " + ldt.until(LocalDateTime.of(2022, 1, 1, 0, 0), IsoFields.QUARTER_YEARS));
+        for (String p : new String[] {"Q", "QQ", "QQQ", "QQQQ", "QQQQQ", "q", "qq", "qqq", "qqqq", "qqqqq"}) {
+            java.time.format.DateTimeFormatter f = java.time.format.DateTimeFormatter.ofPattern(p);
+            StringBuilder q = new StringBuilder(p + " = " + f + ":");
+            for (int m = 1; m <= 12; m += 2) {
+                q.append(" [").append(f.format(LocalDate.of(2021, m, 5))).append(']');
+            }
+            System.out.println(q);
+        }
+        t("parse QQQ", new Case() { Object run() {
+            return LocalDate.parse("2021 Q3 05 08", java.time.format.DateTimeFormatter.ofPattern("yyyy QQQ dd MM")); } });
+        t("parse QQQQ", new Case() { Object run() {
+            return LocalDate.parse("2nd quarter 2021-05-08", java.time.format.DateTimeFormatter.ofPattern("QQQQ yyyy-MM-dd")); } });
         t("time quarter", new Case() { Object run() { return LocalTime.NOON.get(IsoFields.QUARTER_OF_YEAR); } });
         t("time week", new Case() { Object run() { return LocalTime.NOON.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR); } });
         t("week 53 in 2021", new Case() { Object run() {

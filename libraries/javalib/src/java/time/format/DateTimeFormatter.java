@@ -339,17 +339,20 @@ public final class DateTimeFormatter {
 
     static final String[] AMPM = {"AM", "PM"};
 
+    static final String[] QUARTERS = {"1st quarter", "2nd quarter", "3rd quarter", "4th quarter"};
+
     static final class Text extends Element {
-        final ChronoField field;
+        final TemporalField field;
         final TextStyle style;
 
-        Text(ChronoField field, TextStyle style) {
+        Text(TemporalField field, TextStyle style) {
             this.field = field;
             this.style = style;
         }
 
         private String[] names() {
-            int n = field == ChronoField.DAY_OF_WEEK ? 7 : field == ChronoField.MONTH_OF_YEAR ? 12 : 2;
+            int n = field == ChronoField.DAY_OF_WEEK ? 7 : field == ChronoField.MONTH_OF_YEAR ? 12
+                    : field == java.time.temporal.IsoFields.QUARTER_OF_YEAR ? 4 : 2;
             String[] names = new String[n];
             for (int i = 0; i < n; i++) {
                 names[i] = text(i + (field == ChronoField.AMPM_OF_DAY ? 0 : 1));
@@ -362,6 +365,13 @@ public final class DateTimeFormatter {
                 return java.time.DayOfWeek.of((int) value).getDisplayName(style, Locale.ROOT);
             } else if (field == ChronoField.MONTH_OF_YEAR) {
                 return java.time.Month.of((int) value).getDisplayName(style, Locale.ROOT);
+            } else if (field == java.time.temporal.IsoFields.QUARTER_OF_YEAR) {
+                if (style == TextStyle.FULL || style == TextStyle.FULL_STANDALONE) {
+                    return QUARTERS[(int) value - 1];
+                } else if (style == TextStyle.NARROW || style == TextStyle.NARROW_STANDALONE) {
+                    return Long.toString(value);
+                }
+                return "Q" + value;
             } else if (field == ChronoField.ERA) {
                 if (style == TextStyle.FULL || style == TextStyle.FULL_STANDALONE) {
                     return value == 1 ? "Anno Domini" : "Before Christ";
@@ -1127,7 +1137,19 @@ public final class DateTimeFormatter {
                     throw count > 2 ? tooMany(c) : unsupported(c);
                 case 'z':
                     throw count > 4 ? tooMany(c) : unsupported(c);
-                case 'Q': case 'q': case 'e': case 'c':
+                case 'Q':
+                case 'q':
+                    if (count == 1) {
+                        out.add(new NumberValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 1, 19, SignStyle.NORMAL));
+                    } else if (count == 2) {
+                        out.add(new NumberValue(java.time.temporal.IsoFields.QUARTER_OF_YEAR, 2, 2, SignStyle.NOT_NEGATIVE));
+                    } else if (count <= 5) {
+                        out.add(new Text(java.time.temporal.IsoFields.QUARTER_OF_YEAR, textStyle(count, c == 'q')));
+                    } else {
+                        throw tooMany(c);
+                    }
+                    return;
+                case 'e': case 'c':
                     throw count > 5 ? tooMany(c) : unsupported(c);
                 case 'v': case 'Y': case 'g':
                     throw unsupported(c);
