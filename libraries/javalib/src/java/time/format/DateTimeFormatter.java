@@ -824,6 +824,118 @@ public final class DateTimeFormatter {
         return new DateTimeFormatter(PatternCompiler.compile(pattern), ResolverStyle.SMART, false, null, locale);
     }
 
+    private static final String[] DATE_STYLES = {"EEEE, MMMM d, y", "MMMM d, y", "MMM d, y", "M/d/yy"};
+    private static final String[] TIME_STYLES = {"h:mm:ss a zzzz", "h:mm:ss a z", "h:mm:ss a", "h:mm a"};
+
+    /**
+     * A zone name ("z" short, "zzzz" long): java.util.TimeZone's display names
+     * (the tz database's abbreviations, long names for common zones); an offset
+     * zone prints its id.  Formatting only.
+     */
+    static final class ZoneText extends Element {
+        final boolean full;
+        /** In a localized formatter (which has the ISO chronology): a temporal without one is shown "with chronology ISO". */
+        boolean localized;
+
+        ZoneText(boolean full) {
+            this.full = full;
+        }
+
+        boolean format(TemporalAccessor t, StringBuilder sb, boolean optional) {
+            java.time.ZoneId zone = t.query(java.time.temporal.TemporalQueries.zoneId());
+            if (zone == null) {
+                if (optional) {
+                    return false;
+                }
+                boolean noChronology = !t.isSupported(ChronoField.EPOCH_DAY) && !(t instanceof java.time.DayOfWeek)
+                        && !(t instanceof java.time.Month);
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + t
+                        + (localized && noChronology ? " with chronology ISO" : ""));
+            }
+            if (zone instanceof ZoneOffset) {
+                sb.append(zone.getId());
+                return true;
+            }
+            java.util.TimeZone tz = java.util.TimeZone.getTimeZone(zone.getId());
+            boolean daylight = false;
+            if (t.isSupported(ChronoField.INSTANT_SECONDS)) {
+                daylight = zone.getRules().isDaylightSavings(
+                        java.time.Instant.ofEpochSecond(t.getLong(ChronoField.INSTANT_SECONDS)));
+            }
+            sb.append(tz.getDisplayName(daylight, full ? java.util.TimeZone.LONG : java.util.TimeZone.SHORT,
+                    Locale.US));
+            return true;
+        }
+
+        int parse(Parsed p, CharSequence text, int pos) {
+            return ~pos;
+        }
+
+        public String toString() {
+            return full ? "ZoneText(FULL)" : "ZoneText(SHORT)";
+        }
+    }
+
+    /**
+     * The English (en_US) localized formats of JDK 17 for every locale;
+     * LONG and FULL times need zone names, which are not supported.
+     */
+    private static DateTimeFormatter localized(FormatStyle dateStyle, FormatStyle timeStyle) {
+        List<Element> out = new ArrayList<Element>();
+        if (dateStyle != null) {
+            for (Element e : PatternCompiler.compile(DATE_STYLES[dateStyle.ordinal()])) {
+                out.add(e);
+            }
+        }
+        if (timeStyle != null) {
+            if (dateStyle != null) {
+                boolean at = (dateStyle == FormatStyle.FULL || dateStyle == FormatStyle.LONG)
+                        && (timeStyle == FormatStyle.FULL || timeStyle == FormatStyle.LONG);
+                out.add(at ? (Element) new StringLiteral(" at ") : new StringLiteral(", "));
+            }
+            for (Element e : PatternCompiler.compile(TIME_STYLES[timeStyle.ordinal()])) {
+                if (e instanceof ZoneText) {
+                    ((ZoneText) e).localized = true;
+                }
+                out.add(e);
+            }
+        }
+        return new DateTimeFormatter(out.toArray(new Element[out.size()]), ResolverStyle.SMART, false,
+                "Localized(" + (dateStyle == null ? "" : dateStyle.toString()) + ","
+                + (timeStyle == null ? "" : timeStyle.toString()) + ")");
+    }
+
+    public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
+        if (dateStyle == null) {
+            throw new NullPointerException("dateStyle");
+        }
+        return localized(dateStyle, null);
+    }
+
+    public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
+        if (timeStyle == null) {
+            throw new NullPointerException("timeStyle");
+        }
+        return localized(null, timeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateTimeStyle) {
+        if (dateTimeStyle == null) {
+            throw new NullPointerException("dateTimeStyle");
+        }
+        return localized(dateTimeStyle, dateTimeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
+        if (dateStyle == null) {
+            throw new NullPointerException("dateStyle");
+        }
+        if (timeStyle == null) {
+            throw new NullPointerException("timeStyle");
+        }
+        return localized(dateStyle, timeStyle);
+    }
+
     public Locale getLocale() {
         return locale;
     }
@@ -1136,7 +1248,11 @@ public final class DateTimeFormatter {
                 case 'w':
                     throw count > 2 ? tooMany(c) : unsupported(c);
                 case 'z':
-                    throw count > 4 ? tooMany(c) : unsupported(c);
+                    if (count > 4) {
+                        throw tooMany(c);
+                    }
+                    out.add(new ZoneText(count == 4));
+                    return;
                 case 'Q':
                 case 'q':
                     if (count == 1) {
