@@ -87,6 +87,10 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         setTimeInMillis(date.getTime());
     }
 
+    public final java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(getTimeInMillis());
+    }
+
     public long getTimeInMillis() {
         if (!isTimeSet)
             updateTime();

@@ -42,6 +42,19 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         fastTime = c.getTimeInMillis();
     }
 
+    /** The Date of an Instant's millisecond (IllegalArgumentException beyond a long's range). */
+    public static Date from(java.time.Instant instant) {
+        try {
+            return new Date(instant.toEpochMilli());
+        } catch (ArithmeticException ex) {
+            throw new IllegalArgumentException(ex);
+        }
+    }
+
+    public java.time.Instant toInstant() {
+        return java.time.Instant.ofEpochMilli(getTime());
+    }
+
     public long getTime() {
         return fastTime;
     }

@@ -264,17 +264,21 @@ public final class Formatter implements Closeable, Flushable {
         if (arg == null) {
             s = "null";
         } else {
-            Calendar cal;
+            Calendar cal = null;
             if (arg instanceof Calendar) {
                 cal = (Calendar) arg;
             } else if (arg instanceof Long || arg instanceof Date) {
                 cal = Calendar.getInstance(TimeZone.getDefault(), l == null ? Locale.US : l);
                 cal.setTimeInMillis(arg instanceof Long ? ((Long) arg).longValue() : ((Date) arg).getTime());
-            } else {
+            } else if (!(arg instanceof java.time.temporal.TemporalAccessor)) {
                 throw new IllegalFormatConversionException(conv, arg.getClass());
             }
             StringBuilder out = new StringBuilder();
-            time(out, cal, conv);
+            if (cal != null) {
+                time(out, cal, conv);
+            } else {
+                temporal(out, (java.time.temporal.TemporalAccessor) arg, conv);
+            }
             s = out.toString();
         }
         pad(sb, upper ? s.toUpperCase(Locale.ROOT) : s, flags, width);
@@ -286,6 +290,108 @@ public final class Formatter implements Closeable, Flushable {
             out.append('0');
         }
         out.append(d);
+    }
+
+    /** A java.time field for conversion conv; a missing field is an IllegalFormatConversionException. */
+    private static long tfield(java.time.temporal.TemporalAccessor t, java.time.temporal.ChronoField f, char conv) {
+        try {
+            return t.getLong(f);
+        } catch (java.time.DateTimeException ex) {
+            throw new IllegalFormatConversionException(conv, t.getClass());
+        }
+    }
+
+    /** The date/time conversions for java.time objects (fields read through ChronoField). */
+    private void temporal(StringBuilder out, java.time.temporal.TemporalAccessor t, char conv) {
+        switch (conv) {
+            case 'H': digits(out, tfield(t, java.time.temporal.ChronoField.HOUR_OF_DAY, conv), 2); break;
+            case 'I': digits(out, tfield(t, java.time.temporal.ChronoField.CLOCK_HOUR_OF_AMPM, conv), 2); break;
+            case 'k': out.append(tfield(t, java.time.temporal.ChronoField.HOUR_OF_DAY, conv)); break;
+            case 'l': out.append(tfield(t, java.time.temporal.ChronoField.CLOCK_HOUR_OF_AMPM, conv)); break;
+            case 'M': digits(out, tfield(t, java.time.temporal.ChronoField.MINUTE_OF_HOUR, conv), 2); break;
+            case 'S': digits(out, tfield(t, java.time.temporal.ChronoField.SECOND_OF_MINUTE, conv), 2); break;
+            case 'L': digits(out, tfield(t, java.time.temporal.ChronoField.MILLI_OF_SECOND, conv), 3); break;
+            case 'N': digits(out, tfield(t, java.time.temporal.ChronoField.NANO_OF_SECOND, conv), 9); break;
+            case 'p': out.append(tfield(t, java.time.temporal.ChronoField.AMPM_OF_DAY, conv) == 0 ? "am" : "pm"); break;
+            case 'z': {
+                long secs = tfield(t, java.time.temporal.ChronoField.OFFSET_SECONDS, conv);
+                long min = secs / 60;
+                out.append(min < 0 ? '-' : '+');
+                min = Math.abs(min);
+                digits(out, min / 60 * 100 + min % 60, 4);
+                break;
+            }
+            case 'Z': {
+                java.time.ZoneId zone = t.query(java.time.temporal.TemporalQueries.zone());
+                if (zone == null) {
+                    throw new IllegalFormatConversionException(conv, t.getClass());
+                }
+                if (!(zone instanceof java.time.ZoneOffset)
+                        && t.isSupported(java.time.temporal.ChronoField.INSTANT_SECONDS)) {
+                    TimeZone tz = TimeZone.getTimeZone(zone.getId());
+                    long secs = t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS);
+                    out.append(tz.getDisplayName(tz.inDaylightTime(new Date(secs * 1000)), TimeZone.SHORT,
+                            l == null ? Locale.US : l));
+                    break;
+                }
+                out.append(zone.getId());
+                break;
+            }
+            case 's': out.append(tfield(t, java.time.temporal.ChronoField.INSTANT_SECONDS, conv)); break;
+            case 'Q':
+                out.append(tfield(t, java.time.temporal.ChronoField.INSTANT_SECONDS, conv) * 1000L
+                        + tfield(t, java.time.temporal.ChronoField.MILLI_OF_SECOND, conv));
+                break;
+            case 'B': out.append(MONTHS[(int) tfield(t, java.time.temporal.ChronoField.MONTH_OF_YEAR, conv) - 1]); break;
+            case 'b':
+            case 'h':
+                out.append(MONTHS[(int) tfield(t, java.time.temporal.ChronoField.MONTH_OF_YEAR, conv) - 1], 0, 3);
+                break;
+            case 'A': out.append(DAYS[(int) tfield(t, java.time.temporal.ChronoField.DAY_OF_WEEK, conv) % 7]); break;
+            case 'a':
+                out.append(DAYS[(int) tfield(t, java.time.temporal.ChronoField.DAY_OF_WEEK, conv) % 7], 0, 3);
+                break;
+            case 'C': digits(out, tfield(t, java.time.temporal.ChronoField.YEAR_OF_ERA, conv) / 100, 2); break;
+            case 'Y': digits(out, tfield(t, java.time.temporal.ChronoField.YEAR_OF_ERA, conv), 4); break;
+            case 'y': digits(out, tfield(t, java.time.temporal.ChronoField.YEAR_OF_ERA, conv) % 100, 2); break;
+            case 'j': digits(out, tfield(t, java.time.temporal.ChronoField.DAY_OF_YEAR, conv), 3); break;
+            case 'm': digits(out, tfield(t, java.time.temporal.ChronoField.MONTH_OF_YEAR, conv), 2); break;
+            case 'd': digits(out, tfield(t, java.time.temporal.ChronoField.DAY_OF_MONTH, conv), 2); break;
+            case 'e': out.append(tfield(t, java.time.temporal.ChronoField.DAY_OF_MONTH, conv)); break;
+            case 'R': temporal(out, t, 'H'); out.append(':'); temporal(out, t, 'M'); break;
+            case 'T': temporal(out, t, 'R'); out.append(':'); temporal(out, t, 'S'); break;
+            case 'r': {
+                temporal(out, t, 'I');
+                out.append(':');
+                temporal(out, t, 'M');
+                out.append(':');
+                temporal(out, t, 'S');
+                out.append(tfield(t, java.time.temporal.ChronoField.AMPM_OF_DAY, 'p') == 0 ? " AM" : " PM");
+                break;
+            }
+            case 'D':
+                temporal(out, t, 'm'); out.append('/'); temporal(out, t, 'd'); out.append('/'); temporal(out, t, 'y');
+                break;
+            case 'F':
+                temporal(out, t, 'Y'); out.append('-'); temporal(out, t, 'm'); out.append('-'); temporal(out, t, 'd');
+                break;
+            case 'c': {
+                temporal(out, t, 'a');
+                out.append(' ');
+                temporal(out, t, 'b');
+                out.append(' ');
+                temporal(out, t, 'd');
+                out.append(' ');
+                temporal(out, t, 'T');
+                out.append(' ');
+                temporal(out, t, 'Z');
+                out.append(' ');
+                temporal(out, t, 'Y');
+                break;
+            }
+            default:
+                throw new UnknownFormatConversionException("t" + conv);
+        }
     }
 
     private void time(StringBuilder out, Calendar c, char conv) {

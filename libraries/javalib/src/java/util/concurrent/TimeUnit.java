@@ -71,4 +71,64 @@ public enum TimeUnit {
             Thread.sleep(ms == 0 ? 1 : ms);
         }
     }
+    /** The duration in this unit, truncated, saturating at Long.MIN_VALUE / Long.MAX_VALUE. */
+    public long convert(java.time.Duration duration) {
+        long secs = duration.getSeconds();
+        int nano = duration.getNano();
+        if (secs < 0 && nano > 0) {
+            secs++;
+            nano -= 1000000000;
+        }
+        long a = convert(secs, SECONDS);
+        if (a == Long.MAX_VALUE || a == Long.MIN_VALUE) {
+            return a;
+        }
+        long b = convert(nano, NANOSECONDS);
+        long r = a + b;
+        if (((a ^ r) & (b ^ r)) < 0) {
+            return a < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        }
+        return r;
+    }
+
+    /** The java.time unit of the same length. */
+    public java.time.temporal.ChronoUnit toChronoUnit() {
+        switch (this) {
+            case NANOSECONDS:
+                return java.time.temporal.ChronoUnit.NANOS;
+            case MICROSECONDS:
+                return java.time.temporal.ChronoUnit.MICROS;
+            case MILLISECONDS:
+                return java.time.temporal.ChronoUnit.MILLIS;
+            case SECONDS:
+                return java.time.temporal.ChronoUnit.SECONDS;
+            case MINUTES:
+                return java.time.temporal.ChronoUnit.MINUTES;
+            case HOURS:
+                return java.time.temporal.ChronoUnit.HOURS;
+            default:
+                return java.time.temporal.ChronoUnit.DAYS;
+        }
+    }
+
+    public static TimeUnit of(java.time.temporal.ChronoUnit chronoUnit) {
+        switch (chronoUnit) {
+            case NANOS:
+                return NANOSECONDS;
+            case MICROS:
+                return MICROSECONDS;
+            case MILLIS:
+                return MILLISECONDS;
+            case SECONDS:
+                return SECONDS;
+            case MINUTES:
+                return MINUTES;
+            case HOURS:
+                return HOURS;
+            case DAYS:
+                return DAYS;
+            default:
+                throw new IllegalArgumentException("No TimeUnit equivalent for " + chronoUnit);
+        }
+    }
 }

@@ -1,0 +1,6 @@
+package java.time.format;
+
+/** The length of a localized date or time format. */
+public enum FormatStyle {
+    FULL, LONG, MEDIUM, SHORT;
+}
