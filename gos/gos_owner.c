@@ -104,8 +104,8 @@ static void claim(VmThread *t, GosObj *g)
 	}
 }
 
-/* lo has just become free of t: if the home asked for the monitor back
- * and nobody here holds lo, give it back now. */
+/* If the home asked for the monitor back and nobody here holds lo, give
+ * it back now (t has just left lo, or is the recaller). */
 static void poll_recall(VmThread *t, GosObj *g, VmObject *lo)
 {
 	bool give = false;
@@ -228,8 +228,7 @@ void gos_owner_recall(uint64_t gid)
 static void recall_one(VmThread *t, uint64_t gid)
 {
 	GosObj *g;
-	VmObject *lo;
-	bool give = false;
+	bool asked;
 
 	/* owned or asked for, the copy is a root (holders), so g stays */
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -238,21 +237,12 @@ static void recall_one(VmThread *t, uint64_t gid)
 	if (!g || gos_is_home(g))
 		return;
 	pthread_mutex_lock(&own_mu);
-	if (!(g->own & (GOS_OWN_OWNED | GOS_OWN_REQUESTING))) {
-		pthread_mutex_unlock(&own_mu);
-		return;
-	}
-	g->own |= GOS_OWN_RECALL;
-	lo = gos_monitor_object(g->obj);
-	if ((g->own & GOS_OWN_OWNED) && vm_local_monitor_try_enter(t, lo)) {
-		g->own &= (uint8_t)~(GOS_OWN_OWNED | GOS_OWN_RECALL);
-		give = true;
-	}
+	asked = (g->own & (GOS_OWN_OWNED | GOS_OWN_REQUESTING)) != 0;
+	if (asked)
+		g->own |= GOS_OWN_RECALL;
 	pthread_mutex_unlock(&own_mu);
-	if (give) {
-		give_back(t, g);
-		(void)vm_local_monitor_exit(t, lo);
-	}
+	if (asked)
+		poll_recall(t, g, gos_monitor_object(g->obj));
 }
 
 void gos_recaller_main(VmThread *t, void *arg)
