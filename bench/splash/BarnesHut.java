@@ -14,12 +14,18 @@
  * so the first half of the threads own galaxy 1 and the second half
  * galaxy 2.
  *
+ * Tree build: each thread sorts its own bodies into the 64 second-level
+ * subcubes of the root; each subcube's subtree is built by one thread (the
+ * subcubes are dealt out in slabs along x, so with two galaxies the
+ * threads of a galaxy build its subtrees), which reads the lists of all
+ * threads in thread order; thread 0 then links the upper two levels.  So
+ * a thread reads its own bodies, the bodies of the subcubes it builds and,
+ * in the force walk, the cells and bodies the walk opens -- not all bodies.
+ *
  * Determinism: a thread writes only its own bodies; the octree of a set of
- * bodies in a given root cube does not depend on insertion order, each of
- * the 64 second-level subcubes is built by one thread (subcube s by
- * thread s mod THREADS) inserting bodies in index order, and the upper
- * two levels are finished by thread 0 in octant order.  The checksum is
- * summed by one thread in index order.
+ * bodies in a given root cube does not depend on insertion order anyway,
+ * bodies go into a subcube in index order, centres of mass are summed in
+ * octant order, and the checksum is summed by one thread in index order.
  */
 public class BarnesHut {
     /* A body: 10 doubles, 80 bytes of fields. */
@@ -67,6 +73,7 @@ public class BarnesHut {
     final Body[] bodies;
     final Cell[] sub2 = new Cell[64];          /* second-level subcubes */
     final double[][] bbox;                      /* per thread: min xyz, max xyz */
+    final Body[][][] sorted;                    /* per thread: own bodies per subcube */
     volatile Cell root;
     final SplashBarrier bar;
     double rcx, rcy, rcz, rhalf;                /* root cube, set by thread 0 */
@@ -75,6 +82,7 @@ public class BarnesHut {
         this.threads = threads; this.n = n; this.steps = steps; this.galaxies = galaxies;
         bodies = new Body[n];
         bbox = new double[threads][];
+        sorted = new Body[threads][][];
         bar = SplashBarrier.create(threads);
     }
 
@@ -202,6 +210,24 @@ public class BarnesHut {
         b.ax += f * dx; b.ay += f * dy; b.az += f * dz;
     }
 
+    /* Second-level subcube of a body: octant of the root, then octant of
+       that child (the centres computed as child() does). */
+    static int subcube(Cell top, Body b) {
+        int o1 = octant(top.cx, top.cy, top.cz, b);
+        double h = top.half * 0.5;
+        return o1 << 3 | octant(top.cx + ((o1 & 1) != 0 ? h : -h), top.cy + ((o1 & 2) != 0 ? h : -h),
+                                top.cz + ((o1 & 4) != 0 ? h : -h), b);
+    }
+
+    /* Which thread builds subcube s: contiguous slabs along x, so the
+       threads of a galaxy build the subtrees of that galaxy. */
+    int builder(int s) {
+        int ix = ((s >> 3) & 1) * 2 + (s & 1);
+        int iy = ((s >> 4) & 1) * 2 + ((s >> 1) & 1);
+        int iz = ((s >> 5) & 1) * 2 + ((s >> 2) & 1);
+        return (ix * 16 + iy * 4 + iz) * threads / 64;
+    }
+
     /* Tree build and forces on this thread's bodies [lo, hi). */
     void buildAndForce(int t, int lo, int hi) {
         double x0 = Double.MAX_VALUE, y0 = x0, z0 = x0, x1 = -x0, y1 = -x0, z1 = -x0;
@@ -220,15 +246,31 @@ public class BarnesHut {
         }
         double half = Math.max(x1 - x0, Math.max(y1 - y0, z1 - z0)) * 0.5 * 1.0001 + 1e-9;
         Cell top = new Cell(0.5 * (x0 + x1), 0.5 * (y0 + y1), 0.5 * (z0 + z1), half, false);
-        for (int s = t; s < 64; s += threads) {
-            Cell c1 = child(top, s >> 3, 1);
-            Cell c2 = child(c1, s & 7, 2);
-            for (int i = 0; i < n; i++) {
-                Body b = bodies[i];
-                if (octant(top.cx, top.cy, top.cz, b) == (s >> 3)
-                        && octant(c1.cx, c1.cy, c1.cz, b) == (s & 7))
-                    insert(c2, b, 2);
-            }
+        /* sort our own bodies into the 64 second-level subcubes, keeping
+           index order; the builder of a subcube reads only these lists */
+        int[] cnt = new int[64];
+        int[] where = new int[hi - lo];
+        for (int i = lo; i < hi; i++) {
+            int s = subcube(top, bodies[i]);
+            where[i - lo] = s;
+            cnt[s]++;
+        }
+        Body[][] mine = new Body[64][];
+        for (int s = 0; s < 64; s++) {
+            mine[s] = new Body[cnt[s]];
+            cnt[s] = 0;
+        }
+        for (int i = lo; i < hi; i++) {
+            int s = where[i - lo];
+            mine[s][cnt[s]++] = bodies[i];
+        }
+        sorted[t] = mine;
+        bar.await();
+        for (int s = 0; s < 64; s++) {
+            if (builder(s) != t) continue;
+            Cell c2 = child(child(top, s >> 3, 1), s & 7, 2);
+            for (int k = 0; k < threads; k++)   /* thread order = index order */
+                for (Body b : sorted[k][s]) insert(c2, b, 2);
             summarize(c2);
             sub2[s] = c2.m > 0 ? c2 : null;
         }
