@@ -12,9 +12,11 @@
  * c * THREADS / NC^3); a thread computes the full force on the molecules
  * of its cells (reading its neighbours' cells), integrates them, and
  * allocates the molecules that start in its cells.  After every step the
- * molecules move: each thread rebuilds the lists of its own cells by
- * scanning all molecules in index order, so list order, and with it the
- * order of every floating-point sum, does not depend on scheduling.
+ * molecules move: each thread sorts the molecules of its cells by their new
+ * cell, then each thread builds the new lists of its own cells from what
+ * all threads sent them, sorted by molecule index, so list order, and with
+ * it the order of every floating-point sum, does not depend on scheduling.
+ * (A molecule keeps the home node of the thread that allocated it.)
  */
 public class WaterSpatial {
     static final String USAGE = "usage: WaterSpatial THREADS NMOL [STEPS]  (THREADS >= 1, NMOL >= 1, STEPS >= 0)";
@@ -24,8 +26,10 @@ public class WaterSpatial {
     final WaterNsquared.Molecule[] mols;
     final WaterNsquared.Molecule[][] cells;   /* per cell, molecules by index */
     final int[][] neighbours;                 /* per cell, distinct cells in reach */
+    final WaterNsquared.Molecule[][][] moving;   /* per thread, per cell: molecules sent */
     final double[] potential;
     final SplashBarrier bar;
+    static final WaterNsquared.Molecule[] NONE = new WaterNsquared.Molecule[0];
 
     WaterSpatial(int threads, int n, int steps) {
         this.threads = threads; this.n = n; this.steps = steps;
@@ -51,6 +55,7 @@ public class WaterSpatial {
                     }
             neighbours[c] = java.util.Arrays.copyOf(list, len);
         }
+        moving = new WaterNsquared.Molecule[threads][][];
         potential = new double[threads];
         bar = SplashBarrier.create(threads);
     }
@@ -65,24 +70,43 @@ public class WaterSpatial {
 
     int owner(int c) { return (int) ((long) c * threads / ncells); }
 
-    /* Rebuild the lists of cells [clo, chi) from all molecules. */
-    void rebuild(int clo, int chi) {
-        if (clo == chi) return;
-        int[] where = new int[n];
-        int[] count = new int[chi - clo];
-        for (int i = 0; i < n; i++) {
-            int c = cellOf(mols[i].r0);
-            where[i] = c;
-            if (c >= clo && c < chi) count[c - clo]++;
-        }
-        WaterNsquared.Molecule[][] lists = new WaterNsquared.Molecule[chi - clo][];
-        for (int c = clo; c < chi; c++) lists[c - clo] = new WaterNsquared.Molecule[count[c - clo]];
+    /* After a step: hand the molecules of our cells [clo, chi) to the cells
+       their oxygens are in now (per destination cell, in our list order). */
+    void emigrate(int t, int clo, int chi) {
+        int[] count = new int[ncells];
+        for (int c = clo; c < chi; c++)
+            for (WaterNsquared.Molecule m : cells[c]) count[cellOf(m.r0)]++;
+        WaterNsquared.Molecule[][] out = new WaterNsquared.Molecule[ncells][];
+        for (int c = 0; c < ncells; c++) out[c] = count[c] == 0 ? NONE : new WaterNsquared.Molecule[count[c]];
         java.util.Arrays.fill(count, 0);
-        for (int i = 0; i < n; i++) {
-            int c = where[i];
-            if (c >= clo && c < chi) lists[c - clo][count[c - clo]++] = mols[i];
+        for (int c = clo; c < chi; c++)
+            for (WaterNsquared.Molecule m : cells[c]) {
+                int d = cellOf(m.r0);
+                out[d][count[d]++] = m;
+            }
+        moving[t] = out;
+    }
+
+    /* Then: the new list of each of our cells gathers what every thread
+       sent it, in thread order, and is sorted by molecule index, so its
+       order does not depend on who sent what. */
+    void immigrate(int clo, int chi) {
+        for (int c = clo; c < chi; c++) {
+            int len = 0;
+            for (int k = 0; k < threads; k++) len += moving[k][c].length;
+            WaterNsquared.Molecule[] list = new WaterNsquared.Molecule[len];
+            len = 0;
+            for (int k = 0; k < threads; k++)
+                for (WaterNsquared.Molecule m : moving[k][c]) {
+                    int j = len++;   /* insertion sort by id */
+                    while (j > 0 && list[j - 1].id > m.id) {
+                        list[j] = list[j - 1];
+                        j--;
+                    }
+                    list[j] = m;
+                }
+            cells[c] = list;
         }
-        for (int c = clo; c < chi; c++) cells[c] = lists[c - clo];
     }
 
     double forces(int clo, int chi) {
@@ -108,13 +132,21 @@ public class WaterSpatial {
         /* molecules that start in our cells are ours to allocate */
         int k = box.k;
         double sp = WaterNsquared.SPACING;
+        int[] count = new int[chi - clo];
+        int[] where = new int[n];
         for (int i = 0; i < n; i++) {
             double[] o = { (i % k + 0.5) * sp, (i / k % k + 0.5) * sp, (i / (k * k) + 0.5) * sp };
             int c = cellOf(o);   /* the lattice site, as makeMolecule puts it */
-            if (c >= clo && c < chi) mols[i] = WaterNsquared.makeMolecule(i, box);
+            where[i] = c;
+            if (c >= clo && c < chi) {
+                mols[i] = WaterNsquared.makeMolecule(i, box);
+                count[c - clo]++;
+            }
         }
-        bar.await();
-        rebuild(clo, chi);
+        for (int c = clo; c < chi; c++) cells[c] = new WaterNsquared.Molecule[count[c - clo]];
+        java.util.Arrays.fill(count, 0);
+        for (int i = 0; i < n; i++)
+            if (where[i] >= clo && where[i] < chi) cells[where[i]][count[where[i] - clo]++] = mols[i];
         bar.await();
         double e = forces(clo, chi);
         bar.await();
@@ -131,8 +163,9 @@ public class WaterSpatial {
                     WaterNsquared.correct(m, false);
                     WaterNsquared.wrap(m, box);
                 }
+            emigrate(t, clo, chi);   /* molecules change cells */
             bar.await();
-            rebuild(clo, chi);   /* molecules change cells */
+            immigrate(clo, chi);
             bar.await();
         }
         potential[t] = e;
