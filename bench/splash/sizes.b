@@ -8,5 +8,5 @@ WaterSpatial small 4 125 2
 WaterSpatial medium 4 4096 15
 WaterSpatial paper 4 512 5
 Raytrace small 4 64 2
-Raytrace medium 4 512 2
+Raytrace medium 4 512 6
 Raytrace paper 4 1024 2
