@@ -168,3 +168,23 @@ GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_
 	}
 	return GOS_OK;
 }
+
+bool gos_diff_msg_plain(GosReader r)
+{
+	uint32_t n = gos_get_u32(&r), k;
+
+	for (k = 0; k < n && !r.failed; k++) {
+		uint32_t nruns, j;
+
+		(void)gos_get_u64(&r);
+		nruns = gos_get_u32(&r);
+		for (j = 0; j < nruns && !r.failed; j++) {
+			(void)gos_get_u32(&r);
+			if (!gos_get_raw(&r, gos_get_u32(&r)))
+				return false;
+		}
+		if (gos_get_u32(&r) != 0)
+			return false;
+	}
+	return !r.failed && r.pos == r.len;
+}

@@ -182,12 +182,22 @@ static bool home_log(GosObj *g)
 /* Per-home DIFF messages under construction, with the GIDs of the
  * objects each carries in order (their acknowledgement gives each its new
  * version; by GID, as a copy without a twin may be collected while the
- * batch is on its way). */
+ * batch is on its way), and the messages sent whose acknowledgement is
+ * still to come. */
+typedef struct DiffSent {
+	GosPendingCall *call;
+	int home;
+	uint32_t count;
+	uint64_t *objs;
+	struct DiffSent *next;
+} DiffSent;
+
 typedef struct DiffBatch {
 	GosBuf *bufs;
 	uint32_t *counts;
 	uint64_t **objs;
 	size_t *caps;
+	DiffSent *sent, **sent_end;   /* in the order sent */
 } DiffBatch;
 
 static void batch_init(DiffBatch *d)
@@ -200,17 +210,19 @@ static void batch_init(DiffBatch *d)
 	d->caps = calloc(n, sizeof *d->caps);
 	if (!d->bufs || !d->counts || !d->objs || !d->caps)
 		gos_fatal("out of memory for diffs");
+	d->sent = NULL;
+	d->sent_end = &d->sent;
 }
 
-static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl);
+static void batch_acked(const DiffSent *s, const uint8_t *rep, size_t rl);
 
-/* Send home's DIFF message as built so far and wait for its
- * acknowledgement; the batch for that home starts again empty. */
+/* Send home's DIFF message as built so far, its acknowledgement to be
+ * waited for by batch_collect; the batch for that home starts again
+ * empty. Sending never waits for another node's threads: a thread that
+ * has stopped this node's world may send (gos_acquire). */
 static void batch_flush(VmThread *t, DiffBatch *d, int home)
 {
 	GosBuf *b = &d->bufs[home];
-	uint8_t *rep = NULL;
-	size_t rl = 0;
 	GosStatus st;
 	uint32_t c = d->counts[home];
 	uint8_t le[4] = { (uint8_t)c, (uint8_t)(c >> 8), (uint8_t)(c >> 16), (uint8_t)(c >> 24) };
@@ -218,18 +230,48 @@ static void batch_flush(VmThread *t, DiffBatch *d, int home)
 	if (!b->data)
 		return;
 	if (c) {
+		DiffSent *s = calloc(1, sizeof *s);
+
+		if (!s)
+			gos_fatal("out of memory for diffs");
 		memcpy(b->data + 4, le, 4);
 		GOS_COUNT(diffs, c);
 		GOS_COUNT(diff_bytes, b->len);
-		st = gos_call(t, home, GOS_OS_DIFF, b, &rep, &rl, NULL, NULL);
-		if (st != GOS_OK)
-			gos_fatal("diffs to node %d were not acknowledged: %s", home,
+		s->call = gos_call_send(t, home, GOS_OS_DIFF, b, &st);
+		if (!s->call)
+			gos_fatal("diffs to node %d could not be sent: %s", home,
 				  gos_status_str(st));
-		batch_acked(d, home, rep, rl);
-		free(rep);
+		s->home = home;
+		s->count = c;
+		s->objs = d->objs[home];       /* the message's GIDs go with it */
+		d->objs[home] = NULL;
+		d->caps[home] = 0;
+		*d->sent_end = s;
+		d->sent_end = &s->next;
 	}
 	gos_buf_free(b);
 	d->counts[home] = 0;
+}
+
+/* Wait for the acknowledgement of every DIFF sent. */
+static void batch_collect(VmThread *t, DiffBatch *d)
+{
+	while (d->sent) {
+		DiffSent *s = d->sent;
+		uint8_t *rep = NULL;
+		size_t rl = 0;
+		GosStatus st = gos_call_wait(t, s->call, &rep, &rl, 0);
+
+		if (st != GOS_OK)
+			gos_fatal("diffs to node %d were not acknowledged: %s", s->home,
+				  gos_status_str(st));
+		batch_acked(s, rep, rl);
+		free(rep);
+		d->sent = s->next;
+		free(s->objs);
+		free(s);
+	}
+	d->sent_end = &d->sent;
 }
 
 /* g's diff into the batch for its home; a message that reaches
@@ -269,45 +311,60 @@ static bool batch_add(VmThread *t, DiffBatch *d, GosObj *g)
 }
 
 /* A home's acknowledgement: u8 status, u32 n, n x (u64 seq, u64 prev). */
-static void batch_acked(DiffBatch *d, int home, const uint8_t *rep, size_t rl)
+static void batch_acked(const DiffSent *s, const uint8_t *rep, size_t rl)
 {
 	GosReader r;
 	uint32_t n, i;
 
 	gos_reader_init(&r, rep, rl);
 	if (gos_get_u8(&r) != 0)
-		gos_fatal("node %d rejected a diff", home);
+		gos_fatal("node %d rejected a diff", s->home);
 	n = gos_get_u32(&r);
-	if (r.failed || n != d->counts[home])
-		gos_fatal("node %d acknowledged %u of %u diffs", home, n, d->counts[home]);
+	if (r.failed || n != s->count)
+		gos_fatal("node %d acknowledged %u of %u diffs", s->home, n, s->count);
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < n; i++) {
 		uint64_t seq = gos_get_u64(&r), prev = gos_get_u64(&r);
-		GosObj *g = gos_obj_by_gid(d->objs[home][i]);
+		GosObj *g = gos_obj_by_gid(s->objs[i]);
 		if (g && g->version == prev)
 			g->version = seq;      /* nobody else wrote it meanwhile */
-		if (seq > gos_space.rel[home])
-			gos_space.rel[home] = seq;
+		if (seq > gos_space.rel[s->home])
+			gos_space.rel[s->home] = seq;
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (gos_reader_finish(&r) != GOS_OK)
-		gos_fatal("node %d sent a malformed diff acknowledgement", home);
+		gos_fatal("node %d sent a malformed diff acknowledgement", s->home);
+}
+
+/* Send the rest of the batch; its acknowledgements are still to be
+ * collected (batch_collect), then batch_free. */
+static void batch_send_rest(VmThread *t, DiffBatch *d)
+{
+	int n;
+
+	for (n = 0; n < gos_space.nodes; n++)
+		batch_flush(t, d, n);
+}
+
+static void batch_free(DiffBatch *d)
+{
+	int n;
+
+	for (n = 0; n < gos_space.nodes; n++)
+		free(d->objs[n]);
+	free(d->bufs);
+	free(d->counts);
+	free(d->objs);
+	free(d->caps);
 }
 
 /* Send the rest of the batch and wait for every home's acknowledgement;
  * frees it. */
 static void batch_send(VmThread *t, DiffBatch *d)
 {
-	int n;
-
-	for (n = 0; n < gos_space.nodes; n++) {
-		batch_flush(t, d, n);
-		free(d->objs[n]);
-	}
-	free(d->bufs);
-	free(d->counts);
-	free(d->objs);
-	free(d->caps);
+	batch_send_rest(t, d);
+	batch_collect(t, d);
+	batch_free(d);
 }
 
 /* The dirty list as an array (os_mu taken here). */
@@ -515,12 +572,18 @@ void gos_acquire_all(VmThread *t)
 	 * and twinned home copies */
 	dirty_clean();
 	pthread_mutex_unlock(&gos_space.os_mu);
-	/* The diffs reach their homes before any thread of ours can run and
-	 * fetch one of these objects again: a fetch that overtook its own
-	 * node's diff would bring back the value from before our writes. */
-	batch_send(t, &d);
+	/* The diffs are sent before any thread of ours can run and fetch
+	 * one of these objects again: a home serves a node's requests in the
+	 * order sent (gos_space.c), so no fetch overtakes its own node's diff
+	 * and brings back the value from before our writes. The
+	 * acknowledgements are awaited with the world running: waiting with
+	 * it stopped, two nodes acquiring at once would each wait for the
+	 * other's service thread, which their stopped worlds hold up. */
+	batch_send_rest(t, &d);
 	vm_threads_start_world();
 	gc_unlock_collector();
+	batch_collect(t, &d);
+	batch_free(&d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	GOS_COUNT(invalidations, count);
 }
@@ -850,9 +913,13 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	dirty_clean();
 	learn(vec, &ns);
 	pthread_mutex_unlock(&gos_space.os_mu);
-	batch_send(t, &d);
+	/* sent with the world stopped, acknowledged with it running
+	 * (gos_acquire_all says why) */
+	batch_send_rest(t, &d);
 	vm_threads_start_world();
 	gc_unlock_collector();
+	batch_collect(t, &d);
+	batch_free(&d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	GOS_COUNT(invalidations, count);
 out:

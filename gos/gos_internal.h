@@ -235,6 +235,9 @@ void gos_msg_put_header(uint8_t *q, uint8_t type, uint16_t flags,
 
 /* gos_transport.c: the receiver thread and the send path */
 void *gos_receiver_main(void *arg);
+/* Is the calling thread a node's receiver (not a follower)? A handler
+ * may then answer a request itself, where it never blocks for long. */
+bool gos_on_receiver(void);
 /* epoll data of the stop pipe; a peer's is its id + GOS_EP_PEER */
 #define GOS_EP_STOP 0u
 #define GOS_EP_PEER 1u

@@ -707,7 +707,31 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 	return ok;
 }
 
-void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
+/* About how many bytes the image of o from element `first` takes (a
+ * reference is a tag, a GID, its class's name -- counted as 512 bytes --,
+ * a hash and a length): enough to tell a small answer from a large one. */
+static size_t image_bound(VmObject *o, uint32_t first)
+{
+	size_t bound;
+
+	if (vm_class_is_array(o->clazz)) {
+		size_t len = (size_t)((VmArray *)o)->length;
+		size_t left = first < len ? len - first : 0;
+		size_t per = gos_is_ref_array(o) ? 1 + 8 + 4 + 4 + 2 + 512 : o->clazz->elem_size;
+		bound = left * per;
+		/* a part ends at the chunk size, plus one reference */
+		if (bound > (size_t)gos_space.opt.chunk + per)
+			bound = (size_t)gos_space.opt.chunk + per;
+	} else {
+		uint32_t n;
+
+		(void)ref_offsets(o, &n);
+		bound = gos_obj_size(o) + (size_t)n * (1 + 8 + 4 + 4 + 2 + 512);
+	}
+	return bound + 32;
+}
+
+bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 {
 	uint64_t gid = gos_get_u64(r);
 	uint32_t first = gos_get_u32(r);
@@ -730,8 +754,10 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 			first == 0);
 	if (!g || !gos_is_home(g) || !part_ok) {
 		gos_put_u8(reply, 1);
-		return;
+		return true;
 	}
+	if (limit && image_bound(g->obj, first) > limit)
+		return false;
 	gos_put_u8(reply, 0);
 	gos_put_u64(reply, version);  /* the image may be newer, never older */
 	gos_image_encode(reply, g->obj, first);
@@ -749,4 +775,5 @@ void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply)
 	if (!armed || (g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ)
 		g->served = true;
 	pthread_mutex_unlock(&gos_space.os_mu);
+	return true;
 }

@@ -10,9 +10,11 @@
  * that a collection never waits for it. Handlers (on the receiver or on a
  * follower) never touch Java objects: a REPLY is copied into its waiting
  * call, MON goes to the home's proxy for that thread (gos_lock.c), STATS is
- * answered from the counters, and every other request is queued for the
- * node's service thread, which serves them in arrival order -- so a DIFF
- * and a later FETCH from the same node are served in the order sent.
+ * answered from the counters, a small FETCH, DIFF or volatile read may be
+ * answered by the receiver itself ("Answers on the receiver" below), and
+ * every other request is queued for the node's service thread, which
+ * serves them in arrival order -- so a DIFF and a later FETCH from the
+ * same node are served in the order sent.
  *
  * The service thread never waits for another node (it only answers), so
  * the service threads of two nodes cannot wait for each other. Work that
@@ -160,49 +162,73 @@ static uint64_t now_ns(void)
  */
 static atomic_bool *following;      /* per node */
 
-/* gos_call, giving up with GOS_ERR_TIMEOUT at deadline_ns (0: never). */
-static GosStatus call_until(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
-			    size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
-			    void *arg, uint64_t deadline_ns)
+/* Give call a request id (written into req's first four bytes) and list
+ * it where on_reply finds it. */
+static void call_register(Call *call, GosBuf *req)
 {
-	Call call = { 0 }, **pp;
-	GosPeer *p;
+	pthread_mutex_lock(&call_mu);
+	call->rid = ++next_rid;
+	if (call->rid == 0)      /* 0 is a request without an answer */
+		call->rid = ++next_rid;
+	call->next = calls;
+	calls = call;
+	pthread_mutex_unlock(&call_mu);
+	req->data[0] = (uint8_t)call->rid;
+	req->data[1] = (uint8_t)(call->rid >> 8);
+	req->data[2] = (uint8_t)(call->rid >> 16);
+	req->data[3] = (uint8_t)(call->rid >> 24);
+}
+
+static void call_unlist(Call *call)
+{
+	Call **pp;
+
+	pthread_mutex_lock(&call_mu);
+	for (pp = &calls; *pp; pp = &(*pp)->next)
+		if (*pp == call) {
+			*pp = call->next;
+			break;
+		}
+	pthread_mutex_unlock(&call_mu);
+}
+
+static bool call_args_ok(int node, const GosBuf *req)
+{
+	return node >= 0 && node < gos_space.nodes && node != gos_space.self && !req->oom &&
+	       req->len >= 4;
+}
+
+/* Send req (unless NULL: sent already) and wait for call's answer from
+ * node, giving up with GOS_ERR_TIMEOUT at deadline_ns (0: never); then
+ * unlist call. */
+static GosStatus call_wait(VmThread *t, int node, Call *call, unsigned type, const GosBuf *req,
+			   void (*interrupt)(VmThread *t, int node, void *arg), void *arg,
+			   uint64_t deadline_ns)
+{
+	GosPeer *p = &gos_space.cl->peers[node];
 	GosStatus st;
 	bool expect = false, leader;
 
-	if (node < 0 || node >= gos_space.nodes || node == gos_space.self || req->oom ||
-	    req->len < 4)
-		return GOS_ERR_ARG;
-	p = &gos_space.cl->peers[node];
-	pthread_mutex_lock(&call_mu);
-	call.rid = ++next_rid;
-	if (call.rid == 0)      /* 0 is a request without an answer */
-		call.rid = ++next_rid;
-	call.next = calls;
-	calls = &call;
-	pthread_mutex_unlock(&call_mu);
-	req->data[0] = (uint8_t)call.rid;
-	req->data[1] = (uint8_t)(call.rid >> 8);
-	req->data[2] = (uint8_t)(call.rid >> 16);
-	req->data[3] = (uint8_t)(call.rid >> 24);
 	if (t)
 		VM_SAFE_ENTER(t);
 	leader = atomic_compare_exchange_strong(&following[node], &expect, true);
 	if (leader) {
-		st = gos_peer_call(gos_space.cl, p, type, req->data, req->len, call_done, &call,
-				   now_ns() + GOS_CALL_SLICE_MS * 1000000ull);
-		while (st == GOS_ERR_TIMEOUT && !atomic_load(&call.done) &&
+		uint64_t slice = now_ns() + GOS_CALL_SLICE_MS * 1000000ull;
+		st = req ? gos_peer_call(gos_space.cl, p, type, req->data, req->len, call_done,
+					 call, slice) :
+			   gos_peer_wait(gos_space.cl, p, call_done, call, slice);
+		while (st == GOS_ERR_TIMEOUT && !atomic_load(&call->done) &&
 		       (!deadline_ns || now_ns() < deadline_ns)) {
 			if (interrupt && t)
 				interrupt(t, node, arg);
-			st = gos_peer_wait(gos_space.cl, p, call_done, &call,
+			st = gos_peer_wait(gos_space.cl, p, call_done, call,
 					   now_ns() + GOS_CALL_SLICE_MS * 1000000ull);
 		}
 		atomic_store(&following[node], false);
 	} else {
-		st = gos_send(gos_space.cl, node, type, req->data, req->len);
+		st = req ? gos_send(gos_space.cl, node, type, req->data, req->len) : GOS_OK;
 		pthread_mutex_lock(&call_mu);
-		while (st == GOS_OK && !atomic_load(&call.done)) {
+		while (st == GOS_OK && !atomic_load(&call->done)) {
 			struct timespec dl;
 			clock_gettime(CLOCK_REALTIME, &dl);
 			dl.tv_nsec += GOS_CALL_SLICE_MS * 1000000L;
@@ -211,7 +237,7 @@ static GosStatus call_until(VmThread *t, int node, unsigned type, GosBuf *req, u
 				dl.tv_nsec -= 1000000000L;
 			}
 			if (pthread_cond_timedwait(&call_cv, &call_mu, &dl) == ETIMEDOUT &&
-			    !atomic_load(&call.done)) {
+			    !atomic_load(&call->done)) {
 				pthread_mutex_unlock(&call_mu);
 				if (cluster_dying())
 					st = GOS_ERR_NODE;
@@ -226,20 +252,74 @@ static GosStatus call_until(VmThread *t, int node, unsigned type, GosBuf *req, u
 	}
 	if (t)
 		vm_safe_leave(t);
-	pthread_mutex_lock(&call_mu);
-	for (pp = &calls; *pp; pp = &(*pp)->next)
-		if (*pp == &call) {
-			*pp = call.next;
-			break;
-		}
-	pthread_mutex_unlock(&call_mu);
-	if (atomic_load(&call.done)) {
+	call_unlist(call);
+	return atomic_load(&call->done) ? GOS_OK : st == GOS_OK ? GOS_ERR_STATE : st;
+}
+
+/* gos_call, giving up with GOS_ERR_TIMEOUT at deadline_ns (0: never). */
+static GosStatus call_until(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
+			    size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
+			    void *arg, uint64_t deadline_ns)
+{
+	Call call = { 0 };
+	GosStatus st;
+
+	if (!call_args_ok(node, req))
+		return GOS_ERR_ARG;
+	call_register(&call, req);
+	st = call_wait(t, node, &call, type, req, interrupt, arg, deadline_ns);
+	if (st == GOS_OK) {
 		*rep = call.rep;
 		*replen = call.len;
 		return GOS_OK;
 	}
 	free(call.rep);
-	return st == GOS_OK ? GOS_ERR_STATE : st;
+	return st;
+}
+
+struct GosPendingCall {
+	Call call;
+	int node;
+};
+
+GosPendingCall *gos_call_send(VmThread *t, int node, unsigned type, GosBuf *req, GosStatus *st)
+{
+	GosPendingCall *pc;
+
+	if (!call_args_ok(node, req)) {
+		*st = GOS_ERR_ARG;
+		return NULL;
+	}
+	pc = calloc(1, sizeof *pc);
+	if (!pc) {
+		*st = GOS_ERR_NOMEM;
+		return NULL;
+	}
+	pc->node = node;
+	call_register(&pc->call, req);
+	*st = gos_send_to(t, node, type, req);
+	if (*st != GOS_OK) {
+		call_unlist(&pc->call);
+		free(pc->call.rep);   /* an answer cannot have come, but be sure */
+		free(pc);
+		return NULL;
+	}
+	return pc;
+}
+
+GosStatus gos_call_wait(VmThread *t, GosPendingCall *pc, uint8_t **rep, size_t *replen,
+			uint64_t deadline_ns)
+{
+	GosStatus st = call_wait(t, pc->node, &pc->call, 0, NULL, NULL, NULL, deadline_ns);
+
+	if (st == GOS_OK) {
+		*rep = pc->call.rep;
+		*replen = pc->call.len;
+	} else {
+		free(pc->call.rep);
+	}
+	free(pc);
+	return st;
 }
 
 GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
@@ -387,6 +467,7 @@ typedef struct Req {
 static pthread_mutex_t q_mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t q_cv = PTHREAD_COND_INITIALIZER;
 static Req *q_first, *q_last;
+static atomic_int q_pending;   /* requests queued or being served */
 
 static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
 {
@@ -399,6 +480,7 @@ static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
 	r->n = n;
 	r->src = src;
 	r->type = type;
+	atomic_fetch_add(&q_pending, 1);
 	pthread_mutex_lock(&q_mu);
 	if (q_last)
 		q_last->next = r;
@@ -449,7 +531,7 @@ static void serve(VmThread *t, Req *q)
 	}
 	gos_buf_init(&ans);
 	switch (q->type) {
-	case GOS_OS_FETCH: gos_serve_fetch(t, &r, &ans); break;
+	case GOS_OS_FETCH: (void)gos_serve_fetch(t, &r, &ans, 0); break;
 	case GOS_OS_DIFF: gos_serve_diff(t, q->src, &r, &ans); break;
 	case GOS_OS_VOL: gos_serve_vol(t, q->src, &r, &ans); break;
 	case GOS_OS_CAS: gos_serve_cas(t, q->src, &r, &ans); break;
@@ -480,10 +562,95 @@ static void service_main(VmThread *t, void *arg)
 			q_last = NULL;
 		pthread_mutex_unlock(&q_mu);
 		serve(t, q);
+		atomic_fetch_sub(&q_pending, 1);
 		free(q->p);
 		free(q);
 		vm_mutex_lock(t, &q_mu);
 	}
+}
+
+/*
+ * Answers on the receiver. Handing a request to the service thread costs
+ * two thread switches, as much again as the wire's round trip on a local
+ * cluster. Three requests that allocate nothing are answered by the
+ * receiver itself: a FETCH with a small image, a volatile read (both may
+ * be answered twice) and a small DIFF that names no reference (a
+ * reference may name an object new to this node, whose placeholder is
+ * allocated). It is a VM thread for that (made at its first such request),
+ * inside a safe region except while it reads the object, so that no
+ * collection sweeps a referent it is exporting. It never waits for a
+ * collection. The request goes to the service thread as any other if a
+ * collection is on, if the service queue holds anything (a node's
+ * requests are served in the order sent: a DIFF before a later FETCH),
+ * or if the answer is large (a blocking send from the receiver would hold
+ * up every other message; a volatile read's answer carries write notices
+ * without bound, and is then made again by the service thread).
+ */
+#define GOS_RECEIVER_ANSWER_MAX 4096
+
+static VmThread *receiver_vm_thread(void)
+{
+	static __thread VmThread *rt;
+
+	if (!rt) {
+		VmThread *t = vm_thread_create_current(vm_options.stack_size);
+		if (!t)
+			gos_fatal("cannot attach the receiver thread");
+		t->daemon = true;
+		if (!make_jthread(t, "gos receiver"))
+			gos_fatal("cannot create the Thread object of the receiver");
+		VM_SAFE_ENTER_NATIVE(t);
+		rt = t;
+	}
+	return rt;
+}
+
+/* A volatile read, not a write: a write's value may be a reference to
+ * an object this node has not seen, whose placeholder is allocated. */
+static bool vol_is_read(GosReader r)
+{
+	(void)gos_get_u64(&r);  /* gid */
+	(void)gos_get_u32(&r);  /* offset */
+	(void)gos_get_u8(&r);   /* type */
+	return gos_get_u8(&r) == 0 && !r.failed;
+}
+
+static bool answer_on_receiver(int src, unsigned type, const uint8_t *p, size_t n)
+{
+	VmThread *t;
+	GosReader r;
+	GosBuf ans;
+	uint32_t rid;
+	bool done;
+
+	if (atomic_load(&q_pending) != 0)
+		return false;
+	gos_reader_init(&r, p, n);
+	rid = gos_get_u32(&r);
+	if (r.failed || (type == GOS_OS_VOL && !vol_is_read(r)) ||
+	    (type == GOS_OS_DIFF && (n > GOS_RECEIVER_ANSWER_MAX || !gos_diff_msg_plain(r))))
+		return false;
+	t = receiver_vm_thread();
+	if (!vm_safe_try_leave(t))
+		return false;
+	gos_buf_init(&ans);
+	if (type == GOS_OS_FETCH) {
+		done = gos_serve_fetch(t, &r, &ans, GOS_RECEIVER_ANSWER_MAX);
+	} else if (type == GOS_OS_DIFF) {
+		gos_serve_diff(t, src, &r, &ans);
+		done = true;   /* an acknowledgement per object: small */
+	} else {
+		gos_serve_vol(t, src, &r, &ans);
+		done = ans.len <= GOS_RECEIVER_ANSWER_MAX;
+	}
+	t->exception = NULL;
+	VM_SAFE_ENTER_NATIVE(t);
+	if (done) {
+		GOS_COUNT(rx_answers, 1);
+		gos_reply(src, rid, &ans);
+	}
+	gos_buf_free(&ans);
+	return done;
 }
 
 /* ----------------------------------------------------------- handlers */
@@ -505,6 +672,12 @@ static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size
 		break;
 	case GOS_OS_STATS:
 		stats_answer(src, p, n);
+		break;
+	case GOS_OS_FETCH:
+	case GOS_OS_VOL:
+	case GOS_OS_DIFF:
+		if (!gos_on_receiver() || !answer_on_receiver(src, type, p, n))
+			enqueue(src, type, p, n);
 		break;
 	default:
 		enqueue(src, type, p, n);
@@ -575,11 +748,11 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 16
+#define N_CTR 17
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
 	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
-	"notices", "log_requests", "copies_collected", "retired"
+	"notices", "log_requests", "copies_collected", "retired", "rx_answers"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -598,7 +771,7 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
 		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected,
-		&gos_ctr.retired
+		&gos_ctr.retired, &gos_ctr.rx_answers
 	};
 	int i;
 

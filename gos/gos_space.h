@@ -219,7 +219,8 @@ extern GosSpace gos_space;
 typedef struct GosSpaceCounters {
 	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
 		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests,
-		copies_collected, retired;
+		copies_collected, retired,
+		rx_answers;   /* FETCHes and volatile reads the receiver answered */
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -281,7 +282,9 @@ void gos_image_encode(GosBuf *b, VmObject *o, uint32_t first);
 bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r, uint32_t first, uint32_t *next);
 /* The fault: fetch an INVALID copy / twin a READ one. */
 bool gos_access_fault(VmThread *t, VmObject *o, bool write);
-void gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply);
+/* Answer FETCH into reply. With limit > 0, an image that may be larger
+ * than limit bytes is not made: false, reply untouched. */
+bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit);
 void gos_objects_scan_roots(GcMarker *m);
 /* The swept hook: unlink and free the records of swept cached copies. */
 void gos_objects_swept(void);
@@ -306,6 +309,10 @@ bool gos_twin_refresh(const volatile uint8_t *cur, uint8_t *twin, size_t from, s
  * cover a skipped byte. */
 GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,
 			      uint32_t nruns, GosReader *r);
+/* Is r (a DIFF request after its request id: a count, then per object
+ * its GID, runs and references) well formed and free of references? Such
+ * a diff allocates nothing at the home. r is a copy: nothing consumed. */
+bool gos_diff_msg_plain(GosReader r);
 
 /* ---- gos_notice.c (pure: no VM) ---- */
 void gos_wlog_init(GosWlog *l, size_t max);
@@ -442,6 +449,17 @@ bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg);
 GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
 		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
 		   void *arg);
+/* gos_call in two halves: send now, wait for the answer later (any thread
+ * state in between: a thread that has the world stopped sends, starts the
+ * world, then waits -- so that two nodes doing so at once do not wait for
+ * each other's stopped service threads). gos_call_send returns NULL with
+ * *st set if it could not send; gos_call_wait frees the pending call and,
+ * with GOS_OK, hands over the answer as gos_call does; deadline_ns 0:
+ * wait for ever. */
+typedef struct GosPendingCall GosPendingCall;
+GosPendingCall *gos_call_send(VmThread *t, int node, unsigned type, GosBuf *req, GosStatus *st);
+GosStatus gos_call_wait(VmThread *t, GosPendingCall *pc, uint8_t **rep, size_t *replen,
+			uint64_t deadline_ns);
 GosStatus gos_send_to(VmThread *t, int node, unsigned type, const GosBuf *b);
 void gos_reply(int node, uint32_t rid, GosBuf *answer);
 /* A failure of the object space that leaves the program's memory

@@ -994,6 +994,14 @@ gos_peer_call(GosCluster *c, GosPeer *p, unsigned type, const void *payload,
 	return st;
 }
 
+static __thread bool on_receiver;
+
+bool
+gos_on_receiver(void)
+{
+	return on_receiver;
+}
+
 void *
 gos_receiver_main(void *arg)
 {
@@ -1001,6 +1009,7 @@ gos_receiver_main(void *arg)
 	struct epoll_event ev[64];
 	uint64_t spin = (uint64_t)c->cfg.recv_spin_us * 1000u, spin_end = 0;
 
+	on_receiver = true;
 	for (;;) {
 		/* for recv_spin_us after the last arrival, look without
 		 * sleeping: a reply to what we just handled may follow */

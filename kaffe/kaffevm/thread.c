@@ -170,6 +170,15 @@ static bool safe_try_leave(VmThread *t)
 	return false;
 }
 
+bool vm_safe_try_leave(VmThread *t)
+{
+	if (!safe_try_leave(t))
+		return false;
+	if (t->safe_depth == 0)
+		t->outside = false;
+	return true;
+}
+
 /* Leave a safe region; if a collection is under way, wait for its end. */
 void vm_safe_leave(VmThread *t)
 {

@@ -454,6 +454,10 @@ extern volatile int vm_safepoint_requested;
 void vm_safepoint_poll(VmThread *t);
 void vm_safe_enter_(VmThread *t);
 void vm_safe_leave(VmThread *t);
+/* Leave without waiting: false, and still in the region, while a
+ * collection is on (a thread that must not wait for one -- the object
+ * space's receiver -- then hands its work to a thread that may). */
+bool vm_safe_try_leave(VmThread *t);
 #if defined(__x86_64__)
 #define VM_CAPTURE_REGS(r) __asm__ volatile("movq %%rbx, 0(%0)\n\tmovq %%rbp, 8(%0)\n\t" \
 	"movq %%r12, 16(%0)\n\tmovq %%r13, 24(%0)\n\tmovq %%r14, 32(%0)\n\tmovq %%r15, 40(%0)" \

@@ -1,7 +1,8 @@
 /*
  * check_space.c -- the object space's pure parts: twin/diff of byte runs
  * (every element width, adjacent and sparse changes, skipped reference
- * slots, a write racing the diff, hostile runs), the -Xgos: settings, and
+ * slots, a write racing the diff, hostile runs, which DIFF requests the
+ * receiver may answer itself), the -Xgos: settings, and
  * the write notices' bookkeeping (gos_notice.c: the home's write log, its
  * ranges and pruning, vectors, and the decoders of what travels).
  */
@@ -216,6 +217,71 @@ START_TEST(twin_refresh_racing_a_writer)
 	pthread_join(th, NULL);
 	(void)gos_twin_refresh(cur, twin, 0, 64);
 	ck_assert_mem_eq(twin, cur, 64);
+}
+END_TEST
+
+/* A DIFF request's body as a release builds it: a count, then per object
+ * its GID, its runs and its references (nrefs given; each reference an
+ * offset and a null). */
+static void diff_msg(GosBuf *b, uint32_t nobj, uint32_t nrefs)
+{
+	uint8_t cur[64], twin[64];
+	uint32_t k, j;
+
+	gos_put_u32(b, nobj);
+	for (k = 0; k < nobj; k++) {
+		size_t at;
+		uint32_t n;
+
+		memset(twin, 0, sizeof twin);
+		memset(cur, 0, sizeof cur);
+		cur[8 + k] = 1;
+		cur[40] = (uint8_t)(7 + k);
+		gos_put_u64(b, 0x1000u + k);
+		at = b->len;
+		gos_put_u32(b, 0);
+		n = gos_diff_runs(cur, twin, 0, sizeof cur, NULL, b);
+		memcpy(b->data + at, (uint8_t[4]){ (uint8_t)n, (uint8_t)(n >> 8),
+			(uint8_t)(n >> 16), (uint8_t)(n >> 24) }, 4);
+		gos_put_u32(b, nrefs);
+		for (j = 0; j < nrefs; j++) {
+			gos_put_u32(b, 16);
+			gos_put_u8(b, 0);
+		}
+	}
+}
+
+/* What the receiver may apply itself: a well-formed diff without
+ * references; one with a reference, a cut one, or one with bytes after
+ * its end goes to the service thread. */
+START_TEST(diff_message_plain)
+{
+	GosBuf b;
+	GosReader r;
+
+	gos_buf_init(&b);
+	diff_msg(&b, 3, 0);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(gos_diff_msg_plain(r));
+	ck_assert_uint_eq(r.pos, 0);   /* a copy: nothing consumed */
+	gos_reader_init(&r, b.data, b.len - 1);
+	ck_assert(!gos_diff_msg_plain(r));
+	gos_put_u8(&b, 0);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(!gos_diff_msg_plain(r));
+	gos_buf_free(&b);
+
+	gos_buf_init(&b);
+	diff_msg(&b, 2, 1);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(!gos_diff_msg_plain(r));
+	gos_buf_free(&b);
+
+	gos_buf_init(&b);
+	diff_msg(&b, 0, 0);
+	gos_reader_init(&r, b.data, b.len);
+	ck_assert(gos_diff_msg_plain(r));
+	gos_buf_free(&b);
 }
 END_TEST
 
@@ -549,6 +615,7 @@ static Suite *space_suite(void)
 	tcase_add_test(tc, random_changes_every_alignment);
 	tcase_add_test(tc, twin_refresh_racing_a_writer);
 	tcase_add_test(tc, hostile_runs_rejected);
+	tcase_add_test(tc, diff_message_plain);
 	tcase_add_test(tc, options);
 	tcase_add_test(tc, wlog_sequence_and_ranges);
 	tcase_add_test(tc, wlog_prune_and_bound);
