@@ -12,8 +12,10 @@ R=${RISTRETTO:-$here/../../kaffe/kaffe/ristretto}
 ROUNDS=${ROUNDS:-5}
 build=${BENCH_BUILD:-$here/build}
 mkdir -p "$build"
-[ -f "$build/GosPrims.class" ] && [ "$build/GosPrims.class" -nt "$here/GosPrims.java" ] ||
-	${JAVAC:-javac} -d "$build" "$here/GosPrims.java" || exit 2
+for p in GosPrims GosBarrier; do
+	[ -f "$build/$p.class" ] && [ "$build/$p.class" -nt "$here/$p.java" ] ||
+		${JAVAC:-javac} -d "$build" "$here/$p.java" || exit 2
+done
 out=$(mktemp)
 i=0
 while [ $i -lt "$ROUNDS" ]; do
@@ -23,24 +25,29 @@ while [ $i -lt "$ROUNDS" ]; do
 	# monitor and the lock line is a local re-entry
 	prims=$("$R" -nodes 2 -Xgos:lockcache=off -cp "$build" GosPrims 2000)
 	cached=$("$R" -nodes 2 -cp "$build" GosPrims 2000)
+	bar=$("$R" -nodes 4 -cp "$build" GosBarrier 200)
 	echo "$prims" | grep -q "node 1" || { echo "the measuring thread did not run on node 1" >&2; exit 1; }
 	f=$(echo "$prims" | awk '$1 == "fetch64" { print $2 }')
 	l=$(echo "$prims" | awk '$1 == "lock" { print $2 }')
 	d=$(echo "$prims" | awk '$1 == "lockdiff" { print $2 }')
 	v=$(echo "$prims" | awk '$1 == "volread" { print $2 }')
 	c=$(echo "$cached" | awk '$1 == "lock" { print $2 }')
-	echo "round $i: rtt $rtt us, fetch64 $f, lock $l, lockdiff $d, volread $v, cachedlock $c" | tee -a "$out"
+	bc=$(echo "$bar" | awk '$1 == "cyclic" { print $2 }')
+	bm=$(echo "$bar" | awk '$1 == "monitor" { print $2 }')
+	echo "round $i: rtt $rtt us, fetch64 $f, lock $l, lockdiff $d, volread $v, cachedlock $c, barrier4 $bc, monbarrier4 $bm" | tee -a "$out"
 	i=$((i + 1))
 done
-awk '{ gsub(",", ""); r[NR] = $4; f[NR] = $7; l[NR] = $9; d[NR] = $11; v[NR] = $13; c[NR] = $15 }
+awk '{ gsub(",", ""); r[NR] = $4; f[NR] = $7; l[NR] = $9; d[NR] = $11; v[NR] = $13; c[NR] = $15; bc[NR] = $17; bm[NR] = $19 }
 function med(a, n,   i, j, t, b) { for (i = 1; i <= n; i++) b[i] = a[i]
 	for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (b[j] < b[i]) { t = b[i]; b[i] = b[j]; b[j] = t }
 	return b[int((n + 1) / 2)] }
-END { n = NR; R = med(r, n); F = med(f, n); L = med(l, n); D = med(d, n); V = med(v, n); C = med(c, n)
+END { n = NR; R = med(r, n); F = med(f, n); L = med(l, n); D = med(d, n); V = med(v, n); C = med(c, n); BC = med(bc, n); BM = med(bm, n)
 	printf "median raw RTT %.1f us\n", R
 	printf "fetch of a 64-byte object  %.1f us = %.2f x RTT (1 round trip)\n", F, F / R
 	printf "lock acquire+release       %.1f us = %.2f x 2 RTT (enter, exit)\n", L, L / (2 * R)
 	printf "diff of one changed word   %.1f us = %.2f x RTT (lockdiff - lock)\n", D - L, (D - L) / R
 	printf "volatile read at home      %.1f us = %.2f x RTT\n", V, V / R
-	printf "lock, ownership cached     %.2f us (no message: -Xgos:lockcache=on)\n", C }' "$out"
+	printf "lock, ownership cached     %.2f us (no message: -Xgos:lockcache=on)\n", C
+	printf "barrier, 4 nodes           %.1f us = %.2f x RTT (CyclicBarrier; at best 1 round trip)\n", BC, BC / R
+	printf "barrier, 4 nodes, monitor  %.1f us = %.2f x RTT (synchronized/wait/notifyAll)\n", BM, BM / R }' "$out"
 rm -f "$out"
