@@ -92,7 +92,11 @@
  *                                      2 not owner), u8 last_owner_is_you,
  *                                      sync; an EXIT is sent with rid 0
  *                                      and gets no answer; ops ENTER_NODE
- *                                      .. NOTIFY_ALL_NODE: gos_owner.c
+ *                                      .. NOTIFY_ALL_NODE: gos_owner.c;
+ *                                      op BARRIER (millis: the timeout in
+ *                                      ns, -1 untimed) -> u8 status (0, 3
+ *                                      an exception), u8 0, u32 index,
+ *                                      ref exception, sync
  *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
  *           interrupt that thread's proxy in that wait)
  *   PLACE   u8 daemon (to the master) -> u32 node
@@ -143,7 +147,8 @@ enum {
 	GOS_MON_WAIT_NODE,        /* the node's hold becomes the thread's, which
 	                           * waits, then leaves the monitor free again */
 	GOS_MON_NOTIFY_NODE, GOS_MON_NOTIFY_ALL_NODE,  /* notify as the owning node */
-	GOS_MON_LAST = GOS_MON_NOTIFY_ALL_NODE
+	GOS_MON_BARRIER,          /* CyclicBarrier.await, performed by the proxy */
+	GOS_MON_LAST = GOS_MON_BARRIER
 };
 
 /* A home's write log (gos_notice.c): gids[s - base] was written at
@@ -446,6 +451,8 @@ bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg);
  * (malloc'd, the rid stripped); interrupt, when not NULL, is called about
  * every 50 ms while waiting and may send an INTR. GOS_OK or the transport's
  * error (the cluster is then going down). */
+/* gos_lock.c: CyclicBarrier.await on a cluster (vm_gos_hooks.barrier_await) */
+int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32_t *index);
 GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
 		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
 		   void *arg);

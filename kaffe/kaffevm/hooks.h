@@ -119,6 +119,11 @@ typedef struct VmGosHooks {
 	/* After a collection's sweep, the world still stopped: forget the
 	 * cached copies that were swept (gc_is_object is false for them). */
 	void (*swept)(void);
+	/* CyclicBarrier.await on a cluster: a cluster barrier at the
+	 * barrier's home. 1 with *index set, -1 with an exception pending, 0
+	 * when the VM is not a cluster (await in Java as usual). */
+	int (*barrier_await)(struct VmThread *t, VmObject *barrier, bool timed, int64_t nanos,
+			     int32_t *index);
 } VmGosHooks;
 
 extern VmGosHooks vm_gos_hooks;

@@ -143,6 +143,18 @@ NATIVE(ls_getBlocker0)
 	r->l = off ? __atomic_load_n((VmObject **)((char *)a[0].l + off), __ATOMIC_ACQUIRE) : NULL;
 }
 
+/* ------------------------------------------------------ CyclicBarrier */
+
+/* The index of the arrival, or -1: not a cluster, await in Java. */
+NATIVE(cb_clusterAwait)
+{
+	int32_t index = -1;
+	int rc = vm_gos_hooks.barrier_await ?
+		vm_gos_hooks.barrier_await(t, a[0].l, a[1].i != 0, vm_slot_get_long(&a[2]), &index) : 0;
+
+	r->i = rc == 1 ? index : -1;
+}
+
 const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
 	{ "java/lang/Thread", "yield", "()V", th_yield },
@@ -154,6 +166,7 @@ const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "clearInterrupted0", "()Z", th_clearInterrupted0 },
 	{ "java/lang/Thread", "getState0", "()I", th_getState0 },
 	{ "java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", th_getStackTrace0 },
+	{ "java/util/concurrent/CyclicBarrier", "clusterAwait", "(ZJ)I", cb_clusterAwait },
 	{ "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
 	{ "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
 	{ "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V", ls_setBlocker0 },

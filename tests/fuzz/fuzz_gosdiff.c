@@ -118,5 +118,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	gos_space_options_init(&o);
 	(void)gos_space_parse_option(text, &o, err, sizeof err);
 	notices(data, size);
+	/* the input as a DIFF request's body: is it one the receiver may
+	 * answer itself? (a bounded scan; it must not read past the end) */
+	gos_reader_init(&r, data, size);
+	(void)gos_diff_msg_plain(r);
 	return 0;
 }

@@ -107,14 +107,33 @@ public class CyclicBarrier {
 
     public int await() throws InterruptedException, BrokenBarrierException {
         try {
-            return doWait(false, 0L);
+            int index = clusterAwait(false, 0L);
+            return index >= 0 ? index : doWait(false, 0L);
         } catch (TimeoutException e) {
             throw new Error(e);
         }
     }
 
     public int await(long timeout, TimeUnit unit) throws InterruptedException, BrokenBarrierException, TimeoutException {
-        return doWait(true, unit.toNanos(timeout));
+        long nanos = unit.toNanos(timeout);
+        int index = clusterAwait(true, nanos);
+        return index >= 0 ? index : doWait(true, nanos);
+    }
+
+    /*
+     * On a cluster the VM performs await as a cluster barrier: every
+     * arrival, from any node, runs doWait at the barrier's home (a remote
+     * thread's on its monitor proxy there, through homeAwait), carrying
+     * the arriving node's writes, and each departure hands on those of all
+     * arrivals (gos/gos_lock.c). -1: not a cluster, doWait here.
+     */
+    private native int clusterAwait(boolean timed, long nanos)
+        throws InterruptedException, BrokenBarrierException, TimeoutException;
+
+    /* Called by the VM at the barrier's home. */
+    private int homeAwait(boolean timed, long nanos)
+        throws InterruptedException, BrokenBarrierException, TimeoutException {
+        return doWait(timed, nanos);
     }
 
     public boolean isBroken() {
