@@ -493,6 +493,8 @@ typedef struct GosSpaceOptions {
 	                           * one fetch answer or diff message carries */
 	bool lockcache;           /* -Xgos:lockcache=on: a node keeps a monitor's
 	                           * ownership until another node asks for it */
+	bool rxanswers;           /* -Xgos:rxanswers=on: the receiver answers small
+	                           * FETCH, volatile reads, plain DIFFs itself */
 	bool stats;               /* -Xgos:stats: table at exit */
 	const char *stats_file;   /* -Xgos:stats=FILE.json */
 } GosSpaceOptions;

@@ -192,6 +192,10 @@ typedef struct DiffSent {
 	struct DiffSent *next;
 } DiffSent;
 
+/* Acquires whose diffs are sent but not yet acknowledged (flush_mu is
+ * held meanwhile; see gos_release). */
+static atomic_int acks_pending;
+
 typedef struct DiffBatch {
 	GosBuf *bufs;
 	uint32_t *counts;
@@ -462,7 +466,12 @@ bool gos_release(VmThread *t)
 	size_t n, i, nquiet = 0;
 	DiffBatch d;
 
-	if (!__atomic_load_n(&gos_space.dirty, __ATOMIC_RELAXED))
+	/* Nothing to diff and no acquire's diffs still unacknowledged (their
+	 * versions are not in this node's release vector until they are: a
+	 * release that went on without waiting would hand on a vector that
+	 * does not cover them, and the next acquirer would keep a stale copy) */
+	if (!__atomic_load_n(&gos_space.dirty, __ATOMIC_RELAXED) &&
+	    !atomic_load(&acks_pending))
 		return true;
 	vm_mutex_lock(t, &gos_space.flush_mu);
 	list = dirty_list(t, &n);
@@ -580,9 +589,11 @@ void gos_acquire_all(VmThread *t)
 	 * it stopped, two nodes acquiring at once would each wait for the
 	 * other's service thread, which their stopped worlds hold up. */
 	batch_send_rest(t, &d);
+	atomic_fetch_add(&acks_pending, 1);   /* before any thread of ours runs */
 	vm_threads_start_world();
 	gc_unlock_collector();
 	batch_collect(t, &d);
+	atomic_fetch_sub(&acks_pending, 1);
 	batch_free(&d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	GOS_COUNT(invalidations, count);
@@ -916,9 +927,11 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	/* sent with the world stopped, acknowledged with it running
 	 * (gos_acquire_all says why) */
 	batch_send_rest(t, &d);
+	atomic_fetch_add(&acks_pending, 1);
 	vm_threads_start_world();
 	gc_unlock_collector();
 	batch_collect(t, &d);
+	atomic_fetch_sub(&acks_pending, 1);
 	batch_free(&d);
 	pthread_mutex_unlock(&gos_space.flush_mu);
 	GOS_COUNT(invalidations, count);

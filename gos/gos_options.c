@@ -26,6 +26,7 @@ void gos_space_options_init(GosSpaceOptions *o)
 	o->stale_ms = GOS_SPACE_STALE_MS;
 	o->chunk = GOS_SPACE_CHUNK;
 	o->lockcache = true;
+	o->rxanswers = true;
 }
 
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
@@ -51,6 +52,12 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	if (KEY("lockcache") && v) {
 		if (!strcmp(v, "on")) o->lockcache = true;
 		else if (!strcmp(v, "off")) o->lockcache = false;
+		else goto bad_value;
+		return true;
+	}
+	if (KEY("rxanswers") && v) {
+		if (!strcmp(v, "on")) o->rxanswers = true;
+		else if (!strcmp(v, "off")) o->rxanswers = false;
 		else goto bad_value;
 		return true;
 	}
@@ -92,7 +99,7 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all|notices, lockcache=on|off, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all|notices, lockcache=on|off, rxanswers=on|off, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -102,9 +109,9 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=%s,lockcache=%s,spin=%u,stale=%u,chunk=%u%s",
+	snprintf(out, cap, "placement=%s,acquire=%s,lockcache=%s,rxanswers=%s,spin=%u,stale=%u,chunk=%u%s",
 		 pl[o->placement], o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices",
-		 o->lockcache ? "on" : "off", o->spin_ms, o->stale_ms, o->chunk,
+		 o->lockcache ? "on" : "off", o->rxanswers ? "on" : "off", o->spin_ms, o->stale_ms, o->chunk,
 		 o->stats ? ",stats" : "");
 }
 

@@ -676,7 +676,8 @@ static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size
 	case GOS_OS_FETCH:
 	case GOS_OS_VOL:
 	case GOS_OS_DIFF:
-		if (!gos_on_receiver() || !answer_on_receiver(src, type, p, n))
+		if (!gos_space.opt.rxanswers || !gos_on_receiver() ||
+		    !answer_on_receiver(src, type, p, n))
 			enqueue(src, type, p, n);
 		break;
 	default:

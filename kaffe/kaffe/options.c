@@ -71,6 +71,7 @@ void launch_usage(FILE *out)
 		"    -Xgos:placement=roundrobin|leastloaded|local  where Thread.start runs a thread\n"
 		"    -Xgos:stats[=FILE.json] global object space statistics at exit\n"
 		"    -Xgos:lockcache=on|off  a node keeps a monitor until another asks (default on)\n"
+		"    -Xgos:rxanswers=on|off  the receiver answers small requests itself (default on)\n"
 		"    -Xgos:spin=MS           spinning readers revalidate at most every MS (default 1)\n"
 		"    -Xgos:chunk=BYTES       array bytes per fetch answer or diff message (default 256k)\n"
 		"    -Xcluster:spmd          run main on every node (ristretto.node, ristretto.nodes)\n"

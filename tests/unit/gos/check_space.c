@@ -394,6 +394,17 @@ START_TEST(options)
 	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
 		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
 	ck_assert_int_eq(back.acquire, GOS_ACQUIRE_ALL);
+	/* rxanswers: on by default; off survives the trip to the workers */
+	gos_space_options_init(&o);
+	ck_assert(o.rxanswers);
+	ck_assert(gos_space_parse_option("rxanswers=off", &o, err, sizeof err));
+	ck_assert(!o.rxanswers);
+	ck_assert(!gos_space_parse_option("rxanswers=maybe", &o, err, sizeof err));
+	gos_space_options_format(&o, fmt, sizeof fmt);
+	gos_space_options_init(&back);
+	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
+	ck_assert(!back.rxanswers);
 }
 END_TEST
 
