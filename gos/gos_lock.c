@@ -463,9 +463,9 @@ static void interrupt_proxy(VmThread *t, VmObject *jt)
  * queue): it is remembered in intr_rid and the wait then ends at once. An
  * interrupt left over from an earlier wait is cleared first.
  */
-static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_t millis)
+static void proxy_wait_begin(VmThread *t, Proxy *px, uint32_t rid)
 {
-	bool ok, early;
+	bool early;
 
 	(void)vm_thread_interrupted(t, true);
 	pthread_mutex_lock(&px->mu);
@@ -474,10 +474,22 @@ static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_
 	pthread_mutex_unlock(&px->mu);
 	if (early)
 		interrupt_proxy(t, px->jthread);
-	ok = vm_local_monitor_wait(t, o, millis);
+}
+
+static void proxy_wait_end(Proxy *px)
+{
 	pthread_mutex_lock(&px->mu);
 	px->wait_rid = 0;
 	pthread_mutex_unlock(&px->mu);
+}
+
+static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_t millis)
+{
+	bool ok;
+
+	proxy_wait_begin(t, px, rid);
+	ok = vm_local_monitor_wait(t, o, millis);
+	proxy_wait_end(px);
 	return ok;
 }
 
@@ -531,19 +543,11 @@ static void proxy_barrier(VmThread *t, Proxy *px, uint32_t rid, GosObj *g, int64
 {
 	GosBuf b;
 	int32_t index = 0;
-	bool ok, early;
+	bool ok;
 
-	(void)vm_thread_interrupted(t, true);
-	pthread_mutex_lock(&px->mu);
-	px->wait_rid = rid;
-	early = px->intr_rid == rid;
-	pthread_mutex_unlock(&px->mu);
-	if (early)
-		interrupt_proxy(t, px->jthread);
+	proxy_wait_begin(t, px, rid);   /* an INTR for rid interrupts the await */
 	ok = home_await(t, g->obj, nanos >= 0, nanos < 0 ? 0 : nanos, &index);
-	pthread_mutex_lock(&px->mu);
-	px->wait_rid = 0;
-	pthread_mutex_unlock(&px->mu);
+	proxy_wait_end(px);
 	gos_buf_init(&b);
 	gos_put_u8(&b, ok ? 0 : 3);
 	gos_put_u8(&b, 0);
