@@ -22,19 +22,14 @@
 public class ASP {
     static final int INF = Integer.MAX_VALUE / 2;
 
+    static final String USAGE = "usage: ASP THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 1 vertices, ROUNDS >= 1, default 1)";
+
     static void usage(String why) {
-        System.err.println("ASP: " + why);
-        System.err.println("usage: ASP THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 1 vertices, ROUNDS >= 1, default 1)");
-        System.exit(2);
+        SplashArgs.usage("ASP", USAGE, why);
     }
 
     static int arg(String[] a, int i, String name) {
-        try {
-            return Integer.parseInt(a[i]);
-        } catch (NumberFormatException e) {
-            usage(name + " is not an integer: " + a[i]);
-            return 0;
-        }
+        return SplashArgs.integer("ASP", USAGE, a, i, name);
     }
 
     /* The weight of edge (i, j) in a round, INF if there is none. */

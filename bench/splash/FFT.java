@@ -32,19 +32,14 @@
  * transform and the input.
  */
 public class FFT {
+    static final String USAGE = "usage: FFT THREADS M [ROUNDS]   (n = 2^M points, M even, 2 <= M <= 28; THREADS >= 1; ROUNDS >= 1, default 1)";
+
     static void usage(String why) {
-        System.err.println("FFT: " + why);
-        System.err.println("usage: FFT THREADS M [ROUNDS]   (n = 2^M points, M even, 2 <= M <= 28; THREADS >= 1; ROUNDS >= 1, default 1)");
-        System.exit(2);
+        SplashArgs.usage("FFT", USAGE, why);
     }
 
     static int arg(String[] a, int i, String name) {
-        try {
-            return Integer.parseInt(a[i]);
-        } catch (NumberFormatException e) {
-            usage(name + " is not an integer: " + a[i]);
-            return 0;
-        }
+        return SplashArgs.integer("FFT", USAGE, a, i, name);
     }
 
     /* Input point j: an exact fraction, re and im in [-0.5, 0.5). */

@@ -24,19 +24,14 @@
  * of the diagonal of U, summed by the main thread in block order.
  */
 public class LU {
+    static final String USAGE = "usage: LU THREADS SIZE [BLOCK]   (THREADS >= 1, SIZE a positive multiple of BLOCK, BLOCK >= 1, default 16)";
+
     static void usage(String why) {
-        System.err.println("LU: " + why);
-        System.err.println("usage: LU THREADS SIZE [BLOCK]   (THREADS >= 1, SIZE a positive multiple of BLOCK, BLOCK >= 1, default 16)");
-        System.exit(2);
+        SplashArgs.usage("LU", USAGE, why);
     }
 
     static int arg(String[] a, int i, String name) {
-        try {
-            return Integer.parseInt(a[i]);
-        } catch (NumberFormatException e) {
-            usage(name + " is not an integer: " + a[i]);
-            return 0;
-        }
+        return SplashArgs.integer("LU", USAGE, a, i, name);
     }
 
     /* Element (i, j) of the input: an exact fraction in [0, 1), plus N on

@@ -28,19 +28,14 @@
 public class Radix {
     static final int BITS = 20, DIGIT = 10, RADIX = 1 << DIGIT;
 
+    static final String USAGE = "usage: Radix THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 1 keys, ROUNDS >= 1, default 1)";
+
     static void usage(String why) {
-        System.err.println("Radix: " + why);
-        System.err.println("usage: Radix THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 1 keys, ROUNDS >= 1, default 1)");
-        System.exit(2);
+        SplashArgs.usage("Radix", USAGE, why);
     }
 
     static int arg(String[] a, int i, String name) {
-        try {
-            return Integer.parseInt(a[i]);
-        } catch (NumberFormatException e) {
-            usage(name + " is not an integer: " + a[i]);
-            return 0;
-        }
+        return SplashArgs.integer("Radix", USAGE, a, i, name);
     }
 
     /* Key i of a round: the state after i+1 steps of an LCG started from

@@ -21,19 +21,14 @@
 public class SOR {
     static final double OMEGA = 1.25;
 
+    static final String USAGE = "usage: SOR THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 3, ROUNDS >= 0, default 10)";
+
     static void usage(String why) {
-        System.err.println("SOR: " + why);
-        System.err.println("usage: SOR THREADS SIZE [ROUNDS]   (THREADS >= 1, SIZE >= 3, ROUNDS >= 0, default 10)");
-        System.exit(2);
+        SplashArgs.usage("SOR", USAGE, why);
     }
 
     static int arg(String[] a, int i, String name) {
-        try {
-            return Integer.parseInt(a[i]);
-        } catch (NumberFormatException e) {
-            usage(name + " is not an integer: " + a[i]);
-            return 0;
-        }
+        return SplashArgs.integer("SOR", USAGE, a, i, name);
     }
 
     /* The initial value of point (i, j): 1 on the top and left border,
