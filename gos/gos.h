@@ -495,6 +495,13 @@ typedef struct GosSpaceOptions {
 	                           * ownership until another node asks for it */
 	bool rxanswers;           /* -Xgos:rxanswers=on: the receiver answers small
 	                           * FETCH, volatile reads, plain DIFFs itself */
+	bool homemigration;       /* -Xgos:homemigration=on: an object written by one
+	                           * other node only moves its home there (only with
+	                           * acquire=notices, which sees the home's writes) */
+	unsigned migrate_after;   /* -Xgos:migrateafter=K: after K intervals in a row */
+	unsigned prefetch;        /* -Xgos:prefetch=BYTES: a fetch may bring objects
+	                           * reachable from the faulted one, up to this
+	                           * many bytes (0: off) */
 	bool stats;               /* -Xgos:stats: table at exit */
 	const char *stats_file;   /* -Xgos:stats=FILE.json */
 } GosSpaceOptions;

@@ -176,7 +176,8 @@ bool gos_diff_msg_plain(GosReader r)
 	for (k = 0; k < n && !r.failed; k++) {
 		uint32_t nruns, j;
 
-		(void)gos_get_u64(&r);
+		(void)gos_get_u64(&r);   /* gid */
+		(void)gos_get_u64(&r);   /* base version */
 		nruns = gos_get_u32(&r);
 		for (j = 0; j < nruns && !r.failed; j++) {
 			(void)gos_get_u32(&r);

@@ -221,7 +221,7 @@ static bool mon_enter(VmThread *t, VmObject *o)
 	GosHeld *h;
 	uint8_t status;
 
-	if (!g || gos_is_home(g)) {
+	if (!g || gos_is_mon_home(g)) {
 		if (!vm_local_monitor_enter(t, o))
 			return false;
 		if (g) {
@@ -263,7 +263,7 @@ static bool mon_exit(VmThread *t, VmObject *o)
 	GosThread *gt;
 	GosHeld *h;
 
-	if (!g || gos_is_home(g)) {
+	if (!g || gos_is_mon_home(g)) {
 		if (g && vm_holds_lock(t, o))
 			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
 		return vm_local_monitor_exit(t, o);
@@ -288,7 +288,7 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 	uint8_t status;
 	bool ok;
 
-	if (!g || gos_is_home(g)) {
+	if (!g || gos_is_mon_home(g)) {
 		if (g && vm_holds_lock(t, o))
 			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
 		ok = vm_local_monitor_wait(t, o, millis);
@@ -329,7 +329,7 @@ static bool mon_notify(VmThread *t, VmObject *o, bool all)
 	GosObj *g = record(gos_identity(o));
 	uint8_t status;
 
-	if (!g || gos_is_home(g))
+	if (!g || gos_is_mon_home(g))
 		return vm_local_monitor_notify(t, o, all);
 	if (gos_space.opt.lockcache)
 		return gos_owner_notify(t, g, o, all);
@@ -343,7 +343,7 @@ int gos_holds_lock(VmThread *t, VmObject *o)
 {
 	GosObj *g = record(gos_identity(o));
 
-	if (!g || gos_is_home(g))
+	if (!g || gos_is_mon_home(g))
 		return -1;
 	if (gos_space.opt.lockcache)
 		return vm_local_holds_lock(t, o);
@@ -406,7 +406,7 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 	for (i = 0; objs && i < gos_space.nbuckets; i++) {
 		GosObj *g;
 		for (g = gos_space.by_gid[i]; g && no < gos_space.count; g = g->gid_next)
-			if (gos_is_home(g))
+			if (gos_is_mon_home(g))
 				objs[no++] = gos_monitor_object(g->obj);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -614,7 +614,7 @@ int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 	}
 	GOS_COUNT(barriers, 1);
 	g = record(o);
-	if (g && !gos_is_home(g))
+	if (g && !gos_is_mon_home(g))
 		return remote_await(t, g, timed, nanos, index);
 	/* At the home (or not shared yet: it may be by the time this thread
 	 * leaves): this node's writes are logged before the arrival, and the
@@ -654,7 +654,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = vok && gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || !gos_is_home(g) || (millis < 0 && op != GOS_MON_BARRIER) ||
+	if (!g || !gos_is_mon_home(g) || (millis < 0 && op != GOS_MON_BARRIER) ||
 	    (op == GOS_MON_BARRIER && rid == 0)) {
 		free(vec);
 		if (rid != 0)
@@ -975,69 +975,117 @@ static bool home_cas(GosObj *g, VmObject *o, size_t off, int size, const void *e
 	return swapped;
 }
 
+/* os_mu held: merge vec into g's vector (gos_sync_merge without the lock). */
+static void vec_merge_locked(GosObj *g, const uint64_t *vec)
+{
+	if (!g->vec)
+		g->vec = calloc((size_t)gos_space.nodes, sizeof *g->vec);
+	if (!g->vec)
+		gos_fatal("out of memory");
+	gos_vec_max(g->vec, vec, gos_space.nodes);
+}
+
+/* A redirect in a VOL or CAS answer at r (after its status): follow it. */
+static void follow_redirect(VmThread *t, GosObj *g, GosReader *r, int from, unsigned *hops)
+{
+	uint32_t to = gos_get_u32(r);
+
+	if (r->failed || to >= (uint32_t)gos_space.nodes)
+		gos_fatal("node %d sent a malformed redirect for object %llx", from,
+			  (unsigned long long)g->gid);
+	pthread_mutex_lock(&gos_space.os_mu);
+	gos_home_moved(g, (int)to);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	gos_redirect_pause(t, g->gid, ++*hops);
+}
+
+/*
+ * A volatile access is made where the object's home is: its home copy's
+ * test and the access are one step under os_mu, so the home cannot move
+ * away in between (a move takes os_mu: gos_hlrc.c). A home that moved
+ * answers with a redirect and the access goes there.
+ */
 bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool write, void *val)
 {
 	GosObj *g = record(o);
-	GosBuf b;
-	uint8_t *rep = NULL;
-	size_t n = 0;
-	GosReader r;
-	GosStatus st;
 	size_t w = type_width(type);
+	unsigned hops = 0;
 
 	GOS_COUNT(volatiles, 1);
-	if (!g || gos_is_home(g)) {
-		if (write) {
-			gos_release(t);
-			/* the writer before the value: a reader that sees the
-			 * value must not take the previous writer for the last
-			 * one (and skip its acquire) */
-			if (g)
-				__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
-			atomic_rw(o, off, w, true, val);
-		} else {
-			atomic_rw(o, off, w, false, val);
-			if (g) {
-				int lw = __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST);
-				if ((lw >= 0 && lw != gos_space.self) ||
-				    __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) != 0)
-					acquire_local(t, g);
-			}
-		}
+	if (!g) {
+		atomic_rw(o, off, w, write, val);
 		return true;
 	}
+	/* the writes before a volatile write, released before it */
 	if (write)
 		gos_release(t);
-	gos_buf_init(&b);
-	gos_put_u32(&b, 0);
-	gos_put_u64(&b, g->gid);
-	gos_put_u32(&b, (uint32_t)off);
-	gos_put_u8(&b, (uint8_t)type);
-	gos_put_u8(&b, write);
-	if (write)
-		put_value(&b, type, val);
-	gos_rel_put(&b, write);
-	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
-	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_VOL, &b, &rep, &n, NULL, NULL);
-	gos_buf_free(&b);
-	if (st != GOS_OK)
-		gos_fatal("volatile access at node %d failed: %s", GOS_GID_HOME(g->gid),
-			  gos_status_str(st));
-	gos_reader_init(&r, rep, n);
-	if (gos_get_u8(&r) != 0)
-		gos_fatal("node %d refused a volatile access to %s at offset %zu",
-			  GOS_GID_HOME(g->gid), o->clazz->name, off);
-	{
-		bool skip = gos_get_u8(&r) != 0, ok = true;
-		if (!write)
-			ok = get_value(t, &r, type, val);
-		if (ok)
-			acquire_answer(t, GOS_GID_HOME(g->gid), &r, write || skip);
-		free(rep);
-		if (!ok)
-			return false;
+	for (;;) {
+		GosBuf b;
+		uint8_t *rep = NULL;
+		size_t n = 0;
+		GosReader r;
+		GosStatus st;
+		int home;
+		bool acq = false;
+		uint8_t status;
+
+		pthread_mutex_lock(&gos_space.os_mu);
+		home = g->home;
+		if (home == gos_space.self) {
+			if (write) {
+				/* the writer before the value: a reader that sees
+				 * the value must not take the previous writer for
+				 * the last one (and skip its acquire) */
+				__atomic_store_n(&g->last_vol_writer, gos_space.self, __ATOMIC_RELEASE);
+				atomic_rw(o, off, w, true, val);
+			} else {
+				int lw;
+				atomic_rw(o, off, w, false, val);
+				lw = __atomic_load_n(&g->last_vol_writer, __ATOMIC_SEQ_CST);
+				acq = (lw >= 0 && lw != gos_space.self) ||
+				      __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) != 0;
+			}
+		}
+		pthread_mutex_unlock(&gos_space.os_mu);
+		if (home == gos_space.self) {
+			if (acq)
+				acquire_local(t, g);
+			return true;
+		}
+		gos_buf_init(&b);
+		gos_put_u32(&b, 0);
+		gos_put_u64(&b, g->gid);
+		gos_put_u32(&b, (uint32_t)off);
+		gos_put_u8(&b, (uint8_t)type);
+		gos_put_u8(&b, write);
+		if (write)
+			put_value(&b, type, val);
+		gos_rel_put(&b, write);
+		gos_put_u64(&b, gos_sync_from(home));
+		st = gos_call(t, home, GOS_OS_VOL, &b, &rep, &n, NULL, NULL);
+		gos_buf_free(&b);
+		if (st != GOS_OK)
+			gos_fatal("volatile access at node %d failed: %s", home, gos_status_str(st));
+		gos_reader_init(&r, rep, n);
+		status = gos_get_u8(&r);
+		if (status == 2) {
+			follow_redirect(t, g, &r, home, &hops);
+			free(rep);
+			continue;
+		}
+		if (status != 0)
+			gos_fatal("node %d refused a volatile access to %s at offset %zu",
+				  home, o->clazz->name, off);
+		{
+			bool skip = gos_get_u8(&r) != 0, ok = true;
+			if (!write)
+				ok = get_value(t, &r, type, val);
+			if (ok)
+				acquire_answer(t, home, &r, write || skip);
+			free(rep);
+			return ok;
+		}
 	}
-	return true;
 }
 
 /* Does a field of o of this type lie at off? (references: a reference
@@ -1071,14 +1119,15 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint64_t gid = gos_get_u64(r);
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
-	bool write = gos_get_u8(r) != 0, skip;
+	bool write = gos_get_u8(r) != 0, skip = false;
 	uint64_t val = 0, from = 0, *vec = gos_vec_new();
 	GosObj *g;
+	int home;
 
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || !gos_is_home(g) || !strchr("BZCSIFJDL[", type) || !type ||
+	if (!g || !strchr("BZCSIFJDL[", type) || !type ||
 	    !field_ok(g->obj, off, type) || (write && !get_value(t, r, type, &val)) ||
 	    !gos_vec_get(r, vec, gos_space.nodes) || (from = gos_get_u64(r), false) ||
 	    gos_reader_finish(r) != GOS_OK) {
@@ -1087,13 +1136,25 @@ void gos_serve_vol(VmThread *t, int src, GosReader *r, GosBuf *reply)
 		gos_put_u8(reply, 1);
 		return;
 	}
-	if (write)
-		gos_sync_merge(g, vec);
+	pthread_mutex_lock(&gos_space.os_mu);
+	home = g->home;
+	if (home == gos_space.self) {
+		/* the releaser's vector, then the writer, then the value (as at
+		 * a home write) */
+		if (write) {
+			vec_merge_locked(g, vec);
+			__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
+		}
+		atomic_rw(g->obj, off, type_width(type), write, &val);
+		skip = vol_reader_may_skip(g, src, 0);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
 	free(vec);
-	if (write)      /* the writer before the value, as at a home write */
-		__atomic_store_n(&g->last_vol_writer, src, __ATOMIC_RELEASE);
-	atomic_rw(g->obj, off, type_width(type), write, &val);
-	skip = vol_reader_may_skip(g, src, 0);
+	if (home != gos_space.self) {
+		gos_put_u8(reply, 2);
+		gos_put_u32(reply, (uint32_t)home);
+		return;
+	}
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, skip);
 	if (!write)
@@ -1107,43 +1168,62 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 	GosObj *g = record(o);
 	char type = gos_is_ref_slot(o, off) && size == (int)sizeof(void *) ? 'L' :
 		    size == 4 ? 'I' : 'J';
-	GosBuf b;
-	uint8_t *rep = NULL;
-	size_t n = 0;
-	GosStatus st;
-	bool swapped;
+	bool swapped, skip;
+	unsigned hops = 0;
 
 	GOS_COUNT(cas, 1);
-	if (!g || gos_is_home(g)) {
-		bool skip;
-		gos_release(t);
-		swapped = home_cas(g, o, off, size, expect, update, gos_space.self, &skip);
-		if (!skip)
-			acquire_local(t, g);
-		return swapped;
-	}
 	gos_release(t);
-	gos_buf_init(&b);
-	gos_put_u32(&b, 0);
-	gos_put_u64(&b, g->gid);
-	gos_put_u32(&b, (uint32_t)off);
-	gos_put_u8(&b, (uint8_t)type);
-	put_value(&b, type, expect);
-	put_value(&b, type, update);
-	gos_rel_put(&b, true);
-	gos_put_u64(&b, gos_sync_from(GOS_GID_HOME(g->gid)));
-	st = gos_call(t, GOS_GID_HOME(g->gid), GOS_OS_CAS, &b, &rep, &n, NULL, NULL);
-	gos_buf_free(&b);
-	if (st != GOS_OK || n < 3 || rep[0] != 0)
-		gos_fatal("compare-and-set at node %d failed", GOS_GID_HOME(g->gid));
-	swapped = rep[1] != 0;
-	{
+	if (!g)
+		return home_cas(NULL, o, off, size, expect, update, gos_space.self, &skip);
+	for (;;) {
+		GosBuf b;
+		uint8_t *rep = NULL;
+		size_t n = 0;
+		GosStatus st;
 		GosReader r;
-		gos_reader_init(&r, rep + 3, n - 3);
-		acquire_answer(t, GOS_GID_HOME(g->gid), &r, rep[2] != 0);
+		int home;
+
+		pthread_mutex_lock(&gos_space.os_mu);
+		home = g->home;
+		if (home == gos_space.self)
+			swapped = home_cas(g, o, off, size, expect, update, gos_space.self, &skip);
+		pthread_mutex_unlock(&gos_space.os_mu);
+		if (home == gos_space.self) {
+			if (!skip)
+				acquire_local(t, g);
+			return swapped;
+		}
+		gos_buf_init(&b);
+		gos_put_u32(&b, 0);
+		gos_put_u64(&b, g->gid);
+		gos_put_u32(&b, (uint32_t)off);
+		gos_put_u8(&b, (uint8_t)type);
+		put_value(&b, type, expect);
+		put_value(&b, type, update);
+		gos_rel_put(&b, true);
+		gos_put_u64(&b, gos_sync_from(home));
+		st = gos_call(t, home, GOS_OS_CAS, &b, &rep, &n, NULL, NULL);
+		gos_buf_free(&b);
+		if (st != GOS_OK)
+			gos_fatal("compare-and-set at node %d failed: %s", home, gos_status_str(st));
+		gos_reader_init(&r, rep, n);
+		switch (gos_get_u8(&r)) {
+		case 0:
+			swapped = gos_get_u8(&r) != 0;
+			skip = gos_get_u8(&r) != 0;
+			if (r.failed)
+				gos_fatal("node %d sent a malformed compare-and-set answer", home);
+			acquire_answer(t, home, &r, skip);
+			free(rep);
+			return swapped;
+		case 2:
+			follow_redirect(t, g, &r, home, &hops);
+			free(rep);
+			continue;
+		default:
+			gos_fatal("compare-and-set at node %d failed", home);
+		}
 	}
-	free(rep);
-	return swapped;
 }
 
 void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
@@ -1152,14 +1232,14 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 	uint32_t off = gos_get_u32(r);
 	char type = (char)gos_get_u8(r);
 	uint64_t e = 0, u = 0, from = 0, *vec = gos_vec_new();
-	bool skip;
+	bool skip = false, swapped = false;
 	GosObj *g;
-	bool swapped;
+	int home;
 
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = r->failed ? NULL : gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || !gos_is_home(g) || (type != 'I' && type != 'J' && type != 'L') ||
+	if (!g || (type != 'I' && type != 'J' && type != 'L') ||
 	    !field_ok(g->obj, off, type) || !get_value(t, r, type, &e) ||
 	    !get_value(t, r, type, &u) || !gos_vec_get(r, vec, gos_space.nodes) ||
 	    (from = gos_get_u64(r), false) || gos_reader_finish(r) != GOS_OK) {
@@ -1168,9 +1248,19 @@ void gos_serve_cas(VmThread *t, int src, GosReader *r, GosBuf *reply)
 		gos_put_u8(reply, 1);
 		return;
 	}
-	gos_sync_merge(g, vec);
+	pthread_mutex_lock(&gos_space.os_mu);
+	home = g->home;
+	if (home == gos_space.self) {
+		vec_merge_locked(g, vec);
+		swapped = home_cas(g, g->obj, off, (int)type_width(type), &e, &u, src, &skip);
+	}
+	pthread_mutex_unlock(&gos_space.os_mu);
 	free(vec);
-	swapped = home_cas(g, g->obj, off, (int)type_width(type), &e, &u, src, &skip);
+	if (home != gos_space.self) {
+		gos_put_u8(reply, 2);
+		gos_put_u32(reply, (uint32_t)home);
+		return;
+	}
 	gos_put_u8(reply, 0);
 	gos_put_u8(reply, swapped);
 	gos_put_u8(reply, skip);

@@ -5,8 +5,10 @@
  *
  * Every write that reaches a home copy -- a diff applied for another
  * node, or a write of the home's own threads found at its next release --
- * is appended to the home's write log: the object's global id under the
- * next sequence number, which also becomes the object's version. A node's
+ * is appended to the home's write log: the object's global id and its new
+ * version under the next sequence number. A version counts the writes of
+ * one object and travels with it when its home moves (gos_hlrc.c), so
+ * versions of an object compare wherever they were logged. A node's
  * knowledge is a vector over homes: known[h] = s means every write logged
  * at h up to s has been taken into account (cached copies older than it
  * invalidated). A release hands on the releaser's vector (its knowledge
@@ -14,7 +16,7 @@
  * reads, CAS answers and thread starts hand that vector to the acquirer,
  * who asks each home for the log entries between what it knows and what
  * the vector says, and invalidates exactly those copies whose version is
- * older than the entry. Because a vector carries everything its releaser
+ * older than the entry's. Because a vector carries everything its releaser
  * knew, notices are transitive (ARCHITECTURE.md §4).
  *
  * The log is bounded: it keeps at most `max` entries, and entries every
@@ -39,6 +41,7 @@ void gos_wlog_init(GosWlog *l, size_t max)
 void gos_wlog_free(GosWlog *l)
 {
 	free(l->gids);
+	free(l->vers);
 	memset(l, 0, sizeof *l);
 }
 
@@ -60,10 +63,11 @@ void gos_wlog_prune(GosWlog *l, uint64_t upto)
 	if (drop > n)
 		drop = n;
 	memmove(l->gids, l->gids + drop, (n - drop) * sizeof *l->gids);
+	memmove(l->vers, l->vers + drop, (n - drop) * sizeof *l->vers);
 	l->base += drop;
 }
 
-uint64_t gos_wlog_append(GosWlog *l, uint64_t gid)
+uint64_t gos_wlog_append(GosWlog *l, uint64_t gid, uint64_t version)
 {
 	size_t n = kept(l);
 
@@ -75,16 +79,21 @@ uint64_t gos_wlog_append(GosWlog *l, uint64_t gid)
 	}
 	if (n == l->cap) {
 		size_t cap = l->cap ? l->cap * 2 : 256;
-		uint64_t *g;
+		uint64_t *g, *v;
 		if (cap > l->max)
 			cap = l->max;
 		g = realloc(l->gids, cap * sizeof *g);
 		if (!g)
 			return 0;
 		l->gids = g;
+		v = realloc(l->vers, cap * sizeof *v);
+		if (!v)
+			return 0;
+		l->vers = v;
 		l->cap = cap;
 	}
 	l->gids[n] = gid;
+	l->vers[n] = version;
 	return ++l->last;
 }
 
@@ -97,6 +106,7 @@ bool gos_wlog_put_range(const GosWlog *l, uint64_t from, uint64_t to, GosBuf *b)
 		to = l->last;
 	if (from >= to) {
 		gos_put_u8(b, 0);
+		gos_put_u64(b, from > to ? from : to);
 		gos_put_u32(b, 0);
 		return true;
 	}
@@ -107,10 +117,11 @@ bool gos_wlog_put_range(const GosWlog *l, uint64_t from, uint64_t to, GosBuf *b)
 			from = to;      /* all of (from, to] is gone */
 	}
 	gos_put_u8(b, !whole);
+	gos_put_u64(b, to);
 	gos_put_u32(b, (uint32_t)(to - from));
 	for (s = from + 1; s <= to; s++) {
 		gos_put_u64(b, l->gids[s - l->base]);
-		gos_put_u64(b, s);
+		gos_put_u64(b, l->vers[s - l->base]);
 	}
 	return whole;
 }
@@ -154,21 +165,25 @@ bool gos_vec_get(GosReader *r, uint64_t *v, int n)
 	return !r->failed;
 }
 
-bool gos_notices_get(GosReader *r, int home, bool *pruned,
-		     void (*add)(void *arg, uint64_t gid, uint64_t seq), void *arg)
+bool gos_notices_get(GosReader *r, int home, bool *pruned, uint64_t *upto,
+		     void (*add)(void *arg, uint64_t gid, uint64_t version), void *arg)
 {
 	uint32_t n, i;
+	uint64_t u;
 
 	*pruned = gos_get_u8(r) != 0;
+	u = gos_get_u64(r);
+	if (upto)
+		*upto = u;
 	n = gos_get_u32(r);
 	if (r->failed || (size_t)n > (r->len - r->pos) / 16)
 		return false;
 	for (i = 0; i < n; i++) {
-		uint64_t gid = gos_get_u64(r), seq = gos_get_u64(r);
-		if ((home >= 0 && GOS_GID_HOME(gid) != home) || seq == 0)
+		uint64_t gid = gos_get_u64(r), version = gos_get_u64(r);
+		if ((home >= 0 && GOS_GID_HOME(gid) != home) || version == 0)
 			return false;
 		if (add)
-			add(arg, gid, seq);
+			add(arg, gid, version);
 	}
 	return !r->failed;
 }
@@ -181,7 +196,7 @@ bool gos_sync_split(GosReader *r, uint64_t *vec, int nodes, GosReader *notices)
 	if (!gos_vec_get(r, vec, nodes))
 		return false;
 	start = r->pos;
-	if (!gos_notices_get(r, -1, &pruned, NULL, NULL))   /* the home: when applied */
+	if (!gos_notices_get(r, -1, &pruned, NULL, NULL, NULL))   /* when applied */
 		return false;
 	gos_reader_init(notices, r->p + start, r->pos - start);
 	return true;

@@ -36,6 +36,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "gos_space.h"
 
@@ -129,6 +130,8 @@ static GosObj *insert(VmObject *o, uint64_t gid)
 	g->last_owner = -1;
 	g->last_vol_writer = -1;
 	g->run_node = -1;
+	g->home = GOS_GID_HOME(gid);
+	g->mig_writer = -1;
 	h = hash_gid(gid, gos_space.nbuckets);
 	g->gid_next = gos_space.by_gid[h];
 	gos_space.by_gid[h] = g;
@@ -141,7 +144,41 @@ static GosObj *insert(VmObject *o, uint64_t gid)
 
 bool gos_is_home(const GosObj *g)
 {
+	return __atomic_load_n(&g->home, __ATOMIC_ACQUIRE) == gos_space.self;
+}
+
+bool gos_is_mon_home(const GosObj *g)
+{
 	return GOS_GID_HOME(g->gid) == gos_space.self;
+}
+
+void gos_home_moved(GosObj *g, int node)
+{
+	/* a redirect never names this node: it would be home already, and
+	 * then would not have asked */
+	if (node >= 0 && node < gos_space.nodes && node != gos_space.self && !gos_is_home(g))
+		__atomic_store_n(&g->home, node, __ATOMIC_RELEASE);
+	GOS_COUNT(redirects, 1);
+}
+
+#define GOS_REDIRECT_MAX 20000u
+
+void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops)
+{
+	/* Two hops reach any current home from a hint that was right once;
+	 * more means a move in progress (the new home has not read the
+	 * acknowledgement that makes it the home): let it. */
+	if (hops < 2)
+		return;
+	if (hops > GOS_REDIRECT_MAX)
+		gos_fatal("no node answers as the home of object %llx after %u redirects",
+			  (unsigned long long)gid, hops);
+	VM_SAFE_ENTER(t);
+	{
+		struct timespec ts = { 0, hops < 10 ? 50000L : 1000000L };
+		nanosleep(&ts, NULL);
+	}
+	vm_safe_leave(t);
 }
 
 VmObject *gos_identity(VmObject *o)
@@ -217,7 +254,7 @@ long gos_lost_copies(int node, long *dirty, char *names, size_t cap)
 	if (!gos_lock_soon(&gos_space.os_mu))
 		return -1;
 	for (g = gos_space.cached; g; g = g->cached_next)
-		if (GOS_GID_HOME(g->gid) == node) {
+		if (g->home == node) {
 			n++;
 			if (g->twin)
 				(*dirty)++;
@@ -238,13 +275,14 @@ void gos_objects_scan_roots(GcMarker *m)
 	 * writes to send, a fetch in flight or a holder of its monitor here,
 	 * otherwise it lives as long as this node references it (and is
 	 * fetched again after that if a reference comes back). Statics live
-	 * with their class. */
+	 * with their class. An object created here whose home moved away
+	 * stays too: this node keeps its monitor and forwards to its home. */
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < gos_space.nbuckets; i++) {
 		GosObj *g;
 		for (g = gos_space.by_gid[i]; g; g = g->gid_next)
 			if (!(g->obj->flags & OBJ_F_STATICS) &&
-			    (gos_is_home(g) || g->twin || g->dirty || g->busy ||
+			    (gos_is_home(g) || gos_is_mon_home(g) || g->twin || g->dirty || g->busy ||
 			     __atomic_load_n(&g->holders, __ATOMIC_RELAXED)))
 				gc_mark(m, g->obj);
 	}
@@ -326,6 +364,28 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 	gos_put_u32(b, vm_identity_hash(o));
 	if (vm_class_is_array(o->clazz))
 		gos_put_u32(b, (uint32_t)((VmArray *)o)->length);
+}
+
+bool gos_ref_skip(GosReader *r)
+{
+	char name[512];
+
+	switch (gos_get_u8(r)) {
+	case 0:
+		return !r->failed;
+	case 1:
+		(void)gos_get_u64(r);
+		if (!gos_get_string(r, name, sizeof name))
+			return false;
+		(void)gos_get_u32(r);
+		if (name[0] == '[')
+			(void)gos_get_u32(r);
+		return !r->failed;
+	case 2:
+		return gos_get_string(r, name, sizeof name);
+	default:
+		return false;
+	}
 }
 
 /* The class a reference names. A lambda class is made here from its call
@@ -586,39 +646,63 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r, uint32_t first, ui
 /* Fetch g's contents from its home into the copy (busy set by us), an
  * array chunk by chunk; *version: the home's version of them (the oldest
  * chunk's: every part is at least that new). */
+static bool prefetch_take(VmThread *t, GosReader *r, int from, uint64_t acquires);
+
 static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 {
-	int home = GOS_GID_HOME(g->gid);
 	bool array = vm_class_is_array(g->obj->clazz);
 	uint32_t first = 0, next = 0,
 		 len = array ? (uint32_t)((VmArray *)g->obj)->length : 0;
+	unsigned hops = 0;
 	uint64_t v;
 
 	*version = UINT64_MAX;
-	do {
+	for (;;) {
 		GosBuf req;
 		uint8_t *rep = NULL;
 		size_t n = 0;
 		GosReader r;
 		GosStatus st;
 		bool ok = false;
+		uint8_t status;
+		uint64_t acquires;
+		int home = __atomic_load_n(&g->home, __ATOMIC_ACQUIRE);
 
 		gos_buf_init(&req);
 		gos_put_u32(&req, 0);
 		gos_put_u64(&req, g->gid);
 		gos_put_u32(&req, first);
+		gos_put_u32(&req, first == 0 ? gos_space.opt.prefetch : 0);
+		pthread_mutex_lock(&gos_space.os_mu);
+		acquires = gos_space.acquires;
+		pthread_mutex_unlock(&gos_space.os_mu);
 		st = gos_call(t, home, GOS_OS_FETCH, &req, &rep, &n, NULL, NULL);
 		gos_buf_free(&req);
 		if (st != GOS_OK)
 			gos_fatal("fetch of object %llx from node %d failed: %s",
 				  (unsigned long long)g->gid, home, gos_status_str(st));
 		gos_reader_init(&r, rep, n);
-		if (gos_get_u8(&r) == 0) {
+		status = gos_get_u8(&r);
+		if (status == 2) {
+			/* its home moved: ask there (a chunk already fetched is
+			 * as new as the version noted) */
+			uint32_t to = gos_get_u32(&r);
+			free(rep);
+			if (r.failed || to >= (uint32_t)gos_space.nodes)
+				gos_fatal("node %d sent a malformed redirect for object %llx", home,
+					  (unsigned long long)g->gid);
+			pthread_mutex_lock(&gos_space.os_mu);
+			gos_home_moved(g, (int)to);
+			pthread_mutex_unlock(&gos_space.os_mu);
+			gos_redirect_pause(t, g->gid, ++hops);
+			continue;
+		}
+		if (status == 0) {
 			v = gos_get_u64(&r);
 			if (v < *version)
 				*version = v;
 			ok = gos_image_decode(t, g->obj, &r, first, &next) &&
-			     gos_reader_finish(&r) == GOS_OK;
+			     prefetch_take(t, &r, home, acquires) && gos_reader_finish(&r) == GOS_OK;
 		}
 		GOS_COUNT(fetch_bytes, n);
 		free(rep);
@@ -628,7 +712,10 @@ static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 		if (!ok)
 			return false;
 		first = next;
-	} while (first < len);
+		hops = 0;
+		if (first >= len)
+			break;
+	}
 	GOS_COUNT(fetches, 1);
 	return true;
 }
@@ -731,13 +818,215 @@ static size_t image_bound(VmObject *o, uint32_t first)
 	return bound + 32;
 }
 
+/* ------------------------------------------------------------ prefetch */
+
+/*
+ * Connectivity prefetch (-Xgos:prefetch=BYTES, ARCHITECTURE.md section 4):
+ * a FETCH of an object's start carries the requester's byte budget, and
+ * the home answers with the object and then, breadth first along
+ * references, other objects it is home of (or that are still local to it:
+ * sending them shares them) whose whole image fits what is left of the
+ * budget -- each as a reference (so the requester can make its
+ * placeholder), its version and its image. The requester installs each
+ * into its copy if that copy is INVALID and nobody fetches it, under the
+ * same rules as a fault's fetch (an acquire meanwhile, or a newer notice,
+ * leaves it INVALID); other images are skipped. At most
+ * GOS_PREFETCH_OBJECTS per answer, so a home never walks far.
+ */
+#define GOS_PREFETCH_OBJECTS 256
+
+/* Would o's image from element 0 be the whole object in one part? */
+static bool one_part(VmObject *o)
+{
+	size_t len;
+
+	if (!vm_class_is_array(o->clazz))
+		return true;
+	len = (size_t)((VmArray *)o)->length;
+	if (gos_is_ref_array(o))
+		return len * (1 + 8 + 4 + 4 + 2 + 512) <= gos_space.opt.chunk;
+	return len * o->clazz->elem_size <= gos_space.opt.chunk;
+}
+
+static void refs_push(VmObject *o, VmObject **q, size_t *nq, size_t cap)
+{
+	if (vm_class_is_array(o->clazz)) {
+		VmArray *a = (VmArray *)o;
+		int32_t i;
+		if (!gos_is_ref_array(o))
+			return;
+		for (i = 0; i < a->length && *nq < cap; i++) {
+			VmObject *v = __atomic_load_n(&VM_ARRAY_ELEMS(VmObject *, a)[i], __ATOMIC_RELAXED);
+			if (v)
+				q[(*nq)++] = v;
+		}
+	} else {
+		uint32_t n, i;
+		const uint32_t *offs = ref_offsets(o, &n);
+		for (i = 0; i < n && *nq < cap; i++) {
+			VmObject *v = __atomic_load_n((VmObject **)((char *)o + offs[i]), __ATOMIC_RELAXED);
+			if (v)
+				q[(*nq)++] = v;
+		}
+	}
+}
+
+/* After an image of g went out: see gos_serve_fetch. */
+static void mark_served(GosObj *g, bool armed)
+{
+	pthread_mutex_lock(&gos_space.os_mu);
+	if (!armed || (g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ)
+		g->served = true;
+	pthread_mutex_unlock(&gos_space.os_mu);
+}
+
+/* u32 n, n x (ref, u64 version, image) of objects reachable from root. */
+static void prefetch_put(GosBuf *b, VmObject *root, size_t budget)
+{
+	VmObject *q[4 * GOS_PREFETCH_OBJECTS], *sent[GOS_PREFETCH_OBJECTS + 1];
+	size_t nq = 0, qh = 0, nsent = 0, at = b->len, i;
+	uint32_t n = 0;
+
+	gos_put_u32(b, 0);
+	if (!budget)
+		return;
+	sent[nsent++] = root;
+	refs_push(root, q, &nq, sizeof q / sizeof *q);
+	while (qh < nq && nsent <= GOS_PREFETCH_OBJECTS && !b->oom) {
+		VmObject *x = q[qh++];
+		GosObj *g;
+		bool home, armed = false, seen = false;
+		uint64_t version = 0;
+		size_t bound, mark;
+
+		for (i = 0; i < nsent && !seen; i++)
+			seen = sent[i] == x;
+		if (seen || x->clazz == vm_wk.clazz || (x->flags & OBJ_F_STATICS) || !one_part(x))
+			continue;
+		bound = image_bound(x, 0) + 8 + 512;
+		if (bound > budget)
+			continue;
+		pthread_mutex_lock(&gos_space.os_mu);
+		g = gos_obj_of(x);
+		home = !g || gos_is_home(g);
+		if (g) {
+			version = g->version;
+			armed = (x->gos_state & VM_GOS_STATE_MASK) == VM_GOS_READ;
+		}
+		pthread_mutex_unlock(&gos_space.os_mu);
+		if (!home)
+			continue;
+		mark = b->len;
+		gos_ref_encode(b, x);          /* shares a local object */
+		gos_put_u64(b, version);       /* the image may be newer, never older */
+		gos_image_encode(b, x, 0);
+		if (g)
+			mark_served(g, armed);
+		budget -= b->len - mark < budget ? b->len - mark : budget;
+		sent[nsent++] = x;
+		n++;
+		refs_push(x, q, &nq, sizeof q / sizeof *q);
+	}
+	if (!b->oom)
+		memcpy(b->data + at, (uint8_t[4]){ (uint8_t)n, (uint8_t)(n >> 8), (uint8_t)(n >> 16),
+			(uint8_t)(n >> 24) }, 4);
+}
+
+/* Step over an image of an object of o's class. */
+static bool image_skip(GosReader *r, VmObject *o)
+{
+	uint32_t n, i;
+
+	(void)gos_get_u32(r);    /* hash */
+	if (vm_class_is_array(o->clazz)) {
+		(void)gos_get_u32(r);
+		(void)gos_get_u32(r);
+		n = gos_get_u32(r);
+		if (r->failed)
+			return false;
+		if (gos_is_ref_array(o)) {
+			for (i = 0; i < n; i++)
+				if (!gos_ref_skip(r))
+					return false;
+			return true;
+		}
+		if ((size_t)n > (r->len - r->pos) / (o->clazz->elem_size ? o->clazz->elem_size : 1))
+			return false;
+		return gos_get_raw(r, (size_t)n * o->clazz->elem_size) != NULL;
+	}
+	n = gos_get_u32(r);
+	if (r->failed || !gos_get_raw(r, n))
+		return false;
+	n = gos_get_u32(r);
+	for (i = 0; i < n && !r->failed; i++)
+		if (!gos_ref_skip(r))
+			return false;
+	return !r->failed;
+}
+
+/* The prefetched objects of a FETCH answer from node `from` (prefetch_put),
+ * asked for when this node had made `acquires` acquires: if it has made
+ * another since, a write notice it applied may name one of these objects,
+ * which was INVALID then (nothing to do) and would now be filled with an
+ * older version -- so they are skipped. */
+static bool prefetch_take(VmThread *t, GosReader *r, int from, uint64_t acquires)
+{
+	uint32_t n = gos_get_u32(r), i;
+
+	if (r->failed)
+		return false;
+	for (i = 0; i < n; i++) {
+		bool ok, take = false;
+		VmObject *x = gos_ref_decode(t, r, &ok);
+		uint64_t v = gos_get_u64(r), epoch = 0;
+		uint32_t next = 0;
+		GosObj *g;
+
+		if (!ok || !x || r->failed || x->clazz == vm_wk.clazz)
+			return false;
+		vm_mutex_lock(t, &gos_space.os_mu);
+		g = gos_obj_of(x);
+		if (g && !gos_is_home(g)) {
+			__atomic_store_n(&g->home, from, __ATOMIC_RELEASE);   /* it said so */
+			take = (x->gos_state & VM_GOS_STATE_MASK) == VM_GOS_INVALID && !g->busy &&
+			       gos_space.acquires == acquires;
+			if (take) {
+				g->busy = true;       /* a root while we fill it */
+				epoch = gos_space.epoch;
+			}
+		}
+		pthread_mutex_unlock(&gos_space.os_mu);
+		if (!take) {
+			if (!image_skip(r, x))
+				return false;
+			continue;
+		}
+		ok = gos_image_decode(t, x, r, 0, &next);
+		vm_mutex_lock(t, &gos_space.os_mu);
+		g->busy = false;
+		pthread_cond_broadcast(&gos_space.os_cv);
+		if (ok && epoch == gos_space.epoch && gos_space.acquires == acquires &&
+		    v >= g->min_version &&
+		    (!vm_class_is_array(x->clazz) || next >= (uint32_t)((VmArray *)x)->length)) {
+			g->version = v;
+			__atomic_store_n(&x->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+			GOS_COUNT(prefetched, 1);
+		}
+		pthread_mutex_unlock(&gos_space.os_mu);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
 bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 {
 	uint64_t gid = gos_get_u64(r);
-	uint32_t first = gos_get_u32(r);
+	uint32_t first = gos_get_u32(r), budget = gos_get_u32(r);
 	GosObj *g;
 	uint64_t version = 0;
 	bool part_ok, armed = false;
+	size_t bound;
 
 	(void)t;
 	pthread_mutex_lock(&gos_space.os_mu);
@@ -752,11 +1041,18 @@ bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 	part_ok = g && (vm_class_is_array(g->obj->clazz) ?
 			first < (uint32_t)((VmArray *)g->obj)->length || first == 0 :
 			first == 0);
-	if (!g || !gos_is_home(g) || !part_ok) {
+	if (g && !gos_is_home(g)) {
+		/* it was ours (we forward) or we met it on its way here */
+		gos_put_u8(reply, 2);
+		gos_put_u32(reply, (uint32_t)__atomic_load_n(&g->home, __ATOMIC_ACQUIRE));
+		return true;
+	}
+	if (!g || !part_ok) {
 		gos_put_u8(reply, 1);
 		return true;
 	}
-	if (limit && image_bound(g->obj, first) > limit)
+	bound = image_bound(g->obj, first);
+	if (limit && bound > limit)
 		return false;
 	gos_put_u8(reply, 0);
 	gos_put_u64(reply, version);  /* the image may be newer, never older */
@@ -771,9 +1067,10 @@ bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 	 * last entry (its first write would have faulted), and a spurious
 	 * entry would make a requester still fetching a large array in parts
 	 * start again at every release of ours. */
-	pthread_mutex_lock(&gos_space.os_mu);
-	if (!armed || (g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ)
-		g->served = true;
-	pthread_mutex_unlock(&gos_space.os_mu);
+	mark_served(g, armed);
+	/* on the receiver, within its answer's bound */
+	if (first != 0 || (limit && limit - bound < budget))
+		budget = first != 0 ? 0 : (uint32_t)(limit - bound);
+	prefetch_put(reply, g->obj, budget);
 	return true;
 }

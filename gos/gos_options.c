@@ -16,6 +16,9 @@
 #define GOS_SPACE_CHUNK (256u << 10) /* default of -Xgos:chunk=BYTES */
 #define GOS_SPACE_CHUNK_MIN 64u
 #define GOS_SPACE_CHUNK_MAX (4u << 20)  /* a diff part is at most ~4.5x: under 64 MiB */
+#define GOS_SPACE_MIGRATE_AFTER 3    /* default of -Xgos:migrateafter=K */
+#define GOS_SPACE_MIGRATE_MAX 1000000u
+#define GOS_SPACE_PREFETCH_MAX (16u << 20)
 
 void gos_space_options_init(GosSpaceOptions *o)
 {
@@ -27,6 +30,28 @@ void gos_space_options_init(GosSpaceOptions *o)
 	o->chunk = GOS_SPACE_CHUNK;
 	o->lockcache = true;
 	o->rxanswers = true;
+	o->homemigration = true;
+	o->migrate_after = GOS_SPACE_MIGRATE_AFTER;
+}
+
+/* bytes, with an optional k or m (binary); false if malformed or outside
+ * [lo, hi] */
+static bool parse_bytes(const char *v, unsigned long long lo, unsigned long long hi,
+			unsigned *out)
+{
+	char *end;
+	unsigned long long b;
+
+	errno = 0;
+	b = strtoull(v, &end, 10);
+	if (*end == 'k' || *end == 'K')
+		b <<= 10, end++;
+	else if (*end == 'm' || *end == 'M')
+		b <<= 20, end++;
+	if (errno || *end || end == v || *v == '-' || b < lo || b > hi)
+		return false;
+	*out = (unsigned)b;
+	return true;
 }
 
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
@@ -61,6 +86,22 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 		else goto bad_value;
 		return true;
 	}
+	if (KEY("homemigration") && v) {
+		if (!strcmp(v, "on")) o->homemigration = true;
+		else if (!strcmp(v, "off")) o->homemigration = false;
+		else goto bad_value;
+		return true;
+	}
+	if (KEY("migrateafter") && v) {
+		char *end;
+		unsigned long k;
+		errno = 0;
+		k = strtoul(v, &end, 10);
+		if (errno || *end || end == v || *v == '-' || k < 1 || k > GOS_SPACE_MIGRATE_MAX)
+			goto bad_value;
+		o->migrate_after = (unsigned)k;
+		return true;
+	}
 	if ((KEY("spin") || KEY("stale")) && v) {
 		char *end;
 		unsigned long ms;
@@ -75,19 +116,13 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 		return true;
 	}
 	if (KEY("chunk") && v) {
-		/* bytes, with an optional k or m (binary) */
-		char *end;
-		unsigned long long b;
-		errno = 0;
-		b = strtoull(v, &end, 10);
-		if (*end == 'k' || *end == 'K')
-			b <<= 10, end++;
-		else if (*end == 'm' || *end == 'M')
-			b <<= 20, end++;
-		if (errno || *end || end == v || *v == '-' || b < GOS_SPACE_CHUNK_MIN ||
-		    b > GOS_SPACE_CHUNK_MAX)
+		if (!parse_bytes(v, GOS_SPACE_CHUNK_MIN, GOS_SPACE_CHUNK_MAX, &o->chunk))
 			goto bad_value;
-		o->chunk = (unsigned)b;
+		return true;
+	}
+	if (KEY("prefetch") && v) {
+		if (!parse_bytes(v, 0, GOS_SPACE_PREFETCH_MAX, &o->prefetch))
+			goto bad_value;
 		return true;
 	}
 	if (KEY("stats")) {
@@ -99,7 +134,8 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 	}
 #undef KEY
 	snprintf(err, errlen, "unknown setting '%.*s' (placement=roundrobin|leastloaded|local, "
-		 "acquire=all|notices, lockcache=on|off, rxanswers=on|off, spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
+		 "acquire=all|notices, lockcache=on|off, rxanswers=on|off, homemigration=on|off, "
+		 "migrateafter=K (1..1000000), prefetch=BYTES (0..16m), spin=MS, stale=MS, chunk=BYTES (64..4m), stats[=FILE.json])", (int)klen, kv);
 	return false;
 bad_value:
 	snprintf(err, errlen, "bad value in '%s'", kv);
@@ -109,9 +145,11 @@ bad_value:
 void gos_space_options_format(const GosSpaceOptions *o, char *out, size_t cap)
 {
 	static const char *const pl[] = { "roundrobin", "leastloaded", "local" };
-	snprintf(out, cap, "placement=%s,acquire=%s,lockcache=%s,rxanswers=%s,spin=%u,stale=%u,chunk=%u%s",
+	snprintf(out, cap, "placement=%s,acquire=%s,lockcache=%s,rxanswers=%s,homemigration=%s,"
+		 "migrateafter=%u,prefetch=%u,spin=%u,stale=%u,chunk=%u%s",
 		 pl[o->placement], o->acquire == GOS_ACQUIRE_ALL ? "all" : "notices",
-		 o->lockcache ? "on" : "off", o->rxanswers ? "on" : "off", o->spin_ms, o->stale_ms, o->chunk,
+		 o->lockcache ? "on" : "off", o->rxanswers ? "on" : "off",
+		 o->homemigration ? "on" : "off", o->migrate_after, o->prefetch, o->spin_ms, o->stale_ms, o->chunk,
 		 o->stats ? ",stats" : "");
 }
 

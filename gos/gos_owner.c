@@ -234,7 +234,7 @@ static void recall_one(VmThread *t, uint64_t gid)
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_by_gid(gid);
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || gos_is_home(g))
+	if (!g || gos_is_mon_home(g))
 		return;
 	pthread_mutex_lock(&own_mu);
 	asked = (g->own & (GOS_OWN_OWNED | GOS_OWN_REQUESTING)) != 0;
@@ -277,7 +277,7 @@ void gos_owner_contended(VmThread *t, VmObject *o, unsigned node)
 
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_of(gos_identity(o));
-	if (g && gos_is_home(g))
+	if (g && gos_is_mon_home(g))
 		gid = g->gid;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	/* a proxy entering for that node waits for a hold the node is

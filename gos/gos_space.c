@@ -750,11 +750,12 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 17
+#define N_CTR 20
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
 	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
-	"notices", "log_requests", "copies_collected", "retired", "rx_answers"
+	"notices", "log_requests", "copies_collected", "retired", "rx_answers", "redirects",
+	"migrations", "prefetched"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -773,7 +774,8 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.diff_bytes, &gos_ctr.invalidations, &gos_ctr.locks_local,
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
 		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected,
-		&gos_ctr.retired, &gos_ctr.rx_answers
+		&gos_ctr.retired, &gos_ctr.rx_answers, &gos_ctr.redirects, &gos_ctr.migrations,
+		&gos_ctr.prefetched
 	};
 	int i;
 

@@ -74,19 +74,34 @@
  * "vec" is a vector over nodes (u16 n, n x u64: gos_notice.c); "sync" is
  * what a release hands to an acquirer: vec, then the home's own write
  * notices from the `from` the request gave up to vec[home]
- * (u8 pruned, u32 n, n x (u64 gid, u64 seq)).
+ * (u8 pruned, u64 upto, u32 n, n x (u64 gid, u64 version)).
  *
- *   FETCH   u64 gid, u32 first      -> u8 status, u64 version, object image
+ *   FETCH   u64 gid, u32 first, u32 prefetch budget (bytes; 0 unless
+ *           first is 0)            -> u8 status (0 ok, 1 error, 2 moved),
+ *                                      status 0: u64 version, object image
  *                                      (of an array: the chunk from element
- *                                      first; gos_object.c)
- *   DIFF    u32 n, n x diff         -> u8 status, u32 n, n x (u64 seq,
- *                                      u64 previous version)
+ *                                      first; gos_object.c), u32 n, n x
+ *                                      (ref, u64 version, image): objects
+ *                                      prefetched; 2: u32 node, where its
+ *                                      home went (a redirect)
+ *   DIFF    u32 n, n x diff         -> u8 status, u32 n, n x ack; a diff is
+ *                                      u64 gid, u64 base (the writer's
+ *                                      version of it, UINT64_MAX: the home
+ *                                      must not move), u32 nruns, runs,
+ *                                      u32 nrefs, nrefs x (u32 off, ref);
+ *                                      an ack is u8 kind: 0 applied or 1
+ *                                      applied and the home is now yours,
+ *                                      then u64 seq, u64 previous version,
+ *                                      u64 version; 2 not applied, the
+ *                                      home moved, then u32 node
  *   VOL     u64 gid, u32 off, u8 type, u8 write, value (ref or u64), vec,
- *           u64 from                -> u8 status, u8 last_writer_is_you,
+ *           u64 from                -> u8 status (2: moved, then u32 node),
+ *                                      u8 last_writer_is_you,
  *                                      value (reads), sync
  *   CAS     u64 gid, u32 off, u8 size, expect, update (ref or u64), vec,
- *           u64 from                -> u8 status, u8 swapped,
- *                                      u8 last_writer_is_you, sync
+ *           u64 from                -> u8 status (2: moved, then u32 node),
+ *                                      u8 swapped, u8 last_writer_is_you,
+ *                                      sync
  *   MON     u64 thread, u64 gid, u8 op, i64 millis, vec, u64 from
  *                                   -> u8 status (0 ok, 1 interrupted,
  *                                      2 not owner), u8 last_owner_is_you,
@@ -96,14 +111,16 @@
  *                                      op BARRIER (millis: the timeout in
  *                                      ns, -1 untimed) -> u8 status (0, 3
  *                                      an exception), u8 0, u32 index,
- *                                      ref exception, sync
+ *                                      ref exception, sync; a monitor
+ *                                      stays at the node that created its
+ *                                      object (home migration moves data)
  *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
  *           interrupt that thread's proxy in that wait)
  *   PLACE   u8 daemon (to the master) -> u32 node
  *   START   ref thread, u8 daemon, vec -> u8 status
- *   LOG     u64 from, u64 to        -> u8 status, u8 pruned, u32 n,
- *                                      n x (u64 gid, u64 seq): the write
- *                                      log entries (from, to]
+ *   LOG     u64 from, u64 to        -> u8 status, u8 pruned, u64 upto,
+ *                                      u32 n, n x (u64 gid, u64 version):
+ *                                      the write log entries (from, to]
  *   TEND    u8 counted (to the master; no reply)
  *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
  *                                      str exception class, str message
@@ -152,10 +169,11 @@ enum {
 };
 
 /* A home's write log (gos_notice.c): gids[s - base] was written at
- * sequence number s, for base <= s <= last. */
+ * sequence number s, for base <= s <= last, and then had version
+ * vers[s - base]. */
 typedef struct GosWlog {
 	uint64_t base, last;
-	uint64_t *gids;
+	uint64_t *gids, *vers;
 	size_t cap, max;
 } GosWlog;
 
@@ -182,8 +200,16 @@ typedef struct GosObj {
 	                           * recording their node; a reader then never
 	                           * skips its acquire (gos_lock.c) */
 	int run_node;             /* a Thread started from here: the node it runs on (-1) */
-	uint64_t version;         /* home: seq of its last logged write; cached copy:
-	                           * the home's version when fetched (or written back) */
+	uint64_t version;         /* writes logged (gos_notice.c), wherever its home
+	                           * was: home, the count so far; cached copy: the
+	                           * home's version when fetched (or written back) */
+	int home;                 /* the node holding its home copy (here: self), as
+	                           * far as this node knows -- a hint, corrected by
+	                           * redirects; the monitor stays at GOS_GID_HOME */
+	int mig_writer;           /* home: the only node whose diffs came in the last
+	                           * mig_streak intervals (-1 none; self: our threads
+	                           * wrote it) -- home migration, gos_hlrc.c */
+	uint32_t mig_streak;
 	uint64_t min_version;     /* cached copy: a fetch in flight that answers with
 	                           * an older version is done again (a notice an
 	                           * acquire applied while it was in flight) */
@@ -209,6 +235,8 @@ typedef struct GosSpace {
 	uint64_t epoch;           /* (os_mu) acquires that dropped copies without
 	                           * notices (acquire=all, a pruned log): a fetch
 	                           * such an acquire overtook is not trusted */
+	uint64_t acquires;        /* (os_mu) acquires that looked at notices: a
+	                           * prefetch answer older than one is not used */
 	VmThread *service;
 	/* write notices (gos_notice.c), all under os_mu */
 	GosWlog wlog;             /* writes to objects homed here */
@@ -225,7 +253,10 @@ typedef struct GosSpaceCounters {
 	atomic_uint_fast64_t threads, fetches, fetch_bytes, diffs, diff_bytes, invalidations,
 		locks_local, locks_remote, waits, barriers, volatiles, cas, notices, log_requests,
 		copies_collected, retired,
-		rx_answers;   /* FETCHes and volatile reads the receiver answered */
+		rx_answers,   /* FETCHes and volatile reads the receiver answered */
+		redirects,    /* requests answered "the home moved" (sent there again) */
+		migrations,   /* homes that moved here */
+		prefetched;   /* copies filled by a prefetch (-Xgos:prefetch) */
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -262,8 +293,20 @@ VmObject *gos_monitor_object(VmObject *o);
 GosObj *gos_export(VmObject *o);
 /* Register a cached copy of gid (state INVALID) for an existing object. */
 GosObj *gos_cache_register(VmObject *o, uint64_t gid);
+/* Does this node hold g's home copy (its data)? */
 bool gos_is_home(const GosObj *g);
+/* Is this node where g was created -- its monitor's home, and its
+ * forwarder when its data home moved away? */
+bool gos_is_mon_home(const GosObj *g);
+/* A redirect said g's home is at `node` (os_mu held). */
+void gos_home_moved(GosObj *g, int node);
+/* After `hops` redirects of one request: wait a little (a home on its
+ * way: the new home may not have taken it yet), and fail the cluster
+ * after too many. */
+void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops);
 void gos_ref_encode(GosBuf *b, VmObject *o);
+/* Step over an encoded reference; false if malformed. */
+bool gos_ref_skip(GosReader *r);
 /* NULL with *ok false on malformed input or a failed allocation (an
  * exception may then be pending on t). */
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok);
@@ -315,29 +358,32 @@ bool gos_twin_refresh(const volatile uint8_t *cur, uint8_t *twin, size_t from, s
 GosStatus gos_diff_apply_runs(uint8_t *dst, size_t from, size_t to, const uint8_t *skip,
 			      uint32_t nruns, GosReader *r);
 /* Is r (a DIFF request after its request id: a count, then per object
- * its GID, runs and references) well formed and free of references? Such
+ * its GID, base version, runs and references) well formed and free of references? Such
  * a diff allocates nothing at the home. r is a copy: nothing consumed. */
 bool gos_diff_msg_plain(GosReader r);
 
 /* ---- gos_notice.c (pure: no VM) ---- */
 void gos_wlog_init(GosWlog *l, size_t max);
 void gos_wlog_free(GosWlog *l);
-/* Append gid; its sequence number (0: out of memory). Drops the older
- * half when max entries are kept. */
-uint64_t gos_wlog_append(GosWlog *l, uint64_t gid);
+/* Append gid, written to version `version`; the entry's sequence number
+ * (0: out of memory). Drops the older half when max entries are kept. */
+uint64_t gos_wlog_append(GosWlog *l, uint64_t gid, uint64_t version);
 /* Drop the entries up to seq upto. */
 void gos_wlog_prune(GosWlog *l, uint64_t upto);
-/* Put u8 pruned, u32 n, n x (u64 gid, u64 seq) for the entries (from, to]
- * still kept; false if some of them were pruned. */
+/* Put u8 pruned, u64 upto, u32 n, n x (u64 gid, u64 version) for the
+ * entries (from, to] still kept (upto: the last sequence number the range
+ * covers); false if some of them were pruned. */
 bool gos_wlog_put_range(const GosWlog *l, uint64_t from, uint64_t to, GosBuf *b);
 void gos_vec_max(uint64_t *dst, const uint64_t *src, int n);
 bool gos_vec_covers(const uint64_t *a, const uint64_t *b, int n); /* a >= b */
 void gos_vec_put(GosBuf *b, const uint64_t *v, int n);             /* v NULL: zeros */
 bool gos_vec_get(GosReader *r, uint64_t *v, int n);
-/* Read u8 pruned, u32 n, n x (u64 gid, u64 seq), each gid homed at `home`
- * (any when negative), calling add for each; false if malformed. */
-bool gos_notices_get(GosReader *r, int home, bool *pruned,
-		     void (*add)(void *arg, uint64_t gid, uint64_t seq), void *arg);
+/* Read u8 pruned, u64 upto, u32 n, n x (u64 gid, u64 version), each gid
+ * created at node `home` (any when negative: a home logs the objects whose
+ * home moved to it too), calling add for each; *upto (when not NULL) gets
+ * upto. False if malformed. */
+bool gos_notices_get(GosReader *r, int home, bool *pruned, uint64_t *upto,
+		     void (*add)(void *arg, uint64_t gid, uint64_t version), void *arg);
 /* A sync (vec, notices) from r: vec filled, *notices spans the notices. */
 bool gos_sync_split(GosReader *r, uint64_t *vec, int nodes, GosReader *notices);
 

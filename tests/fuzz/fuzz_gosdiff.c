@@ -30,11 +30,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define GUARD 32
 #define MAXOBJ 256
 
-static void count_notice(void *arg, uint64_t gid, uint64_t seq)
+static void count_notice(void *arg, uint64_t gid, uint64_t version)
 {
 	(void)gid;
-	if (seq == 0)
-		abort();                /* the decoder lets no seq 0 through */
+	if (version == 0)
+		abort();                /* the decoder lets no version 0 through */
 	(*(size_t *)arg)++;
 }
 
@@ -51,14 +51,14 @@ static void notices(const uint8_t *data, size_t size)
 
 	gos_reader_init(&r, data + 1, size - 1);
 	if (gos_sync_split(&r, vec, nodes, &nr)) {
-		if (nr.pos != 0 || !gos_notices_get(&nr, -1, &pruned, count_notice, &n))
+		if (nr.pos != 0 || !gos_notices_get(&nr, -1, &pruned, NULL, count_notice, &n))
 			abort();        /* split and the full decode must agree */
 	}
 	gos_wlog_init(&l, 1 + data[1] % 32);
 	for (i = 2; i + 1 < size; i += 2) {
 		uint64_t a = data[i], z = data[i + 1];
 		if (a < 0x80) {
-			if (!gos_wlog_append(&l, GOS_GID(1, a)))
+			if (!gos_wlog_append(&l, GOS_GID(1, a), 1 + a))
 				abort();
 		} else if (a < 0xc0) {
 			gos_wlog_prune(&l, z);
@@ -67,7 +67,7 @@ static void notices(const uint8_t *data, size_t size)
 			(void)gos_wlog_put_range(&l, z % 64, (z + a) % 64, &b);
 			gos_reader_init(&r, b.data, b.len);
 			n = 0;
-			if (!gos_notices_get(&r, 1, &pruned, count_notice, &n) ||
+			if (!gos_notices_get(&r, 1, &pruned, NULL, count_notice, &n) ||
 			    gos_reader_finish(&r) != GOS_OK)
 				abort();        /* what a home says must decode */
 			gos_buf_free(&b);

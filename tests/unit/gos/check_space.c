@@ -238,6 +238,7 @@ static void diff_msg(GosBuf *b, uint32_t nobj, uint32_t nrefs)
 		cur[8 + k] = 1;
 		cur[40] = (uint8_t)(7 + k);
 		gos_put_u64(b, 0x1000u + k);
+		gos_put_u64(b, k == 1 ? UINT64_MAX : k);   /* base version */
 		at = b->len;
 		gos_put_u32(b, 0);
 		n = gos_diff_runs(cur, twin, 0, sizeof cur, NULL, b);
@@ -405,6 +406,42 @@ START_TEST(options)
 	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
 		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
 	ck_assert(!back.rxanswers);
+	/* homemigration: on by default, after 3 intervals; both survive the
+	 * trip to the workers */
+	gos_space_options_init(&o);
+	ck_assert(o.homemigration);
+	ck_assert_uint_eq(o.migrate_after, 3);
+	ck_assert(gos_space_parse_option("homemigration=off", &o, err, sizeof err));
+	ck_assert(!o.homemigration);
+	ck_assert(!gos_space_parse_option("homemigration=yes", &o, err, sizeof err));
+	ck_assert(gos_space_parse_option("migrateafter=7", &o, err, sizeof err));
+	ck_assert_uint_eq(o.migrate_after, 7);
+	ck_assert(!gos_space_parse_option("migrateafter=0", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("migrateafter=-2", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("migrateafter=1000001", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("migrateafter=3x", &o, err, sizeof err));
+	gos_space_options_format(&o, fmt, sizeof fmt);
+	gos_space_options_init(&back);
+	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
+	ck_assert(!back.homemigration);
+	ck_assert_uint_eq(back.migrate_after, 7);
+	/* prefetch: off by default, bytes with k/m up to 16m */
+	gos_space_options_init(&o);
+	ck_assert_uint_eq(o.prefetch, 0);
+	ck_assert(gos_space_parse_option("prefetch=64k", &o, err, sizeof err));
+	ck_assert_uint_eq(o.prefetch, 64u << 10);
+	ck_assert(gos_space_parse_option("prefetch=0", &o, err, sizeof err));
+	ck_assert_uint_eq(o.prefetch, 0);
+	ck_assert(gos_space_parse_option("prefetch=16m", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("prefetch=17m", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("prefetch=-1", &o, err, sizeof err));
+	ck_assert(!gos_space_parse_option("prefetch=", &o, err, sizeof err));
+	gos_space_options_format(&o, fmt, sizeof fmt);
+	gos_space_options_init(&back);
+	for (kv = strtok_r(fmt, ",", &save); kv; kv = strtok_r(NULL, ",", &save))
+		ck_assert(gos_space_parse_option(kv, &back, err, sizeof err));
+	ck_assert_uint_eq(back.prefetch, 16u << 20);
 }
 END_TEST
 
@@ -415,29 +452,39 @@ typedef struct Seen {
 	int n;
 } Seen;
 
-static void seen_add(void *arg, uint64_t gid, uint64_t seq)
+static void seen_add(void *arg, uint64_t gid, uint64_t version)
 {
 	Seen *s = arg;
 
 	ck_assert_int_lt(s->n, 64);
 	s->gid[s->n] = gid;
-	s->seq[s->n++] = seq;
+	s->seq[s->n++] = version;     /* the tests log version = 10 x seq */
 }
 
-/* put (from, to] of l and read it back */
+/* put (from, to] of l and read it back; the entries' versions are 10 x
+ * their sequence numbers, divided again here */
 static bool range_of(const GosWlog *l, uint64_t from, uint64_t to, Seen *s)
 {
 	GosBuf b;
 	GosReader r;
 	bool pruned, whole;
+	uint64_t upto = 12345;
+	int i;
 
 	gos_buf_init(&b);
 	whole = gos_wlog_put_range(l, from, to, &b);
 	gos_reader_init(&r, b.data, b.len);
 	s->n = 0;
-	ck_assert(gos_notices_get(&r, 3, &pruned, seen_add, s));
+	ck_assert(gos_notices_get(&r, 3, &pruned, &upto, seen_add, s));
 	ck_assert_int_eq(gos_reader_finish(&r), GOS_OK);
 	ck_assert(pruned == !whole);
+	/* upto: the last entry the range covers (clamped to the log) */
+	ck_assert_uint_eq(upto, to > l->last ? (from > l->last ? from : l->last) :
+			  (from > to ? from : to));
+	for (i = 0; i < s->n; i++) {
+		ck_assert_uint_eq(s->seq[i] % 10, 0);
+		s->seq[i] /= 10;
+	}
 	gos_buf_free(&b);
 	return whole;
 }
@@ -450,7 +497,7 @@ START_TEST(wlog_sequence_and_ranges)
 
 	gos_wlog_init(&l, 1000);
 	for (i = 1; i <= 10; i++)
-		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 100 + i)), i);
+		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 100 + i), 10 * i), i);
 	/* (4, 7]: entries 5, 6, 7 with their objects */
 	ck_assert(range_of(&l, 4, 7, &s));
 	ck_assert_int_eq(s.n, 3);
@@ -477,7 +524,7 @@ START_TEST(wlog_prune_and_bound)
 
 	gos_wlog_init(&l, 8);
 	for (i = 1; i <= 6; i++)
-		gos_wlog_append(&l, GOS_GID(3, i));
+		gos_wlog_append(&l, GOS_GID(3, i), 10 * i);
 	/* every node knows up to 4: those go, sequence numbers stay */
 	gos_wlog_prune(&l, 4);
 	ck_assert_uint_eq(l.base, 5);
@@ -495,7 +542,7 @@ START_TEST(wlog_prune_and_bound)
 	ck_assert_int_eq(s.n, 0);
 	/* never more than max entries: the older half goes */
 	for (i = 7; i <= 40; i++)
-		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, i)), i);
+		ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, i), 10 * i), i);
 	ck_assert_uint_le(l.last - l.base + 1, 8);
 	ck_assert(range_of(&l, l.base - 1, 40, &s));
 	ck_assert_uint_eq(s.seq[s.n - 1], 40);
@@ -506,7 +553,7 @@ START_TEST(wlog_prune_and_bound)
 	gos_wlog_prune(&l, 1000);
 	ck_assert_uint_eq(l.base, 41);
 	ck_assert(range_of(&l, 40, 40, &s));
-	ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 41)), 41);
+	ck_assert_uint_eq(gos_wlog_append(&l, GOS_GID(3, 41), 410), 41);
 	gos_wlog_free(&l);
 }
 END_TEST
@@ -548,26 +595,31 @@ START_TEST(hostile_notices_rejected)
 	/* a count larger than the bytes that follow */
 	gos_buf_init(&b);
 	gos_put_u8(&b, 0);
+	gos_put_u64(&b, 9);
 	gos_put_u32(&b, 1000000);
 	gos_put_u64(&b, GOS_GID(3, 1));
 	gos_put_u64(&b, 1);
 	gos_reader_init(&r, b.data, b.len);
-	ck_assert(!gos_notices_get(&r, 3, &pruned, seen_add, &s));
+	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, seen_add, &s));
 	ck_assert_int_eq(s.n, 0);
 	gos_buf_free(&b);
-	/* an object homed elsewhere than the log it claims to come from */
+	/* an object created elsewhere than the log it claims to come from,
+	 * when the reader asks for one node's (a home logs objects that moved
+	 * to it too: gos_hlrc.c reads with home -1) */
 	gos_buf_init(&b);
 	gos_put_u8(&b, 0);
+	gos_put_u64(&b, 9);
 	gos_put_u32(&b, 1);
 	gos_put_u64(&b, GOS_GID(2, 1));
 	gos_put_u64(&b, 1);
 	gos_reader_init(&r, b.data, b.len);
-	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL));
+	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL, NULL));
 	/* ... which a sync carries through, to be refused when applied */
 	gos_buf_free(&b);
 	gos_buf_init(&b);
 	gos_vec_put(&b, (uint64_t[2]){ 4, 4 }, 2);
 	gos_put_u8(&b, 1);
+	gos_put_u64(&b, 4);
 	gos_put_u32(&b, 1);
 	gos_put_u64(&b, GOS_GID(2, 1));
 	gos_put_u64(&b, 4);
@@ -576,24 +628,26 @@ START_TEST(hostile_notices_rejected)
 	ck_assert(gos_sync_split(&r, v, 2, &nr));
 	ck_assert_uint_eq(v[1], 4);
 	ck_assert_uint_eq(gos_get_u8(&r), 0xaa);
-	ck_assert(!gos_notices_get(&nr, 3, &pruned, NULL, NULL));
-	gos_reader_init(&nr, b.data + 18, b.len - 19);
-	ck_assert(gos_notices_get(&nr, 2, &pruned, NULL, NULL));
+	ck_assert(!gos_notices_get(&nr, 3, &pruned, NULL, NULL, NULL));
+	gos_reader_init(&nr, b.data + 18, b.len - 19);   /* the notices alone */
+	ck_assert(gos_notices_get(&nr, 2, &pruned, NULL, NULL, NULL));
 	ck_assert(pruned);
-	/* a sequence number 0 never names a write */
+	/* version 0 never names a write */
 	gos_buf_free(&b);
 	gos_buf_init(&b);
 	gos_put_u8(&b, 0);
+	gos_put_u64(&b, 9);
 	gos_put_u32(&b, 1);
 	gos_put_u64(&b, GOS_GID(3, 1));
 	gos_put_u64(&b, 0);
 	gos_reader_init(&r, b.data, b.len);
-	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL));
+	ck_assert(!gos_notices_get(&r, 3, &pruned, NULL, NULL, NULL));
 	/* every truncation of a valid sync fails cleanly */
 	gos_buf_free(&b);
 	gos_buf_init(&b);
 	gos_vec_put(&b, (uint64_t[2]){ 1, 2 }, 2);
 	gos_put_u8(&b, 0);
+	gos_put_u64(&b, 9);
 	gos_put_u32(&b, 2);
 	gos_put_u64(&b, GOS_GID(1, 1));
 	gos_put_u64(&b, 1);
