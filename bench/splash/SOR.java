@@ -5,9 +5,13 @@
  *   SOR THREADS N [ROUNDS]        (ROUNDS default 10; paper size 2048 10)
  *
  * The grid is a double[][] with one row per double[].  Thread t owns the
- * band of rows [t*N/THREADS, (t+1)*N/THREADS) and allocates those rows
- * itself, so that before any home migration a row's home is the node of
- * the thread that computes it.  Each round is two phases (red points,
+ * band of rows [t*N/THREADS, (t+1)*N/THREADS).  As in the original Java
+ * ports, the main thread allocates and fills every row, so on a cluster
+ * every row starts out homed at the master and each band is written by
+ * one remote node: the case home migration is for (it moves each row to
+ * the node that writes it).  -Dsor.alloc=thread makes each thread
+ * allocate its own band instead (rows homed where they are written from
+ * the start, the best case to compare with).  Each round is two phases (red points,
  * i+j even, then black points); a point is updated from its four
  * neighbours, which are all of the other colour, so the result of a phase
  * does not depend on the order or the partition: the checksum is the same
@@ -49,16 +53,26 @@ public class SOR {
         if (rounds < 0) usage("ROUNDS must not be negative");
 
         final double[][] grid = new double[n][];
+        final boolean threadAlloc = "thread".equals(System.getProperty("sor.alloc", "main"));
+        if (!threadAlloc) {
+            for (int i = 0; i < n; i++) {
+                double[] row = new double[n];
+                for (int j = 0; j < n; j++) row[j] = init(i, j, n);
+                grid[i] = row;
+            }
+        }
         final SplashBarrier bar = SplashBarrier.create(threads);
         Thread[] ts = new Thread[threads];
         for (int t = 0; t < threads; t++) {
             final int lo = (int) ((long) t * n / threads);
             final int hi = (int) ((long) (t + 1) * n / threads);
             ts[t] = new Thread(() -> {
-                for (int i = lo; i < hi; i++) {
-                    double[] row = new double[n];
-                    for (int j = 0; j < n; j++) row[j] = init(i, j, n);
-                    grid[i] = row;
+                if (threadAlloc) {
+                    for (int i = lo; i < hi; i++) {
+                        double[] row = new double[n];
+                        for (int j = 0; j < n; j++) row[j] = init(i, j, n);
+                        grid[i] = row;
+                    }
                 }
                 bar.await();
                 int first = Math.max(lo, 1), last = Math.min(hi, n - 1);
