@@ -221,13 +221,15 @@ static bool home_log(GosObj *g)
  */
 static pthread_mutex_t home_mu = PTHREAD_MUTEX_INITIALIZER;
 
-/* May g's home move now? os_mu held, at the home. */
+/* May g's home move now? os_mu held, at the home. Not while `served`:
+ * an image that went out may hold a write of our threads that they undo
+ * before their release, which only a home logs (gos_serve_fetch). */
 static bool may_move(const GosObj *g)
 {
 	const VmObject *o = g->obj;
 
 	return gos_space.opt.homemigration && gos_space.opt.acquire == GOS_ACQUIRE_NOTICES &&
-	       !g->statics && !g->busy && !g->vec && g->last_vol_writer < 0 &&
+	       !g->statics && !g->busy && !g->vec && g->last_vol_writer < 0 && !g->served &&
 	       __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 0 && g->run_node < 0 &&
 	       o->clazz != vm_wk.string && o->clazz != vm_wk.clazz && !(o->gos_state & GOS_F_CLASS) &&
 	       !vm_is_subclass(o->clazz, vm_wk.thread);
@@ -839,6 +841,7 @@ void gos_acquire_all(VmThread *t)
 		count++;
 	}
 	gos_space.epoch++;
+	gos_space.acquires++;      /* a prefetch asked for before this is not used */
 	/* the dirty list keeps only copies still written (none but strings)
 	 * and twinned home copies */
 	dirty_clean();
@@ -1190,6 +1193,10 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 		__atomic_store_n(&g->obj->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
 		count++;
 	}
+	/* A prefetch asked for before this is not used: it may bring a copy
+	 * we just diffed and invalidated, from before the diff, which the
+	 * diff's acknowledgement would then label with the diff's version */
+	gos_space.acquires++;
 	dirty_clean();
 	learn(vec, &ns);
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -1431,6 +1438,7 @@ static void revalidate(VmThread *t)
 		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
 		count++;
 	}
+	gos_space.acquires++;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	GOS_COUNT(invalidations, count);
 }

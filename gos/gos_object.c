@@ -965,10 +965,13 @@ static bool image_skip(GosReader *r, VmObject *o)
 }
 
 /* The prefetched objects of a FETCH answer from node `from` (prefetch_put),
- * asked for when this node had made `acquires` acquires: if it has made
- * another since, a write notice it applied may name one of these objects,
- * which was INVALID then (nothing to do) and would now be filled with an
- * older version -- so they are skipped. */
+ * asked for when this node's acquire count was `acquires`. If an acquire
+ * came since, the answer is not used: a write notice it applied may name
+ * one of these objects, INVALID then (nothing to do), which would now be
+ * filled with an older version; or it diffed and invalidated a copy the
+ * answer holds from before that diff, which the diff's acknowledgement
+ * would then label with the diff's version (a lost update that
+ * ThrStress64 showed once in 10 runs on 4 nodes). */
 static bool prefetch_take(VmThread *t, GosReader *r, int from, uint64_t acquires)
 {
 	uint32_t n = gos_get_u32(r), i;

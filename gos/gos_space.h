@@ -235,8 +235,10 @@ typedef struct GosSpace {
 	uint64_t epoch;           /* (os_mu) acquires that dropped copies without
 	                           * notices (acquire=all, a pruned log): a fetch
 	                           * such an acquire overtook is not trusted */
-	uint64_t acquires;        /* (os_mu) acquires that looked at notices: a
-	                           * prefetch answer older than one is not used */
+	uint64_t acquires;        /* (os_mu) raised by every acquire when it looks
+	                           * at notices and again when it has invalidated
+	                           * copies: a prefetch answer asked for before
+	                           * is not used (gos_object.c, prefetch_take) */
 	VmThread *service;
 	/* write notices (gos_notice.c), all under os_mu */
 	GosWlog wlog;             /* writes to objects homed here */
