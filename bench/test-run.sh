@@ -24,7 +24,7 @@ bad() { echo "FAIL: $*"; fails=$((fails + 1)); }
 
 # 1. a real matrix: 2 programs x nodes {1,2} x migration {off,on} = 8 cells
 out=$tmp/m
-"$RUN" --ristretto "$R" --programs SOR,LU --size small --nodes 1,2 \
+"$RUN" --ristretto "$R" --classes "$tmp/classes" --programs SOR,LU --size small --nodes 1,2 \
 	--migration off,on --prefetch off --runs 1 --no-java --timeout 120 \
 	--out "$out" 2>"$tmp/m.err"
 rc=$?
@@ -108,7 +108,7 @@ done
 echo "checksum 42 (wrong)"
 EOF
 chmod +x "$tmp/fake-vm"
-"$RUN" --ristretto "$tmp/fake-vm" --programs SOR --nodes 1 --migration off \
+"$RUN" --ristretto "$tmp/fake-vm" --classes "$tmp/classes" --programs SOR --nodes 1 --migration off \
 	--prefetch off,on --no-java --out "$tmp/f" 2>"$tmp/f.err"
 rc=$?
 if [ $rc -ne 0 ] && grep -q 'FAILED' "$tmp/f.err" &&

@@ -4,7 +4,9 @@
 #
 #   bash tools/bootstrap.sh demo     install what is missing, build, run demo/Hello,
 #                                    then a 4-node local cluster (demo/ClusterHello),
-#                                    then demo/GosHello's threads spread over 4 nodes
+#                                    then demo/GosHello's threads spread over 4 nodes,
+#                                    then SPLASH-2 SOR on 4 nodes with home migration
+#                                    off and on, side by side (bench/run)
 #   bash tools/bootstrap.sh test     install what is missing, build, make check
 #
 # Needs root (or sudo) only when Debian packages are missing.
@@ -14,7 +16,7 @@ what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
       zlib1g-dev libltdl-dev check libsodium-dev libssl-dev libjson-c-dev python3 openjdk-17-jdk-headless
-      openmpi-bin libcapstone-dev tzdata)
+      openmpi-bin libcapstone-dev tzdata gnuplot-nox)
 # the tests also launch through a private single-host Slurm (t_srun.sh)
 [ "$what" = test ] && pkgs+=(slurm-wlm spin)
 # Installed for this architecture? (With i386 packages beside the native
@@ -57,6 +59,15 @@ demo)
 	echo
 	echo "bootstrap: demo/GosHello.java, one program whose threads run on all 4 nodes (-nodes 4 -Xgos:stats)"
 	./kaffe/kaffe/ristretto -nodes 4 -Xgos:stats -cp demo/build GosHello
+	echo
+	echo "bootstrap: SPLASH-2 SOR (512 x 512, 10 rounds) on 4 local nodes, home migration off and on (bench/run)"
+	out=demo/build/sor-$(date -u +%Y%m%dT%H%M%SZ)
+	rc=0
+	python3 bench/run --programs SOR --size medium --nodes 4 --migration off,on \
+		--prefetch off --no-java --out "$out" 2>/dev/null || rc=$?
+	awk '/^\| configuration/ { t = 1 } t && !/^\|/ { exit } t' "$out/results.md"
+	echo "bootstrap: the report, its CSV and plot are in $out/ (results.md, results.csv, SOR.svg)"
+	exit $rc
 	;;
 test)
 	make -j"$(nproc)" check
