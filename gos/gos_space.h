@@ -1,7 +1,8 @@
 /*
  * gos_space.h -- internals of the global object space (GOS), shared by
- * gos_object.c (global ids, references, fetch), gos_diff.c (twin/diff),
- * gos_hlrc.c (release and acquire), gos_lock.c (distributed monitors,
+ * gos_object.c (global ids, references, fetch, prefetch), gos_diff.c
+ * (twin/diff), gos_diffs.c (DIFF messages and home migration), gos_hlrc.c
+ * (release and acquire), gos_lock.c (distributed monitors,
  * volatiles, CAS), gos_thread.c (thread placement, remote start, class
  * initialisation) and gos_space.c (service thread, requests and replies,
  * hooks, statistics). Nothing outside gos/ includes it; the launcher uses
@@ -426,10 +427,36 @@ void gos_sync_put(GosBuf *b, GosObj *g, int to_node, uint64_t from, bool notices
 bool gos_sync_get(GosReader *r, uint64_t **vec, GosReader *notices);
 void gos_serve_log(int src, GosReader *r, GosBuf *reply);
 void gos_mark_dirty(GosObj *g);                   /* os_mu held */
-void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_spin(VmThread *t);
 /* The revalidator thread: bounded staleness of small clean copies. */
 void gos_revalidator_main(VmThread *t, void *arg);
+
+/* ---- gos_diffs.c: DIFF messages, both ends, and home migration ---- */
+/* The diffs of one release or acquire, one DIFF message per home. */
+typedef struct GosDiffBatch {
+	bool release;             /* diffs of a release: the home may move here */
+	GosBuf *bufs;
+	uint32_t *counts;
+	uint64_t **objs;
+	size_t **offs;
+	size_t *caps;
+	struct DiffSent *sent, **sent_end;   /* in the order sent */
+} GosDiffBatch;
+
+/* release: diffs of a release (a home may move to us with one) */
+void gos_batch_init(GosDiffBatch *d, bool release);
+/* g's diff into the batch (flush_mu held); true if it changed */
+bool gos_batch_add(VmThread *t, GosDiffBatch *d, GosObj *g);
+/* send what is not sent yet; then collect every acknowledgement (and
+ * follow redirects); then free. gos_batch_send does all three. */
+void gos_batch_send_rest(VmThread *t, GosDiffBatch *d);
+void gos_batch_collect(VmThread *t, GosDiffBatch *d);
+void gos_batch_free(GosDiffBatch *d);
+void gos_batch_send(VmThread *t, GosDiffBatch *d);
+/* Orders a home's diff application and moves against the logging of its
+ * own threads' writes (gos_hlrc.c, home_log); before os_mu. */
+extern pthread_mutex_t gos_home_mu;
+void gos_serve_diff(VmThread *t, int src, GosReader *r, GosBuf *reply);
 
 /* ---- gos_lock.c ---- */
 extern const VmSyncHooks gos_sync_hooks;
