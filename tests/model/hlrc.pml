@@ -98,8 +98,10 @@
  * increment, its version = the writes made, nothing left unsent); a copy's
  * version never goes backwards (asserted at every update); only X's
  * current home (a ghost variable, NONE during a hand-over) answers a
- * FETCH with data or applies a DIFF; no request meets more than MAXHOPS
- * (2) redirects; no deadlock. -DSHOW_MOVE asserts that no run both moves
+ * FETCH with data or applies a DIFF; a request meets at most 2 redirects
+ * plus one per move made while it is under way (the home can move on
+ * while a request chases it: 2 alone does not hold with K=1 and node 1
+ * writing twice); no deadlock. -DSHOW_MOVE asserts that no run both moves
  * X and redirects a DIFF (spin must refute it: the ok runs do migrate).
  * -DBROKEN_MIGRATE hands over without comparing the diff's base with the
  * home's version (and the writer does not check it either): spin must
@@ -151,10 +153,6 @@
 /* K, gos_space.opt.migrate_after: the writer's run of diffs that moves */
 #ifndef MIGK
 #define MIGK 1
-#endif
-/* redirects one request may meet */
-#ifndef MAXHOPS
-#define MAXHOPS 2
 #endif
 #define LMAX (2 * ITER + ITER1 + 1)
 #define LHOME(l) ((l) == 0 -> 0 : 2)
@@ -285,7 +283,7 @@ end:	do
 	od
 }
 
-/* A redirect from node t naming h (gos_home_moved: a redirect naming this
+/* A redirect from node t naming h (counted: see the bound checked) (gos_home_moved: a redirect naming this
  * node is ignored, the hint stays). In C the requester asks again after a
  * short pause (gos_redirect_pause); here it asks again once the 2-cycle
  * that sent it back and forth is broken -- between a hand-over and the
@@ -294,7 +292,7 @@ end:	do
  * home that never takes X) is then an invalid end state spin reports,
  * not a silent livelock. */
 inline redirected(t, h) {
-	hops++; assert(hops <= MAXHOPS);
+	hops++; assert(hops <= 2 + moves - m0);
 	if
 	:: h != me -> hint[me] = h; !(hint[h] == t && hint[t] == h)
 	:: else -> hint[t] != me
@@ -306,7 +304,7 @@ inline redirected(t, h) {
 inline diff() {
 	mask = (dirty[me * 2] -> 1 : 0) + (dirty[me * 2 + 1] -> 2 : 0);
 	bs = cver[me];
-	hops = 0;
+	hops = 0; m0 = moves;
 	do
 	:: t = hint[me];
 		srv[t] ! DIFF, me, mask, cval[me * 2], cval[me * 2 + 1], bs;
@@ -336,7 +334,7 @@ inline diff() {
 
 /* make the copy valid: FETCH from the hint, following redirects */
 inline fault() {
-	hops = 0;
+	hops = 0; m0 = moves;
 	do
 	:: HOME(me) || valid[me] -> break
 	:: else ->
@@ -416,7 +414,7 @@ inline release(l) {
 
 proctype app(byte me)
 {
-	byte it, l, lo, r, h, t, a, b, c, mask, bs, nv, hops;
+	byte it, l, lo, r, h, t, a, b, c, mask, bs, nv, hops, m0;
 	byte known[N], rel[N];
 	it = 0;
 	do

@@ -19,12 +19,13 @@
 #      object whose two fields are written under two locks, so two nodes
 #      write it at once): no lost update, versions never going backwards,
 #      only the current home serving a FETCH or applying a DIFF, at most 2
-#      redirects per request, no deadlock; moving after a run of K=1 diffs
-#      (one critical section each) and of K=2 (node 1 two); spin must
-#      reach a move with a redirected DIFF (-DSHOW_MOVE), and catch a
-#      hand-over that does not check the diff's base version (a lost
-#      update), an old home applying a late DIFF instead of redirecting,
-#      and a hand-over that forgets the old home's unlogged writes.
+#      redirects per request plus one per move meanwhile, no deadlock;
+#      moving after a run of K=1 diffs (one critical section each, and
+#      node 1 two) and of K=2 (node 1 two); spin must reach a move with a
+#      redirected DIFF (-DSHOW_MOVE), and catch a hand-over that does not
+#      check the diff's base version (a lost update), an old home applying
+#      a late DIFF instead of redirecting, and a hand-over that forgets the
+#      old home's unlogged writes.
 srcdir=$(cd "$(dirname "$0")" && pwd)
 command -v spin >/dev/null 2>&1 || { echo "SKIP: spin not installed"; exit 77; }
 # The model does not depend on the target: tools/check32.sh sets this, the
@@ -68,6 +69,7 @@ check "cache, notices: lost update, deadlock (2 nodes, 2 critical sections each)
 check "cache, notices: transitivity (4 nodes)" ok -DCACHE -DNOTICES -DTRANS
 check "cache, a recall that does not wait for the lock's local holders: lost update found" error -DCACHE -DTWO -DBROKEN_RECALL
 check "migrate: lost update, versions, requests at the home, deadlock (3 nodes, 1 object of 2 fields, K=1)" ok -DNOTICES -DMIGRATE
+check "migrate: the same, node 1 two critical sections" ok -DNOTICES -DMIGRATE -DITER1=2
 check "migrate: the same with K=2 (node 1 two critical sections)" ok -DNOTICES -DMIGRATE -DITER1=2 -DMIGK=2
 check "migrate: a move and a redirected DIFF are reached" error -DNOTICES -DMIGRATE -DSHOW_MOVE
 check "migrate, a hand-over without the base check: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE
