@@ -110,7 +110,9 @@
  * old home apply a late DIFF to its copy instead of redirecting it: spin
  * must find it applied at a non-home; -DBROKEN_MIGRATE_TWIN hands over
  * without turning the old home's unlogged writes into a diff (what the
- * twin and home_mu ensure in C): spin must find the write lost.
+ * twin and home_mu ensure in C): spin must find the write lost;
+ * -DBROKEN_MIGRATE_NOTAKE has the writer ignore "you are the home now":
+ * spin must report the requests left bouncing as an invalid end state.
  *
  * How the model maps to the C code: app's acquire is mon_enter/mon_call
  * (gos_lock.c) followed by gos_acquire (gos_hlrc.c) unless the GRANT's
@@ -320,8 +322,12 @@ inline diff() {
 #ifndef BROKEN_MIGRATE
 					assert(valid[me] && cver[me] == b);   /* gos_fatal in C */
 #endif
+#ifndef BROKEN_MIGRATE_NOTAKE
 					hint[me] = me; cver[me] = b;
 					assert(ghome == NONE); ghome = me
+#else
+					skip   /* "you are the home now" ignored */
+#endif
 				:: else -> skip
 				fi;
 				dirty[me * 2] = false; dirty[me * 2 + 1] = false

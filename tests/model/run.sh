@@ -24,8 +24,10 @@
 #      node 1 two) and of K=2 (node 1 two); spin must reach a move with a
 #      redirected DIFF (-DSHOW_MOVE), and catch a hand-over that does not
 #      check the diff's base version (a lost update), an old home applying
-#      a late DIFF instead of redirecting, and a hand-over that forgets the
-#      old home's unlogged writes.
+#      a late DIFF instead of redirecting, a hand-over that forgets the old
+#      home's unlogged writes, and a new home that never takes the object
+#      (requests bouncing between the two: an invalid end state, not a
+#      silent livelock).
 srcdir=$(cd "$(dirname "$0")" && pwd)
 command -v spin >/dev/null 2>&1 || { echo "SKIP: spin not installed"; exit 77; }
 # The model does not depend on the target: tools/check32.sh sets this, the
@@ -75,4 +77,5 @@ check "migrate: a move and a redirected DIFF are reached" error -DNOTICES -DMIGR
 check "migrate, a hand-over without the base check: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE
 check "migrate, an old home applying a late DIFF: found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_LATE
 check "migrate, a hand-over that drops the old home's unlogged writes: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_TWIN
+check "migrate, a writer that ignores \"you are the home now\": the requests left bouncing found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_NOTAKE
 exit $rc
