@@ -285,9 +285,10 @@ end:	do
 	od
 }
 
-/* A redirect from node t naming h (counted: see the bound checked) (gos_home_moved: a redirect naming this
- * node is ignored, the hint stays). In C the requester asks again after a
- * short pause (gos_redirect_pause); here it asks again once the 2-cycle
+/* A redirect from node t naming h (gos_home_moved: a redirect naming
+ * this node is ignored, the hint stays); a request meets at most 2 plus
+ * one per move made since it began. In C the requester asks again after
+ * a short pause (gos_redirect_pause); here it asks again once the 2-cycle
  * that sent it back and forth is broken -- between a hand-over and the
  * new home's reading of its acknowledgement the two point at each other.
  * An immediate retry would only bounce; a cycle that never breaks (a new
