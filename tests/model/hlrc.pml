@@ -65,13 +65,407 @@
  * -DBROKEN_RECALL (the handler does not wait for the local monitor) must
  * be caught.
  *
+ * With -DMIGRATE (and -DNOTICES: the C code migrates homes only with
+ * write notices), home migration (gos_hlrc.c, -Xgos:homemigration), a
+ * model of its own: the first branch of the #ifdef MIGRATE below; the
+ * model above is the #else branch. 3 nodes; one object X created at node
+ * 0 with two fields, field f written under lock f only (locks 0 and 1 at
+ * nodes 0 and 2, where they were created: locks never move), so two
+ * nodes may write X at once and a DIFF carries the written fields only
+ * (false sharing, as word-level diffs against the twin). Each node runs
+ * ITER critical sections (node 1 ITER1) on a lock it picks, incrementing
+ * the lock's field. Every node keeps a home hint (initially 0) and is X's
+ * home iff its hint names itself; a node's copy (values, version, valid)
+ * is shared by its thread and its server, so these are globals. Versions
+ * count X's writes (each applied DIFF, each home write logged at its
+ * release: version+1) and travel with the home; a log entry names X's
+ * version, whichever home logged it. The home keeps mig_writer and
+ * mig_streak; a diff from src != home that makes src's run reach K
+ * (-DMIGK, 1 by default) and was made from the home's very version (its
+ * base) hands X over in its acknowledgement (move_home): the old home's
+ * hint names src, its copy becomes a valid cached copy of the same
+ * version, and its thread's unlogged writes (hd: the twin) become a diff
+ * to send; the writer, reading "moved" in its release, takes the home
+ * (take_home; it asserts, as gos_fatal does, that its copy is that
+ * version). A non-home answers FETCH and DIFF with a redirect to its hint;
+ * the requester follows it (a redirect naming itself is ignored, as
+ * gos_home_moved does) and re-sends the DIFF unchanged, with its base.
+ * Between a hand-over and the new home's reading of its acknowledgement
+ * the two point at each other: the requester's pause (gos_redirect_pause)
+ * is modelled as waiting until that 2-cycle is broken, so that a new home
+ * that never took X would be an invalid end state, not a silent livelock.
+ * Checked: no lost update (exactly one home at the end, holding every
+ * increment, its version = the writes made, nothing left unsent); a copy's
+ * version never goes backwards (asserted at every update); only X's
+ * current home (a ghost variable, NONE during a hand-over) answers a
+ * FETCH with data or applies a DIFF; a request meets at most 2 redirects
+ * plus one per move made while it is under way (the home can move on
+ * while a request chases it: 2 alone does not hold with K=1 and node 1
+ * writing twice); no deadlock. -DSHOW_MOVE asserts that no run both moves
+ * X and redirects a DIFF (spin must refute it: the ok runs do migrate).
+ * -DBROKEN_MIGRATE hands over without comparing the diff's base with the
+ * home's version (and the writer does not check it either): spin must
+ * find the lost update (a writer whose copy missed another node's write
+ * to the other field becomes the home); -DBROKEN_MIGRATE_LATE lets the
+ * old home apply a late DIFF to its copy instead of redirecting it: spin
+ * must find it applied at a non-home; -DBROKEN_MIGRATE_TWIN hands over
+ * without turning the old home's unlogged writes into a diff (what the
+ * twin and home_mu ensure in C): spin must find the write lost;
+ * -DBROKEN_MIGRATE_NOTAKE has the writer ignore "you are the home now":
+ * spin must report the requests left bouncing as an invalid end state.
+ *
  * How the model maps to the C code: app's acquire is mon_enter/mon_call
  * (gos_lock.c) followed by gos_acquire (gos_hlrc.c) unless the GRANT's
  * "last owner is you" is set; fault is gos_access_fault (gos_object.c);
  * release is gos_release then the EXIT request; home is the service
  * thread's gos_serve_fetch/gos_serve_diff and, for LOCK/UNLOCK, the home's
- * monitor as the proxies use it (FIFO hand-off, last_owner).
+ * monitor as the proxies use it (FIFO hand-off, last_owner). With
+ * MIGRATE: home's DIFF branch is gos_serve_diff (apply, version+1, log,
+ * streak, may_move/move_home under home_mu and os_mu: one atomic step),
+ * diff's acknowledgement is batch_acked (the version taken if it was the
+ * base, rel[] raised, take_home on "moved"; a redirect re-sends), fault's
+ * redirect loop is fetch's (gos_object.c) with gos_home_moved, and flush is
+ * gos_release (home_log under home_mu before a cached copy's diff).
  */
+#ifdef MIGRATE
+/*
+ * ---------------------------------------------------------------------
+ * -DMIGRATE (with -DNOTICES): home migration, redirects, forwarded
+ * requests. A model of its own (the data it needs differs: per-node home
+ * hints, copies the node's server shares, fields, per-object versions);
+ * the rest of the file below the #else is the model without migration.
+ * ---------------------------------------------------------------------
+ */
+#ifndef NOTICES
+#error "-DMIGRATE needs -DNOTICES: the C code migrates only with write notices"
+#endif
+#if defined(TRANS) || defined(CACHE) || defined(TWO)
+#error "-DMIGRATE runs the 3-node scenario only"
+#endif
+#define N 3
+#define NONE 255
+#ifndef ITER
+#define ITER 1
+#endif
+/* node 1's critical sections (more, to make a run of K >= 2 diffs) */
+#ifndef ITER1
+#define ITER1 ITER
+#endif
+#define ITERS(n) ((n) == 1 -> ITER1 : ITER)
+/* K, gos_space.opt.migrate_after: the writer's run of diffs that moves */
+#ifndef MIGK
+#define MIGK 1
+#endif
+#define LMAX (2 * ITER + ITER1 + 1)
+#define LHOME(l) ((l) == 0 -> 0 : 2)
+
+mtype = { FETCH, DIFF, LOCK, UNLOCK, VAL, ACK, GRANT, REDIR };
+
+/* requests: type, from, arg (DIFF: mask of the fields carried; LOCK,
+ * UNLOCK: the lock), a, b (DIFF: the fields' values), base (DIFF: the
+ * version of the writer's copy the diff was made from) */
+chan srv[N] = [6] of { mtype, byte, byte, byte, byte, byte };
+/* replies to node n's thread: VAL f0, f1, version | REDIR node |
+ * ACK moved, new version, log sequence number | GRANT last owner */
+chan rep[N] = [1] of { mtype, byte, byte, byte };
+
+/* The object X (created at node 0: its GID home, hint's initial value)
+ * with fields 0 and 1; field f is written under lock f only, so two
+ * nodes may write X at once (false sharing: diffs carry the written
+ * fields only). Node n's copy: cval[n * 2 + f], its version cver[n],
+ * valid[n]; hint[n] is n's home hint, and n is X's home iff hint[n] == n
+ * (gos_is_home). The copy is shared by n's thread and n's server (a home
+ * copy is the node's copy), so they are globals. */
+byte hint[N];                 /* all 0: the creating node */
+byte cval[N * 2];
+byte cver[N];
+bool valid[N];
+bool dirty[N * 2];   /* a field written in a cached copy, not yet diffed (differs from the twin) */
+bool hd[N * 2];      /* a field written in the home copy, not yet logged (home_log) */
+byte mw = NONE, ms;  /* mig_writer, mig_streak: only the home uses them, a move resets them */
+byte ghome;          /* ghost: the node that holds X's home; NONE during a hand-over */
+byte moves, dredirs; /* ghosts: hand-overs, DIFFs redirected */
+
+byte owner[2] = NONE;     /* lock owner node */
+byte last[2] = NONE;      /* node that released the lock last */
+byte q[2 * N];            /* FIFO of waiting nodes per lock: q[l*N + i] */
+byte qlen[2];
+byte made;                /* increments performed (ghost) */
+byte finished;
+byte wl[N];               /* last sequence number of node h's write log */
+byte logv[N * LMAX];      /* X's version that entry s of h's log names: logv[h*LMAX + s-1] */
+byte lvec[2 * N];         /* lock l's vector: lvec[l*N + h] */
+
+#define HOME(n) (hint[n] == (n))
+/* the diff was made from the home's very version (BROKEN_MIGRATE: not checked) */
+#ifdef BROKEN_MIGRATE
+#define BASE_OK(c, i) true
+#else
+#define BASE_OK(c, i) ((c) == (i))
+#endif
+/* versions never go backwards at any copy */
+#define SETVER(n, v) assert((v) >= cver[n]); cver[n] = (v)
+#define LOG_APPEND(h, v) wl[h]++; logv[(h) * LMAX + wl[h] - 1] = (v)
+#define GRANT_VEC(l) if :: lvec[(l) * N + me] < wl[me] -> lvec[(l) * N + me] = wl[me] :: else -> skip fi
+
+/* A node's server: the service thread (gos_serve_fetch, gos_serve_diff)
+ * and the monitors of the locks created there. Each request is handled
+ * in one step: in C os_mu and home_mu make a diff's application, its
+ * logging and a move one step against the node's release's home_log. */
+proctype home(byte me)
+{
+	mtype t; byte from, arg, a, b, c, i;
+end:	do
+	:: atomic { srv[me] ? t, from, arg, a, b, c ->
+		if
+		:: t == FETCH ->
+			if
+			:: HOME(me) ->
+				assert(ghome == me);   /* only the current home answers with data */
+				rep[from] ! VAL, cval[me * 2], cval[me * 2 + 1], cver[me]
+			:: else -> rep[from] ! REDIR, hint[me], 0, 0
+			fi
+		:: t == DIFF ->
+			if
+#ifdef BROKEN_MIGRATE_LATE
+			/* the old home applies a late diff to its copy instead of
+			 * redirecting it */
+			:: HOME(me) || valid[me] ->
+#else
+			:: HOME(me) ->
+#endif
+				assert(ghome == me);   /* only the current home applies a diff */
+				if :: arg & 1 -> cval[me * 2] = a :: else -> skip fi;
+				if :: arg & 2 -> cval[me * 2 + 1] = b :: else -> skip fi;
+				i = cver[me];           /* prev */
+				SETVER(me, i + 1);
+				LOG_APPEND(me, i + 1);
+				if :: mw == from -> ms++ :: else -> mw = from; ms = 1 fi;
+				if
+				:: from != me && mw == from && ms >= MIGK && BASE_OK(c, i) ->
+					/* move_home: hand X over in the acknowledgement; this
+					 * copy becomes a valid cached copy of the same version,
+					 * and what this node's threads wrote since their last
+					 * release (the twin) goes to the new home as a diff */
+					hint[me] = from; valid[me] = true;
+					mw = NONE; ms = 0;
+#ifndef BROKEN_MIGRATE_TWIN
+					dirty[me * 2] = dirty[me * 2] || hd[me * 2];
+					dirty[me * 2 + 1] = dirty[me * 2 + 1] || hd[me * 2 + 1];
+#endif
+					hd[me * 2] = false; hd[me * 2 + 1] = false;
+					ghome = NONE; moves++;
+					rep[from] ! ACK, 1, i + 1, wl[me]
+				:: else -> rep[from] ! ACK, 0, i + 1, wl[me]
+				fi
+			:: else -> dredirs++; rep[from] ! REDIR, hint[me], 0, 0
+			fi
+		:: t == LOCK ->
+			if
+			:: owner[arg] == NONE -> owner[arg] = from; GRANT_VEC(arg); rep[from] ! GRANT, last[arg], 0, 0
+			:: else -> q[arg * N + qlen[arg]] = from; qlen[arg]++
+			fi
+		:: t == UNLOCK ->
+			assert(owner[arg] == from);
+			last[arg] = from;
+			if
+			:: qlen[arg] > 0 ->
+				owner[arg] = q[arg * N];
+				i = 0;
+				do
+				:: i + 1 < qlen[arg] -> q[arg * N + i] = q[arg * N + i + 1]; i++
+				:: else -> break
+				od;
+				qlen[arg]--;
+				GRANT_VEC(arg);
+				rep[owner[arg]] ! GRANT, last[arg], 0, 0
+			:: else -> owner[arg] = NONE
+			fi
+		fi }
+	od
+}
+
+/* A redirect from node t naming h (gos_home_moved: a redirect naming
+ * this node is ignored, the hint stays); a request meets at most 2 plus
+ * one per move made since it began. In C the requester asks again after
+ * a short pause (gos_redirect_pause); here it asks again once the 2-cycle
+ * that sent it back and forth is broken -- between a hand-over and the
+ * new home's reading of its acknowledgement the two point at each other.
+ * An immediate retry would only bounce; a cycle that never breaks (a new
+ * home that never takes X) is then an invalid end state spin reports,
+ * not a silent livelock. */
+inline redirected(t, h) {
+	hops++; assert(hops <= 2 + moves - m0);
+	if
+	:: h != me -> hint[me] = h; !(hint[h] == t && hint[t] == h)
+	:: else -> hint[t] != me
+	fi
+}
+
+/* DIFF of the copy's written fields, re-sent unchanged (same base) where
+ * redirects say, until a home acknowledges it (batch_acked) */
+inline diff() {
+	mask = (dirty[me * 2] -> 1 : 0) + (dirty[me * 2 + 1] -> 2 : 0);
+	bs = cver[me];
+	hops = 0; m0 = moves;
+	do
+	:: t = hint[me];
+		srv[t] ! DIFF, me, mask, cval[me * 2], cval[me * 2 + 1], bs;
+		if
+		:: rep[me] ? ACK, a, b, c ->
+			atomic {
+				/* the copy takes the new version if nobody wrote X in between */
+				if :: cver[me] + 1 == b -> SETVER(me, b) :: else -> skip fi;
+				if :: rel[t] < c -> rel[t] = c :: else -> skip fi;
+				if
+				:: a ->
+					/* take_home: under flush_mu, which the release holds */
+#ifndef BROKEN_MIGRATE
+					assert(valid[me] && cver[me] == b);   /* gos_fatal in C */
+#endif
+#ifndef BROKEN_MIGRATE_NOTAKE
+					hint[me] = me; cver[me] = b;
+					assert(ghome == NONE); ghome = me
+#else
+					skip   /* "you are the home now" ignored */
+#endif
+				:: else -> skip
+				fi;
+				dirty[me * 2] = false; dirty[me * 2 + 1] = false
+			}
+			break
+		:: rep[me] ? REDIR, h, _, _ -> redirected(t, h)
+		fi
+	od
+}
+
+/* make the copy valid: FETCH from the hint, following redirects */
+inline fault() {
+	hops = 0; m0 = moves;
+	do
+	:: HOME(me) || valid[me] -> break
+	:: else ->
+		t = hint[me];
+		srv[t] ! FETCH, me, 0, 0, 0, 0;
+		if
+		:: rep[me] ? VAL, a, b, c ->
+			atomic { cval[me * 2] = a; cval[me * 2 + 1] = b; SETVER(me, c); valid[me] = true }
+		:: rep[me] ? REDIR, h, _, _ -> redirected(t, h)
+		fi
+	od
+}
+
+/* a release's first half (gos_release): a write to the home copy is
+ * logged under the next version, and breaks the writer's run; a cached
+ * copy's written fields are diffed. In that order: a move between the
+ * two turns the unlogged write into a diff, which is then sent. */
+inline flush() {
+	atomic {
+		if
+		:: HOME(me) && (hd[me * 2] || hd[me * 2 + 1]) ->
+			bs = cver[me] + 1; SETVER(me, bs); LOG_APPEND(me, bs);
+			mw = me; ms = 0;
+			hd[me * 2] = false; hd[me * 2 + 1] = false
+		:: else -> skip
+		fi
+	}
+	if
+	:: dirty[me * 2] || dirty[me * 2 + 1] -> diff()
+	:: else -> skip
+	fi;
+	rel[me] = wl[me]
+}
+
+/* LOCK at the lock's home (where it was created: locks do not move),
+ * then the notices between what the node knows and the lock's vector;
+ * an entry naming X with a version newer than the copy's invalidates it
+ * (a dirty copy is diffed first) unless the node is X's home */
+inline acquire(l) {
+	srv[LHOME(l)] ! LOCK, me, l, 0, 0, 0;
+	rep[me] ? GRANT, lo, _, _;
+	if
+	:: lo != me ->
+		h = 0;
+		do
+		:: h < N ->
+			do
+			:: h != me && known[h] < lvec[l * N + h] ->
+				known[h]++;
+				nv = logv[h * LMAX + known[h] - 1];
+				if
+				:: !HOME(me) && valid[me] && cver[me] < nv ->
+					if :: dirty[me * 2] || dirty[me * 2 + 1] -> diff() :: else -> skip fi;
+					/* the diff may have made this node the home */
+					if :: !HOME(me) -> valid[me] = false :: else -> skip fi
+				:: else -> skip
+				fi
+			:: else -> break
+			od;
+			if :: rel[h] < known[h] -> rel[h] = known[h] :: else -> skip fi;
+			h++
+		:: else -> break
+		od
+	:: else -> skip
+	fi
+}
+
+inline release(l) {
+	flush();
+	h = 0;
+	do
+	:: h < N -> if :: lvec[l * N + h] < rel[h] -> lvec[l * N + h] = rel[h] :: else -> skip fi; h++
+	:: else -> break
+	od;
+	srv[LHOME(l)] ! UNLOCK, me, l, 0, 0, 0
+}
+
+proctype app(byte me)
+{
+	byte it, l, lo, r, h, t, a, b, c, mask, bs, nv, hops, m0;
+	byte known[N], rel[N];
+	it = 0;
+	do
+	:: it < ITERS(me) ->
+		if :: l = 0 :: l = 1 fi;
+		acquire(l);
+		fault();
+		r = cval[me * 2 + l];
+		atomic {
+			cval[me * 2 + l] = r + 1;
+			if :: HOME(me) -> hd[me * 2 + l] = true :: else -> dirty[me * 2 + l] = true fi
+		}
+		made++;
+		release(l);
+		it++
+	:: else -> break
+	od;
+	finished++
+}
+
+init {
+	byte h;
+	atomic {
+		run home(0); run home(1); run home(2);
+		run app(0); run app(1); run app(2)
+	}
+	finished == N;
+	/* exactly one home, which holds every increment, each logged once */
+	assert(HOME(0) + HOME(1) + HOME(2) == 1);
+	h = (HOME(0) -> 0 : (HOME(1) -> 1 : 2));
+	assert(ghome == h);
+	assert(cval[h * 2] + cval[h * 2 + 1] == made);
+	assert(cver[h] == made);
+	h = 0;
+	do
+	:: h < N -> assert(!dirty[h * 2] && !dirty[h * 2 + 1] && !hd[h * 2] && !hd[h * 2 + 1]); h++
+	:: else -> break
+	od
+#ifdef SHOW_MOVE
+	/* reachability: spin must find a run with a move and a redirected DIFF */
+	; assert(moves == 0 || dredirs == 0)
+#endif
+}
+#else /* !MIGRATE */
 #ifdef TRANS
 #define N 4
 #else
@@ -534,3 +928,4 @@ init {
 	assert(homeval[0] + homeval[1] == made)
 #endif
 }
+#endif /* MIGRATE */

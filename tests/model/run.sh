@@ -15,6 +15,19 @@
 #      message), also with notices; transitivity with and without notices;
 #      and a recall handler that does not wait for the node's threads to
 #      leave the lock must be caught.
+#   6. home migration with notices (-DMIGRATE -DNOTICES: 3 nodes, one
+#      object whose two fields are written under two locks, so two nodes
+#      write it at once): no lost update, versions never going backwards,
+#      only the current home serving a FETCH or applying a DIFF, at most 2
+#      redirects per request plus one per move meanwhile, no deadlock;
+#      moving after a run of K=1 diffs (one critical section each, and
+#      node 1 two) and of K=2 (node 1 two); spin must reach a move with a
+#      redirected DIFF (-DSHOW_MOVE), and catch a hand-over that does not
+#      check the diff's base version (a lost update), an old home applying
+#      a late DIFF instead of redirecting, a hand-over that forgets the old
+#      home's unlogged writes, and a new home that never takes the object
+#      (requests bouncing between the two: an invalid end state, not a
+#      silent livelock).
 srcdir=$(cd "$(dirname "$0")" && pwd)
 command -v spin >/dev/null 2>&1 || { echo "SKIP: spin not installed"; exit 77; }
 # The model does not depend on the target: tools/check32.sh sets this, the
@@ -57,4 +70,12 @@ check "cache: transitivity (4 nodes)" ok -DCACHE -DTRANS
 check "cache, notices: lost update, deadlock (2 nodes, 2 critical sections each)" ok -DCACHE -DNOTICES -DTWO
 check "cache, notices: transitivity (4 nodes)" ok -DCACHE -DNOTICES -DTRANS
 check "cache, a recall that does not wait for the lock's local holders: lost update found" error -DCACHE -DTWO -DBROKEN_RECALL
+check "migrate: lost update, versions, requests at the home, deadlock (3 nodes, 1 object of 2 fields, K=1)" ok -DNOTICES -DMIGRATE
+check "migrate: the same, node 1 two critical sections" ok -DNOTICES -DMIGRATE -DITER1=2
+check "migrate: the same with K=2 (node 1 two critical sections)" ok -DNOTICES -DMIGRATE -DITER1=2 -DMIGK=2
+check "migrate: a move and a redirected DIFF are reached" error -DNOTICES -DMIGRATE -DSHOW_MOVE
+check "migrate, a hand-over without the base check: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE
+check "migrate, an old home applying a late DIFF: found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_LATE
+check "migrate, a hand-over that drops the old home's unlogged writes: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_TWIN
+check "migrate, a writer that ignores \"you are the home now\": the requests left bouncing found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_NOTAKE
 exit $rc
