@@ -165,9 +165,10 @@ void gos_home_moved(GosObj *g, int node)
 
 void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops)
 {
-	/* Two hops reach any current home from a hint that was right once;
-	 * more means a move in progress (the new home has not read the
-	 * acknowledgement that makes it the home): let it. */
+	/* A hint that was right once reaches the home in two hops plus one
+	 * per move made meanwhile (tests/model, -DMIGRATE, checks that bound);
+	 * more hops mostly mean a move in progress -- the new home has not
+	 * read the acknowledgement that makes it the home: let it. */
 	if (hops < 2)
 		return;
 	if (hops > GOS_REDIRECT_MAX)

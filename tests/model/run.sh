@@ -20,8 +20,8 @@
 #      write it at once): no lost update, versions never going backwards,
 #      only the current home serving a FETCH or applying a DIFF, at most 2
 #      redirects per request plus one per move meanwhile, no deadlock;
-#      moving after a run of K=1 diffs (one critical section each, and
-#      node 1 two) and of K=2 (node 1 two); spin must reach a move with a
+#      moving after a run of K=1 diffs (one critical section each) and of
+#      K=2 (node 1 two); spin must reach a move with a
 #      redirected DIFF (-DSHOW_MOVE), and catch a hand-over that does not
 #      check the diff's base version (a lost update), an old home applying
 #      a late DIFF instead of redirecting, a hand-over that forgets the old
@@ -71,7 +71,8 @@ check "cache, notices: lost update, deadlock (2 nodes, 2 critical sections each)
 check "cache, notices: transitivity (4 nodes)" ok -DCACHE -DNOTICES -DTRANS
 check "cache, a recall that does not wait for the lock's local holders: lost update found" error -DCACHE -DTWO -DBROKEN_RECALL
 check "migrate: lost update, versions, requests at the home, deadlock (3 nodes, 1 object of 2 fields, K=1)" ok -DNOTICES -DMIGRATE
-check "migrate: the same, node 1 two critical sections" ok -DNOTICES -DMIGRATE -DITER1=2
+# (K=1 with node 1 in two critical sections also passes: 21.8 million
+# states, 60 s, 1.7 GB -- left out of make check for CI's time and memory)
 check "migrate: the same with K=2 (node 1 two critical sections)" ok -DNOTICES -DMIGRATE -DITER1=2 -DMIGK=2
 check "migrate: a move and a redirected DIFF are reached" error -DNOTICES -DMIGRATE -DSHOW_MOVE
 check "migrate, a hand-over without the base check: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE
