@@ -414,9 +414,14 @@ static int hook_class_bytes(const char *res, uint8_t **bytes, size_t *len,
 	gos_buf_free(&b);
 
 	pthread_mutex_lock(&mu);
-	while (sent && !q.done && lost_node < 0 && !finish_req && waited < CLUSTER_CLASS_WAIT_MS) {
+	/* Once the cluster is finishing (System.exit elsewhere) this node is
+	 * about to _exit: keep waiting rather than report a class the master
+	 * stopped serving -- a line on stderr after the program's last one
+	 * (ThrSystemExit on 2 nodes showed it once). */
+	while (sent && !q.done && lost_node < 0 && (finish_req || waited < CLUSTER_CLASS_WAIT_MS)) {
 		timed_wait(200);
-		waited += 200;
+		if (!finish_req)
+			waited += 200;
 	}
 	{
 		ClassReq **pp;
