@@ -338,6 +338,8 @@ typedef struct Notices {
 	uint64_t *gid, *seq;
 	size_t n, cap;
 	bool *whole;              /* per home: entries pruned, drop every copy */
+	uint64_t *gap;            /* ... unless this node knows the log up to here
+	                           * by now (the last entry missing) */
 	uint64_t *top;            /* per home: the last log entry received */
 } Notices;
 
@@ -370,11 +372,18 @@ static bool notices_read(Notices *ns, int h, GosReader *r)
 	bool pruned;
 	uint64_t upto;
 
+	size_t before = ns->n;
+
 	/* any object: a home logs the objects whose home moved to it */
 	if (!gos_notices_get(r, -1, &pruned, &upto, notice_cb, ns))
 		return false;
-	if (pruned)
+	if (pruned) {
+		/* the entries kept end the range: those before them are gone */
+		uint64_t gap = upto - (uint64_t)(ns->n - before);
 		ns->whole[h] = true;
+		if (gap > ns->gap[h])
+			ns->gap[h] = gap;
+	}
 	if (upto > ns->top[h])
 		ns->top[h] = upto;
 	return true;
@@ -569,7 +578,8 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	kn = malloc((size_t)nodes * sizeof *kn);
 	ns.whole = calloc((size_t)nodes, sizeof *ns.whole);
 	ns.top = calloc((size_t)nodes, sizeof *ns.top);
-	if (!kn || !ns.whole || !ns.top)
+	ns.gap = calloc((size_t)nodes, sizeof *ns.gap);
+	if (!kn || !ns.whole || !ns.top || !ns.gap)
 		gos_fatal("out of memory");
 	pthread_mutex_lock(&gos_space.os_mu);
 	memcpy(kn, gos_space.known, (size_t)nodes * sizeof *kn);
@@ -610,7 +620,12 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	 * entries we missed may name objects homed elsewhere since) */
 	for (h = 0; h < nodes; h++) {
 		GosObj *g;
-		if (!ns.whole[h])
+		/* A request of ours that was overtaken by a later one, whose
+		 * `from` let the home prune, finds the entries it asked for
+		 * gone -- but if another acquire of ours has taken them into
+		 * account meanwhile, nothing is missing (SOR on 4 nodes refetched
+		 * a whole band now and then before this) */
+		if (!ns.whole[h] || gos_space.known[h] >= ns.gap[h])
 			continue;
 		gos_space.epoch++;     /* fetches in flight are not trusted */
 		for (g = gos_space.cached; g; g = g->cached_next) {
@@ -679,6 +694,7 @@ out:
 	free(ns.seq);
 	free(ns.whole);
 	free(ns.top);
+	free(ns.gap);
 	free(kn);
 }
 
