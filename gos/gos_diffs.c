@@ -86,13 +86,7 @@ static bool diff_one(GosObj *g, GosBuf *b, size_t *at, size_t budget, uint64_t b
 		free(skip);
 		at_refs = b->len;
 		gos_put_u32(b, 0);
-		if (o->flags & OBJ_F_STATICS) {
-			offs = o->clazz->static_ref_offsets;
-			n = o->clazz->n_static_refs;
-		} else {
-			offs = o->clazz->ref_offsets;
-			n = o->clazz->n_refs;
-		}
+		offs = gos_ref_offsets(o, &n);
 		for (i = 0; i < n; i++) {
 			VmObject *v = __atomic_load_n((VmObject **)((char *)o + offs[i]),
 						      __ATOMIC_RELAXED);
@@ -165,7 +159,7 @@ static bool may_move(const GosObj *g)
 	       !g->statics && !g->busy && !g->vec && g->last_vol_writer < 0 && !g->served &&
 	       __atomic_load_n(&g->cas_busy, __ATOMIC_SEQ_CST) == 0 && g->run_node < 0 &&
 	       o->clazz != vm_wk.string && o->clazz != vm_wk.clazz && !(o->gos_state & GOS_F_CLASS) &&
-	       !vm_is_subclass(o->clazz, vm_wk.thread);
+	       !gos_is_thread_class(o->clazz);
 }
 
 /* Hand g's home to node `to`: this copy becomes a cached copy of the

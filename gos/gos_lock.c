@@ -985,20 +985,6 @@ static void vec_merge_locked(GosObj *g, const uint64_t *vec)
 	gos_vec_max(g->vec, vec, gos_space.nodes);
 }
 
-/* A redirect in a VOL or CAS answer at r (after its status): follow it. */
-static void follow_redirect(VmThread *t, GosObj *g, GosReader *r, int from, unsigned *hops)
-{
-	uint32_t to = gos_get_u32(r);
-
-	if (r->failed || to >= (uint32_t)gos_space.nodes)
-		gos_fatal("node %d sent a malformed redirect for object %llx", from,
-			  (unsigned long long)g->gid);
-	pthread_mutex_lock(&gos_space.os_mu);
-	gos_home_moved(g, (int)to);
-	pthread_mutex_unlock(&gos_space.os_mu);
-	gos_redirect_pause(t, g->gid, ++*hops);
-}
-
 /*
  * A volatile access is made where the object's home is: its home copy's
  * test and the access are one step under os_mu, so the home cannot move
@@ -1069,7 +1055,7 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 		gos_reader_init(&r, rep, n);
 		status = gos_get_u8(&r);
 		if (status == 2) {
-			follow_redirect(t, g, &r, home, &hops);
+			gos_follow_redirect(t, g, &r, home, &hops);
 			free(rep);
 			continue;
 		}
@@ -1217,7 +1203,7 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 			free(rep);
 			return swapped;
 		case 2:
-			follow_redirect(t, g, &r, home, &hops);
+			gos_follow_redirect(t, g, &r, home, &hops);
 			free(rep);
 			continue;
 		default:

@@ -161,6 +161,19 @@ void gos_home_moved(GosObj *g, int node)
 	GOS_COUNT(redirects, 1);
 }
 
+void gos_follow_redirect(VmThread *t, GosObj *g, GosReader *r, int from, unsigned *hops)
+{
+	uint32_t to = gos_get_u32(r);
+
+	if (r->failed || to >= (uint32_t)gos_space.nodes)
+		gos_fatal("node %d sent a malformed redirect for object %llx", from,
+			  (unsigned long long)g->gid);
+	pthread_mutex_lock(&gos_space.os_mu);
+	gos_home_moved(g, (int)to);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	gos_redirect_pause(t, g->gid, ++*hops);
+}
+
 #define GOS_REDIRECT_MAX 20000u
 
 void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops)
@@ -479,9 +492,19 @@ bool gos_is_ref_array(const VmObject *o)
 	return vm_class_is_array(o->clazz) && !o->clazz->component->prim_type;
 }
 
-static bool is_thread_class(const VmClass *c)
+bool gos_is_thread_class(const VmClass *c)
 {
 	return vm_wk.thread && vm_is_subclass((VmClass *)c, vm_wk.thread);
+}
+
+const uint32_t *gos_ref_offsets(const VmObject *o, uint32_t *n)
+{
+	if (o->flags & OBJ_F_STATICS) {
+		*n = o->clazz->n_static_refs;
+		return o->clazz->static_ref_offsets;
+	}
+	*n = o->clazz->n_refs;
+	return o->clazz->ref_offsets;
 }
 
 uint8_t *gos_skip_map(const VmObject *o, size_t size)
@@ -492,29 +515,14 @@ uint8_t *gos_skip_map(const VmObject *o, size_t size)
 
 	if (!m)
 		gos_fatal("out of memory for a skip map");
-	if (o->flags & OBJ_F_STATICS) {
-		offs = o->clazz->static_ref_offsets;
-		n = o->clazz->n_static_refs;
-	} else {
-		offs = o->clazz->ref_offsets;
-		n = o->clazz->n_refs;
-		if (is_thread_class(o->clazz) && vm_wk.thread_vmthread + 8 <= size)
-			memset(m + vm_wk.thread_vmthread, 1, 8);
-	}
+	offs = gos_ref_offsets(o, &n);
+	if (!(o->flags & OBJ_F_STATICS) && gos_is_thread_class(o->clazz) &&
+	    vm_wk.thread_vmthread + 8 <= size)
+		memset(m + vm_wk.thread_vmthread, 1, 8);
 	for (i = 0; i < n; i++)
 		if (offs[i] + sizeof(void *) <= size)
 			memset(m + offs[i], 1, sizeof(void *));
 	return m;
-}
-
-static const uint32_t *ref_offsets(const VmObject *o, uint32_t *n)
-{
-	if (o->flags & OBJ_F_STATICS) {
-		*n = o->clazz->n_static_refs;
-		return o->clazz->static_ref_offsets;
-	}
-	*n = o->clazz->n_refs;
-	return o->clazz->ref_offsets;
 }
 
 bool gos_is_ref_slot(const VmObject *o, size_t off)
@@ -528,7 +536,7 @@ bool gos_is_ref_slot(const VmObject *o, size_t off)
 	if (vm_class_is_array(o->clazz))
 		return gos_is_ref_array(o) && off >= VM_ARRAY_DATA_OFFSET &&
 		       (off - VM_ARRAY_DATA_OFFSET) % sizeof(void *) == 0;
-	offs = ref_offsets(o, &n);
+	offs = gos_ref_offsets(o, &n);
 	for (i = 0; i < n; i++)
 		if (offs[i] == off)
 			return true;
@@ -570,7 +578,7 @@ void gos_image_encode(GosBuf *b, VmObject *o, uint32_t first)
 	} else {
 		size_t size = gos_obj_size(o);
 		uint32_t n, i;
-		const uint32_t *offs = ref_offsets(o, &n);
+		const uint32_t *offs = gos_ref_offsets(o, &n);
 
 		gos_put_u32(b, (uint32_t)(size - sizeof(VmObject)));
 		gos_put_raw(b, (char *)o + sizeof(VmObject), size - sizeof(VmObject));
@@ -615,7 +623,7 @@ bool gos_image_decode(VmThread *t, VmObject *o, GosReader *r, uint32_t first, ui
 	} else {
 		size_t size = gos_obj_size(o), i;
 		uint32_t body = gos_get_u32(r), n, k;
-		const uint32_t *offs = ref_offsets(o, &n);
+		const uint32_t *offs = gos_ref_offsets(o, &n);
 		const uint8_t *p;
 		uint8_t *skip;
 
@@ -674,9 +682,12 @@ static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 		gos_put_u64(&req, g->gid);
 		gos_put_u32(&req, first);
 		gos_put_u32(&req, first == 0 ? gos_space.opt.prefetch : 0);
-		pthread_mutex_lock(&gos_space.os_mu);
-		acquires = gos_space.acquires;
-		pthread_mutex_unlock(&gos_space.os_mu);
+		acquires = UINT64_MAX;   /* no prefetch asked for: none is used */
+		if (first == 0 && gos_space.opt.prefetch) {
+			pthread_mutex_lock(&gos_space.os_mu);
+			acquires = gos_space.acquires;
+			pthread_mutex_unlock(&gos_space.os_mu);
+		}
 		st = gos_call(t, home, GOS_OS_FETCH, &req, &rep, &n, NULL, NULL);
 		gos_buf_free(&req);
 		if (st != GOS_OK)
@@ -687,15 +698,8 @@ static bool fetch(VmThread *t, GosObj *g, uint64_t *version)
 		if (status == 2) {
 			/* its home moved: ask there (a chunk already fetched is
 			 * as new as the version noted) */
-			uint32_t to = gos_get_u32(&r);
+			gos_follow_redirect(t, g, &r, home, &hops);
 			free(rep);
-			if (r.failed || to >= (uint32_t)gos_space.nodes)
-				gos_fatal("node %d sent a malformed redirect for object %llx", home,
-					  (unsigned long long)g->gid);
-			pthread_mutex_lock(&gos_space.os_mu);
-			gos_home_moved(g, (int)to);
-			pthread_mutex_unlock(&gos_space.os_mu);
-			gos_redirect_pause(t, g->gid, ++hops);
 			continue;
 		}
 		if (status == 0) {
@@ -813,7 +817,7 @@ static size_t image_bound(VmObject *o, uint32_t first)
 	} else {
 		uint32_t n;
 
-		(void)ref_offsets(o, &n);
+		(void)gos_ref_offsets(o, &n);
 		bound = gos_obj_size(o) + (size_t)n * (1 + 8 + 4 + 4 + 2 + 512);
 	}
 	return bound + 32;
@@ -863,7 +867,7 @@ static void refs_push(VmObject *o, VmObject **q, size_t *nq, size_t cap)
 		}
 	} else {
 		uint32_t n, i;
-		const uint32_t *offs = ref_offsets(o, &n);
+		const uint32_t *offs = gos_ref_offsets(o, &n);
 		for (i = 0; i < n && *nq < cap; i++) {
 			VmObject *v = __atomic_load_n((VmObject **)((char *)o + offs[i]), __ATOMIC_RELAXED);
 			if (v)
@@ -1072,9 +1076,10 @@ bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 	 * entry would make a requester still fetching a large array in parts
 	 * start again at every release of ours. */
 	mark_served(g, armed);
-	/* on the receiver, within its answer's bound */
-	if (first != 0 || (limit && limit - bound < budget))
-		budget = first != 0 ? 0 : (uint32_t)(limit - bound);
+	if (first != 0)
+		budget = 0;                       /* only with an object's start */
+	else if (limit && limit - bound < budget)
+		budget = (uint32_t)(limit - bound);   /* on the receiver: its bound */
 	prefetch_put(reply, g->obj, budget);
 	return true;
 }

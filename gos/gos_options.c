@@ -54,6 +54,18 @@ static bool parse_bytes(const char *v, unsigned long long lo, unsigned long long
 	return true;
 }
 
+/* "on" or "off"; false otherwise */
+static bool parse_on_off(const char *v, bool *out)
+{
+	if (!strcmp(v, "on"))
+		*out = true;
+	else if (!strcmp(v, "off"))
+		*out = false;
+	else
+		return false;
+	return true;
+}
+
 bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_t errlen)
 {
 	const char *eq = strchr(kv, '=');
@@ -75,21 +87,18 @@ bool gos_space_parse_option(const char *kv, GosSpaceOptions *o, char *err, size_
 		return true;
 	}
 	if (KEY("lockcache") && v) {
-		if (!strcmp(v, "on")) o->lockcache = true;
-		else if (!strcmp(v, "off")) o->lockcache = false;
-		else goto bad_value;
+		if (!parse_on_off(v, &o->lockcache))
+			goto bad_value;
 		return true;
 	}
 	if (KEY("rxanswers") && v) {
-		if (!strcmp(v, "on")) o->rxanswers = true;
-		else if (!strcmp(v, "off")) o->rxanswers = false;
-		else goto bad_value;
+		if (!parse_on_off(v, &o->rxanswers))
+			goto bad_value;
 		return true;
 	}
 	if (KEY("homemigration") && v) {
-		if (!strcmp(v, "on")) o->homemigration = true;
-		else if (!strcmp(v, "off")) o->homemigration = false;
-		else goto bad_value;
+		if (!parse_on_off(v, &o->homemigration))
+			goto bad_value;
 		return true;
 	}
 	if (KEY("migrateafter") && v) {

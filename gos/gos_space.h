@@ -307,6 +307,9 @@ void gos_home_moved(GosObj *g, int node);
  * way: the new home may not have taken it yet), and fail the cluster
  * after too many. */
 void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops);
+/* A redirect in an answer from node `from`, at r (after its status):
+ * note the new home and pause as gos_redirect_pause (*hops counted). */
+void gos_follow_redirect(VmThread *t, GosObj *g, GosReader *r, int from, unsigned *hops);
 void gos_ref_encode(GosBuf *b, VmObject *o);
 /* Step over an encoded reference; false if malformed. */
 bool gos_ref_skip(GosReader *r);
@@ -323,6 +326,10 @@ static inline size_t gos_body_offset(const VmObject *o)
 	return vm_class_is_array(o->clazz) ? VM_ARRAY_DATA_OFFSET : sizeof(VmObject);
 }
 bool gos_is_ref_array(const VmObject *o);
+/* The offsets of o's reference fields (its class's statics for a statics
+ * block), *n of them. */
+const uint32_t *gos_ref_offsets(const VmObject *o, uint32_t *n);
+bool gos_is_thread_class(const VmClass *c);
 /* Is off the start of a reference slot of o (field or element)? */
 bool gos_is_ref_slot(const VmObject *o, size_t off);
 /* An object's image for FETCH; of an array, the chunk from element
