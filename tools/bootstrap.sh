@@ -16,7 +16,7 @@ what=${1:-demo}
 
 pkgs=(build-essential autoconf automake libtool libtool-bin pkg-config libffi-dev
       zlib1g-dev libltdl-dev check libsodium-dev libssl-dev libjson-c-dev python3 openjdk-17-jdk-headless
-      openmpi-bin libcapstone-dev tzdata gnuplot-nox)
+      openmpi-bin libcapstone-dev tzdata gnuplot-nox libpng-dev)
 # the tests also launch through a private single-host Slurm (t_srun.sh)
 [ "$what" = test ] && pkgs+=(slurm-wlm spin)
 # Installed for this architecture? (With i386 packages beside the native
