@@ -163,15 +163,22 @@ int prof_write_map_csv(const char *path, const ProfMap *m,
 int prof_write_map_svg(const char *path, const ProfMap *m,
 		       const char *const *labels, const char *title,
 		       char *err, size_t errlen);
-/* The PNG has the heat map's cells, tick marks on the top and left edges
- * and a colour bar on the right, but no text.  Its size is given by
- * prof_map_png_size. */
+/* The same picture as prof_write_map_svg as a PNG: the cells, tick marks
+ * on the top and left edges (a longer one every 8th thread) and a colour
+ * bar on the right, but no text, so labels and title are not drawn (they
+ * are accepted so both writers take the same arguments).  Its size is
+ * given by prof_map_png_size.  Without libpng it returns -1 with "built
+ * without libpng". */
 int prof_write_map_png(const char *path, const ProfMap *m,
+		       const char *const *labels, const char *title,
 		       char *err, size_t errlen);
 void prof_map_png_size(int n, uint32_t *width, uint32_t *height);
-/* Line chart; with log2y the y values (must be > 0; others are skipped)
- * go on a log2 axis and lines are drawn as steps (a rate holds until it
- * changes), otherwise points are joined by straight lines. */
+/* Line chart of nseries series, series s having npoints[s] points
+ * (x[s][k], y[s][k]).  With log2y it is the rate chart: the x axis is
+ * captioned "time (s)", the y values (must be > 0; others are skipped) go
+ * on a log2 axis and lines are drawn as steps (a rate holds until it
+ * changes).  Otherwise it is an accuracy chart: x is captioned "rate (nX)"
+ * and points are joined by straight lines.  ylabel captions the y axis. */
 int prof_write_series_svg(const char *path, const char *title,
 			  const char *ylabel, int nseries,
 			  const char *const *names, const int *npoints,

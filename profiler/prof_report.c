@@ -398,6 +398,7 @@ static void fill(unsigned char *px, uint32_t w, uint32_t x, uint32_t y,
 }
 
 int prof_write_map_png(const char *path, const ProfMap *m,
+		       const char *const *labels, const char *title,
 		       char *err, size_t errlen)
 {
 	static const unsigned char black[3] = { 0, 0, 0 };
@@ -464,6 +465,7 @@ int prof_write_map_png(const char *path, const ProfMap *m,
 }
 #else
 int prof_write_map_png(const char *path, const ProfMap *m,
+		       const char *const *labels, const char *title,
 		       char *err, size_t errlen)
 {
 	if (err != NULL && errlen > 0)

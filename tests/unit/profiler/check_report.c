@@ -245,11 +245,13 @@ START_TEST(svg_large)
 }
 END_TEST
 
+#ifdef HAVE_LIBPNG
 static uint32_t be32(const unsigned char *p)
 {
 	return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
 	       (uint32_t)p[2] << 8 | p[3];
 }
+#endif
 
 START_TEST(png)
 {
@@ -270,7 +272,7 @@ START_TEST(png)
 		unsigned char *data;
 		size_t len;
 
-		ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, err,
+		ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, labels, "t", err,
 						    sizeof err), 0);
 		data = (unsigned char *)slurp(in_dir("m.png"), &len);
 		ck_assert_uint_gt(len, 33);
@@ -280,11 +282,11 @@ START_TEST(png)
 		ck_assert_uint_eq(be32(data + 20), 112);
 		free(data);
 		ck_assert_int_eq(prof_write_map_png(in_dir("none/m.png"), &m,
-						    err, sizeof err), -1);
+						    NULL, NULL, err, sizeof err), -1);
 		ck_assert_ptr_nonnull(strstr(err, "none/m.png"));
 	}
 #else
-	ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, err,
+	ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, labels, "t", err,
 					    sizeof err), -1);
 	ck_assert_str_eq(err, "built without libpng");
 #endif
