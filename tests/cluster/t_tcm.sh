@@ -1,0 +1,157 @@
+#!/bin/sh
+# The thread correlation map (-Xprof:tcm, doc/profiling; Lam, Luo, Wang
+# 2010, section II) on 4 nodes, against programs whose sharing is known:
+#  - TcmPattern pairs|ring|alltoone: four workers w0..w3 share double[2048]
+#    arrays in a known pattern (see src/TcmPattern.java).  In tcm.csv every
+#    known pair must be > 0 and at least 30% of the largest entry among
+#    w0..w3; every other pair at most 5% of it.  Those pairs are not quite
+#    0: all four workers use the one CyclicBarrier (and the lock, condition
+#    and generation objects inside it), and main and a worker both touch
+#    the worker's Thread object; that is tens to hundreds of bytes a round
+#    against 16 KiB for a shared array.
+#  - pairs again at -Xprof:tcm,rate=4X,accuracy: summary.json's absolute
+#    accuracy (1 - E_ABS against full sampling) for 4X is at least 0.95
+#    (a double[2048] holds a whole number of 4X samples, so only the small
+#    objects are estimates).
+#  - BarnesHut 4 512 3 2 (bench/splash, two galaxies: threads 0, 1 own the
+#    first, 2, 3 the second): the map inside the diagonal blocks {0,1} and
+#    {2,3} outweighs the blocks across the galaxies.
+# Every run prints what the stock JVM prints; DIR/index.html and
+# DIR/tcm.svg exist and are not empty; no process is left.
+# TCM_ROUNDS (default 40) sets TcmPattern's rounds.
+. "${srcdir:-.}/lib.sh"
+
+SPLASH_SRC=${SPLASH_SRC:-$srcdir/../../bench/splash}
+JAVA=${JAVA:-java}
+command -v "$JAVA" >/dev/null 2>&1 || skip "no stock JVM for the expected output"
+[ -f "$SPLASH_SRC/BarnesHut.java" ] || fail "no BarnesHut.java in $SPLASH_SRC"
+rounds=${TCM_ROUNDS:-40}
+
+cat >"$tmp/tcm.py" <<'PY'
+# tcm.py DIR known PAIRS  -- PAIRS like 0-1,2-3 (indices of w0..w3)
+# tcm.py DIR blocks       -- BarnesHut's worker threads, two galaxies
+import csv, os, re, sys
+
+d, what = sys.argv[1], sys.argv[2]
+for f in ("index.html", "tcm.svg"):
+    p = os.path.join(d, f)
+    assert os.path.isfile(p) and os.path.getsize(p) > 0, "%s missing or empty" % p
+rows = list(csv.reader(open(os.path.join(d, "tcm.csv"), newline="")))
+head = rows[0]
+assert head[0] == "thread", head
+labels = head[1:]
+m = {}
+for r in rows[1:]:
+    if not r:
+        continue
+    assert len(r) == len(labels) + 1, r
+    m[r[0]] = dict(zip(labels, (int(v) for v in r[1:])))
+assert set(m) == set(labels), (sorted(m), labels)
+for a in labels:
+    assert m[a][a] == 0, ("diagonal", a, m[a][a])
+    for b in labels:
+        assert m[a][b] == m[b][a], ("not symmetric", a, b, m[a][b], m[b][a])
+
+def show(names):
+    w = max(12, max(len(n) for n in names) + 1)
+    print("".ljust(w) + "".join(n.rjust(w) for n in names))
+    for a in names:
+        print(a.ljust(w) + "".join(str(m[a][b]).rjust(w) for b in names))
+
+if what == "known":
+    names = ["w%d" % i for i in range(4)]
+    for n in names:
+        assert n in m, ("no row for", n, labels)
+    known = set()
+    for p in sys.argv[3].split(","):
+        i, j = (int(x) for x in p.split("-"))
+        known.add((min(i, j), max(i, j)))
+    top = max(m[a][b] for a in names for b in names)
+    bad = []
+    for i in range(4):
+        for j in range(i + 1, 4):
+            v = m[names[i]][names[j]]
+            if (i, j) in known:
+                if not (v > 0 and v >= 0.30 * top):
+                    bad.append("w%d-w%d shares but has %d (largest %d)" % (i, j, v, top))
+            elif v > 0.05 * top:
+                bad.append("w%d-w%d shares nothing but has %d (largest %d)" % (i, j, v, top))
+    if bad:
+        print("\n".join(bad))
+        show(names)
+        sys.exit(1)
+elif what == "blocks":
+    # BarnesHut's workers are unnamed: Thread-N, started by main in
+    # order, after any thread of the VM's own, so the last four by N
+    th = sorted((int(mo.group(1)), l) for l in labels
+                for mo in [re.match(r"Thread-(\d+)$", l)] if mo)
+    if len(th) < 4:
+        print("fewer than 4 Thread-N labels:", labels)
+        sys.exit(1)
+    names = [l for _, l in th[-4:]]
+    g = [0, 0, 1, 1]
+    inside = sum(m[names[i]][names[j]] for i in range(4) for j in range(4) if g[i] == g[j])
+    across = sum(m[names[i]][names[j]] for i in range(4) for j in range(4) if g[i] != g[j])
+    if not inside > across:
+        print("within the galaxies %d, across %d" % (inside, across))
+        show(names)
+        sys.exit(1)
+    print("within the galaxies %d, across %d" % (inside, across))
+else:
+    sys.exit("tcm.py: unknown check " + what)
+PY
+
+for mode in pairs ring alltoone; do
+	case $mode in
+	pairs) known=0-1,2-3 ;;
+	ring) known=0-1,1-2,2-3,0-3 ;;
+	alltoone) known=0-1,0-2,0-3 ;;
+	esac
+	"$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
+	timeout 180 $R -nodes 4 -Xprof:tcm -Xprof:out="$tmp/p-$mode" -cp "$app" \
+		TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
+		fail "TcmPattern $mode -Xprof:tcm failed: $(tail -3 "$tmp/t.err")"
+	cmp -s "$tmp/t.exp" "$tmp/t.out" ||
+		fail "TcmPattern $mode -Xprof:tcm: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+	python3 "$tmp/tcm.py" "$tmp/p-$mode" known $known ||
+		fail "TcmPattern $mode: the map is not the known pattern ($known)"
+	no_orphans "after TcmPattern $mode"
+	echo "ok - TcmPattern $mode: the map shows the pairs $known and no others"
+done
+
+mode=pairs
+"$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
+timeout 180 $R -nodes 4 -Xprof:tcm,rate=4X,accuracy -Xprof:out="$tmp/a-$mode" -cp "$app" \
+	TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
+	fail "TcmPattern $mode -Xprof:tcm,rate=4X,accuracy failed: $(tail -3 "$tmp/t.err")"
+cmp -s "$tmp/t.exp" "$tmp/t.out" ||
+	fail "TcmPattern $mode at 4X: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+for f in tcm.csv index.html tcm.svg; do
+	[ -s "$tmp/a-$mode/$f" ] || fail "TcmPattern $mode at 4X: no $f"
+done
+python3 - "$tmp/a-$mode/summary.json" <<'PY' || fail "TcmPattern $mode at 4X: accuracy below 0.95 or missing"
+import json, sys
+s = json.load(open(sys.argv[1]))
+for k in ("oal_bytes", "gos_bytes", "entries"):
+    assert isinstance(s.get(k), int), (k, s.get(k))
+a = s["accuracy"]["4X"]
+for k in ("abs_abs", "abs_euc", "rel_abs", "rel_euc"):
+    assert k in a, (k, a)
+assert 0.95 <= a["abs_abs"] <= 1.0, a
+print("absolute accuracy at 4X: %.4f" % a["abs_abs"])
+PY
+no_orphans "after TcmPattern $mode at 4X"
+echo "ok - TcmPattern $mode at 4X: absolute accuracy >= 0.95"
+
+mkdir -p "$tmp/splash"
+"$JAVAC" -d "$tmp/splash" "$SPLASH_SRC"/*.java || fail "javac of $SPLASH_SRC failed"
+"$JAVA" -cp "$tmp/splash" BarnesHut 4 512 3 2 >"$tmp/b.exp" || fail "java BarnesHut failed"
+timeout 180 $R -nodes 4 -Xprof:tcm -Xprof:out="$tmp/p-bh" -cp "$tmp/splash" \
+	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
+	fail "BarnesHut -Xprof:tcm failed: $(tail -3 "$tmp/b.err")"
+cmp -s "$tmp/b.exp" "$tmp/b.out" ||
+	fail "BarnesHut -Xprof:tcm: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+python3 "$tmp/tcm.py" "$tmp/p-bh" blocks ||
+	fail "BarnesHut, two galaxies: the map does not show them"
+no_orphans "after BarnesHut"
+echo "ok - BarnesHut, two galaxies: more sharing within a galaxy than across"
