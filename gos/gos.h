@@ -526,4 +526,60 @@ void gos_space_report(void);
  * long: a table another thread holds is reported as busy. */
 void gos_space_report_lost(int node, FILE *f);
 
+/* ------------------------------------------------------------------ */
+/* Correlation tracking: what the profiler (profiler/) uses            */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The object space tracks accesses for the profiler (gos_track.c,
+ * ARCHITECTURE.md section 5).  A tracked shared object is in the state
+ * byte's "false-invalid" state (VM_GOS_TRACKED): its next access faults,
+ * the fault calls hit() for the accessing thread, and the object goes back
+ * to its real state -- or stays tracked in exact mode, where every access
+ * reports.  The profiler fills in the hooks before the VM starts; all NULL
+ * means no tracking and costs nothing.  Objects that become shared
+ * (exported or first cached here) are tracked when sampled() says so.
+ */
+struct VmThread;
+struct VmClass;
+struct VmObject;
+
+typedef struct GosProfHooks {
+	/* t's access found o (shared, GID gid) tracked.  Called with the
+	 * object table's lock held: append and return, no blocking. */
+	void (*hit)(struct VmThread *t, struct VmObject *o, uint64_t gid);
+	/* Application thread t passes a synchronisation point of the
+	 * protocol (an acquire or a release): its interval ends here. */
+	void (*sync)(struct VmThread *t);
+	/* t's Java life is over (after its last sync): free its data. */
+	void (*thread_end)(struct VmThread *t);
+	/* Should o, becoming shared, be tracked (is it sampled)? */
+	bool (*sampled)(struct VmObject *o);
+	/* A profiler message (GOS_OS_PROF) from node src; on the receiving
+	 * thread: copy what is needed and return. */
+	void (*msg)(int src, const uint8_t *p, size_t n);
+} GosProfHooks;
+extern GosProfHooks gos_prof_hooks;
+
+/* Exact mode: tracked objects stay tracked (every access calls hit). */
+void gos_track_set_exact(bool exact);
+/* Track again the shared objects among gids (those still here, not class
+ * or statics records) -- the objects a thread logged in its last interval. */
+void gos_track_arm(struct VmThread *t, const uint64_t *gids, size_t n);
+/* Class c's sampling changed: track its shared objects that sampled() now
+ * takes, stop tracking the others. */
+void gos_track_resample(struct VmClass *c);
+/* A cluster-wide key for thread t (its Thread object's GID when shared,
+ * else this node and the thread's serial) and this node's number. */
+uint64_t gos_track_thread_key(struct VmThread *t);
+int gos_track_self(void);
+int gos_track_nodes(void);
+/* Send a profiler message to node (one way, in order per node pair). */
+bool gos_track_send(int node, const void *p, size_t n);
+/* Master: every node's bytes sent, all object-space messages and the
+ * profiler's alone (asks each node; a node that does not answer in time
+ * is left out and counted in *missing). */
+bool gos_track_traffic(uint64_t *gos_bytes, uint64_t *prof_bytes, uint64_t *gos_msgs,
+		       int *missing);
+
 #endif /* GOS_H */

@@ -167,7 +167,7 @@ static bool may_move(const GosObj *g)
 static void move_home(GosObj *g, int to)
 {
 	VmObject *o = g->obj;
-	unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+	unsigned st = gos_st(o);
 
 	free(g->spare);
 	g->spare = NULL;
@@ -184,14 +184,14 @@ static void move_home(GosObj *g, int to)
 	g->mig_streak = 0;
 	g->cached_next = gos_space.cached;
 	gos_space.cached = g;
-	__atomic_store_n(&o->gos_state, (uint8_t)(GOS_F_CACHED | st), __ATOMIC_RELEASE);
+	gos_st_store(o, (uint8_t)(GOS_F_CACHED | st));
 }
 
 /* Take g's home (an acknowledgement said so). os_mu and flush_mu held. */
 static void take_home(GosObj *g, int from)
 {
 	VmObject *o = g->obj;
-	unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+	unsigned st = gos_st(o);
 	GosObj **pp;
 
 	if (st == VM_GOS_INVALID || (st == VM_GOS_VALID && !g->twin))
@@ -211,7 +211,7 @@ static void take_home(GosObj *g, int from)
 	/* READ: armed, its next write keeps a twin; VALID with a twin: what
 	 * differs from the twin is ours, logged at our next release */
 	__atomic_store_n(&g->home, gos_space.self, __ATOMIC_RELEASE);
-	__atomic_store_n(&o->gos_state, (uint8_t)(GOS_F_EXPORTED | st), __ATOMIC_RELEASE);
+	gos_st_store(o, (uint8_t)(GOS_F_EXPORTED | st));
 	GOS_COUNT(migrations, 1);
 }
 

@@ -129,9 +129,7 @@ static void home_rearm(GosObj *g)
 	free(g->spare);
 	g->spare = g->twin;
 	g->twin = NULL;
-	__atomic_store_n(&g->obj->gos_state,
-			 (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ),
-			 __ATOMIC_RELEASE);
+	gos_st_store(g->obj, (uint8_t)((g->obj->gos_state & ~VM_GOS_STATE_MASK) | VM_GOS_READ));
 }
 
 #define GOS_RETIRE_QUIET 2
@@ -149,7 +147,7 @@ static void retire_quiet(VmThread *t)
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (g = gos_space.dirty; g; g = g->dirty_next) {
 		VmObject *o = g->obj;
-		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+		unsigned st = gos_st(o);
 
 		if (!g->twin || g->quiet < GOS_RETIRE_QUIET || g->served ||
 		    !gos_twin_equal((volatile uint8_t *)o, g->twin, gos_body_offset(o),
@@ -164,8 +162,8 @@ static void retire_quiet(VmThread *t)
 				continue;
 			free(g->twin);
 			g->twin = NULL;
-			__atomic_store_n(&o->gos_state, (uint8_t)((o->gos_state & ~VM_GOS_STATE_MASK) |
-								  VM_GOS_READ), __ATOMIC_RELEASE);
+			gos_st_store(o, (uint8_t)((o->gos_state & ~VM_GOS_STATE_MASK) |
+								  VM_GOS_READ));
 		}
 		g->quiet = 0;
 		n++;
@@ -182,6 +180,8 @@ bool gos_release(VmThread *t)
 	GosObj **list;
 	size_t n, i, nquiet = 0;
 	GosDiffBatch d;
+
+	gos_track_sync(t);
 
 	/* Nothing to diff and no acquire's diffs still unacknowledged (their
 	 * versions are not in this node's release vector until they are: a
@@ -258,8 +258,8 @@ static bool any_valid_copy(void)
 
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (g = gos_space.cached; g && !any; g = g->cached_next)
-		if ((g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_INVALID &&
-		    !((g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_READ &&
+		if (gos_st(g->obj) != VM_GOS_INVALID &&
+		    !(gos_st(g->obj) == VM_GOS_READ &&
 		      g->obj->clazz == vm_wk.string))
 			any = true;
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -287,7 +287,7 @@ void gos_acquire_all(VmThread *t)
 	/* no other Java thread runs; os_mu is free or about to be (gos_space.h) */
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (g = gos_space.cached; g; g = g->cached_next) {
-		unsigned st = g->obj->gos_state & VM_GOS_STATE_MASK;
+		unsigned st = gos_st(g->obj);
 		if (st == VM_GOS_INVALID)
 			continue;
 		if (st == VM_GOS_READ && g->obj->clazz == vm_wk.string)
@@ -299,7 +299,7 @@ void gos_acquire_all(VmThread *t)
 			free(g->twin);
 			g->twin = NULL;
 		}
-		__atomic_store_n(&g->obj->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		gos_st_store(g->obj, GOS_F_CACHED | VM_GOS_INVALID);
 		count++;
 	}
 	gos_space.epoch++;
@@ -415,7 +415,7 @@ static void notices_fetch(VmThread *t, Notices *ns, int h, uint64_t from, uint64
 
 static bool copy_valid(const GosObj *g)
 {
-	unsigned st = g->obj->gos_state & VM_GOS_STATE_MASK;
+	unsigned st = gos_st(g->obj);
 
 	return st != VM_GOS_INVALID && !(st == VM_GOS_READ && g->obj->clazz == vm_wk.string);
 }
@@ -571,6 +571,8 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 	uint64_t count = 0;
 	GosDiffBatch d;
 
+	gos_track_sync(t);
+
 	if (gos_space.opt.acquire == GOS_ACQUIRE_ALL || !vec) {
 		gos_acquire_all(t);
 		return;
@@ -667,7 +669,7 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r)
 			free(g->twin);
 			g->twin = NULL;
 		}
-		__atomic_store_n(&g->obj->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		gos_st_store(g->obj, GOS_F_CACHED | VM_GOS_INVALID);
 		count++;
 	}
 	/* A prefetch asked for before this is not used: it may bring a copy
@@ -763,10 +765,10 @@ static void revalidate(VmThread *t)
 	vm_mutex_lock(t, &gos_space.os_mu);
 	for (g = gos_space.cached; g; g = g->cached_next) {
 		VmObject *o = g->obj;
-		if ((o->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ || o->clazz == vm_wk.string ||
+		if (gos_st(o) != VM_GOS_READ || o->clazz == vm_wk.string ||
 		    gos_obj_size(o) > GOS_STALE_MAX_BYTES)
 			continue;
-		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		gos_st_store(o, GOS_F_CACHED | VM_GOS_INVALID);
 		count++;
 	}
 	gos_space.acquires++;

@@ -238,6 +238,7 @@ GosObj *gos_export(VmObject *o)
 		if (o->flags & OBJ_F_STATICS && o->clazz->class_object)
 			__atomic_or_fetch(&o->clazz->class_object->gos_state,
 					  GOS_F_EXPORTED | GOS_F_CLASS, __ATOMIC_RELEASE);
+	gos_track_new(g);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	return g;
@@ -253,7 +254,8 @@ GosObj *gos_cache_register(VmObject *o, uint64_t gid)
 		g = insert(o, gid);
 		g->cached_next = gos_space.cached;
 		gos_space.cached = g;
-		__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_INVALID, __ATOMIC_RELEASE);
+		gos_st_store(o, GOS_F_CACHED | VM_GOS_INVALID);
+		gos_track_new(g);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	return g;
@@ -730,7 +732,8 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 	GosObj *g;
 	bool ok = true;
 	uint64_t epoch, version = 0;
-	unsigned st0 = __atomic_load_n(&o->gos_state, __ATOMIC_ACQUIRE) & VM_GOS_STATE_MASK;
+	uint8_t b0 = __atomic_load_n(&o->gos_state, __ATOMIC_ACQUIRE);
+	unsigned st0 = b0 & VM_GOS_STATE_MASK;
 
 	/* Nothing to do for this access (a caller whose inline test is
 	 * coarser, such as the JIT's): answered without the lock, as the loop
@@ -738,8 +741,12 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 	if (st0 == VM_GOS_VALID || (st0 == VM_GOS_READ && !write))
 		return true;
 	vm_mutex_lock(t, &gos_space.os_mu);
+	/* tracked by the profiler (gos_track.c): log the access, then go on
+	 * with the real state */
+	if ((o->gos_state & VM_GOS_STATE_MASK) == VM_GOS_TRACKED && (g = gos_obj_of(o)) != NULL)
+		gos_track_hit(t, g);
 	for (;;) {
-		unsigned st = o->gos_state & VM_GOS_STATE_MASK;
+		unsigned st = gos_st(o);
 
 		if (st == VM_GOS_VALID || (st == VM_GOS_READ && !write))
 			break;
@@ -759,8 +766,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 				memcpy(g->twin, o, size);
 				gos_mark_dirty(g);
 			}
-			__atomic_store_n(&o->gos_state, (uint8_t)(o->gos_state & ~VM_GOS_STATE_MASK),
-					 __ATOMIC_RELEASE);
+			gos_st_store(o, (uint8_t)(o->gos_state & ~VM_GOS_STATE_MASK));
 			break;
 		}
 		if (st == VM_GOS_READ) {
@@ -771,7 +777,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 			memcpy(g->twin, o, size);
 			gos_mark_dirty(g);
 			/* written from now on: VALID, with its twin */
-			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_VALID, __ATOMIC_RELEASE);
+			gos_st_store(o, GOS_F_CACHED | VM_GOS_VALID);
 			break;
 		}
 		/* INVALID */
@@ -792,7 +798,7 @@ bool gos_access_fault(VmThread *t, VmObject *o, bool write)
 		 * fetched stale for the acquirer: fetch again */
 		if (epoch == gos_space.epoch && version >= g->min_version) {
 			g->version = version;
-			__atomic_store_n(&o->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+			gos_st_store(o, GOS_F_CACHED | VM_GOS_READ);
 		}
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -880,7 +886,7 @@ static void refs_push(VmObject *o, VmObject **q, size_t *nq, size_t cap)
 static void mark_served(GosObj *g, bool armed)
 {
 	pthread_mutex_lock(&gos_space.os_mu);
-	if (!armed || (g->obj->gos_state & VM_GOS_STATE_MASK) != VM_GOS_READ)
+	if (!armed || gos_st(g->obj) != VM_GOS_READ)
 		g->served = true;
 	pthread_mutex_unlock(&gos_space.os_mu);
 }
@@ -916,7 +922,7 @@ static void prefetch_put(GosBuf *b, VmObject *root, size_t budget)
 		home = !g || gos_is_home(g);
 		if (g) {
 			version = g->version;
-			armed = (x->gos_state & VM_GOS_STATE_MASK) == VM_GOS_READ;
+			armed = gos_st(x) == VM_GOS_READ;
 		}
 		pthread_mutex_unlock(&gos_space.os_mu);
 		if (!home)
@@ -996,7 +1002,7 @@ static bool prefetch_take(VmThread *t, GosReader *r, int from, uint64_t acquires
 		g = gos_obj_of(x);
 		if (g && !gos_is_home(g)) {
 			__atomic_store_n(&g->home, from, __ATOMIC_RELEASE);   /* it said so */
-			take = (x->gos_state & VM_GOS_STATE_MASK) == VM_GOS_INVALID && !g->busy &&
+			take = gos_st(x) == VM_GOS_INVALID && !g->busy &&
 			       gos_space.acquires == acquires;
 			if (take) {
 				g->busy = true;       /* a root while we fill it */
@@ -1017,7 +1023,7 @@ static bool prefetch_take(VmThread *t, GosReader *r, int from, uint64_t acquires
 		    v >= g->min_version &&
 		    (!vm_class_is_array(x->clazz) || next >= (uint32_t)((VmArray *)x)->length)) {
 			g->version = v;
-			__atomic_store_n(&x->gos_state, GOS_F_CACHED | VM_GOS_READ, __ATOMIC_RELEASE);
+			gos_st_store(x, GOS_F_CACHED | VM_GOS_READ);
 			GOS_COUNT(prefetched, 1);
 		}
 		pthread_mutex_unlock(&gos_space.os_mu);
@@ -1041,7 +1047,7 @@ bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
 	if (g) {
 		version = g->version;
-		armed = (g->obj->gos_state & VM_GOS_STATE_MASK) == VM_GOS_READ;
+		armed = gos_st(g->obj) == VM_GOS_READ;
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	/* a part that exists: element `first` of an array (its end only when

@@ -423,6 +423,7 @@ static void *spawn_main(void *arg)
 	if (!t)
 		gos_fatal("cannot attach a %s thread", s.what);
 	t->daemon = true;
+	gos_thread_data(t)->service = true;
 	if (!make_jthread(t, s.what))
 		gos_fatal("cannot create the Thread object of a %s thread", s.what);
 	s.fn(t, s.arg);
@@ -673,6 +674,10 @@ static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size
 	case GOS_OS_STATS:
 		stats_answer(src, p, n);
 		break;
+	case GOS_OS_PROF:
+		if (gos_prof_hooks.msg)
+			gos_prof_hooks.msg(src, p, n);
+		break;
 	case GOS_OS_FETCH:
 	case GOS_OS_VOL:
 	case GOS_OS_DIFF:
@@ -813,7 +818,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "intern", "stats", "log", "recall", "reply"
+		"clinit", "tintr", "tstate", "intern", "stats", "log", "recall", "prof", "reply"
 	};
 	_Static_assert(sizeof names / sizeof names[0] == GOS_OS_LAST - GOS_OS_FETCH + 1,
 		       "a name for every message type");
@@ -907,20 +912,21 @@ void gos_space_report_lost(int node, FILE *f)
 	fflush(f);
 }
 
-void gos_space_report(void)
+/* Master: every node's counters and message counts (v[node]); have[node]
+ * is false for a node that did not answer in time.  Both calloc'd. */
+static bool counters_collect(uint64_t (**pv)[N_VALUES], bool **phave)
 {
 	uint64_t (*v)[N_VALUES];
 	bool *have;
 	int n = gos_space.nodes, i, k;
-	FILE *f = stderr, *jf = NULL;
 
-	if (!gos_space.cl || !gos_space.opt.stats)
-		return;
-	fflush(stdout);
 	v = calloc((size_t)n, sizeof *v);
 	have = calloc((size_t)n, sizeof *have);
-	if (!v || !have)
-		return;
+	if (!v || !have) {
+		free(v);
+		free(have);
+		return false;
+	}
 	counters_get(v[0]);
 	have[0] = true;
 	for (i = 1; i < n; i++) {
@@ -943,6 +949,50 @@ void gos_space_report(void)
 		free(rep);
 		gos_buf_free(&b);
 	}
+	*pv = v;
+	*phave = have;
+	return true;
+}
+
+bool gos_track_traffic(uint64_t *gos_bytes, uint64_t *prof_bytes, uint64_t *gos_msgs,
+		       int *missing)
+{
+	uint64_t (*v)[N_VALUES];
+	bool *have;
+	int i, k;
+
+	*gos_bytes = *prof_bytes = *gos_msgs = 0;
+	*missing = 0;
+	if (!gos_space.cl || !counters_collect(&v, &have))
+		return false;
+	for (i = 0; i < gos_space.nodes; i++) {
+		if (!have[i]) {
+			(*missing)++;
+			continue;
+		}
+		for (k = 0; k < N_TYPES; k++) {
+			*gos_msgs += v[i][N_CTR + 2 * k];
+			*gos_bytes += v[i][N_CTR + 2 * k + 1];
+		}
+		*prof_bytes += v[i][N_CTR + 2 * (GOS_OS_PROF - GOS_OS_FETCH) + 1];
+	}
+	free(v);
+	free(have);
+	return true;
+}
+
+void gos_space_report(void)
+{
+	uint64_t (*v)[N_VALUES];
+	bool *have;
+	int n = gos_space.nodes, i, k;
+	FILE *f = stderr, *jf = NULL;
+
+	if (!gos_space.cl || !gos_space.opt.stats)
+		return;
+	fflush(stdout);
+	if (!counters_collect(&v, &have))
+		return;
 	if (!gos_space.opt.stats_file) {
 		fprintf(f, "global object space statistics (-Xgos:stats)\n%-5s", "node");
 		for (k = 0; k < N_CTR; k++)

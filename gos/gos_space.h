@@ -63,6 +63,37 @@
 #define GOS_F_CACHED   0x08u   /* a copy of another node's object */
 #define GOS_F_CLASS    0x10u   /* Class object: its monitor is the statics' */
 
+/*
+ * Correlation tracking (the profiler's "false-invalid" state, gos_track.c):
+ * state 3 (VM_GOS_TRACKED) makes every access fault, and the state the
+ * protocol sees -- the real one -- is then kept in bits 6..7:
+ *
+ *     7   6   5   4   3   2   1   0
+ *   +---+---+---+---+---+---+---+---+
+ *   | real  |   | C | C | E | 1   1 |   C: CLASS, CACHED; E: EXPORTED
+ *   +---+---+---+---+---+---+---+---+
+ *
+ * So the protocol reads states with gos_st() and writes them with
+ * gos_st_store(), which keep a tracked object tracked; only gos_track.c
+ * puts an object into or out of state 3.  All under os_mu, like every
+ * other write of the byte.
+ */
+#define GOS_REAL_SHIFT 6
+static inline unsigned gos_st(const VmObject *o)
+{
+	uint8_t b = __atomic_load_n(&o->gos_state, __ATOMIC_ACQUIRE);
+	return (b & VM_GOS_STATE_MASK) == VM_GOS_TRACKED ? (unsigned)(b >> GOS_REAL_SHIFT)
+		: (unsigned)(b & VM_GOS_STATE_MASK);
+}
+/* The state byte's flags without the real-state bits of a tracked object. */
+#define GOS_FLAGS(b) ((uint8_t)((b) & 0x3cu))
+static inline void gos_st_store(VmObject *o, uint8_t v)
+{
+	if ((o->gos_state & VM_GOS_STATE_MASK) == VM_GOS_TRACKED)
+		v = (uint8_t)(GOS_FLAGS(v) | VM_GOS_TRACKED | ((v & VM_GOS_STATE_MASK) << GOS_REAL_SHIFT));
+	__atomic_store_n(&o->gos_state, v, __ATOMIC_RELEASE);
+}
+
 #define GOS_GID_HOME(g) ((int)((g) >> 48))
 #define GOS_GID(home, serial) (((uint64_t)(home) << 48) | (uint64_t)(serial))
 
@@ -153,6 +184,7 @@ enum {
 	GOS_OS_STATS,
 	GOS_OS_LOG,
 	GOS_OS_RECALL,
+	GOS_OS_PROF,      /* profiler: OALs to the master, rates from it (one way) */
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
 };
@@ -276,6 +308,7 @@ typedef struct GosThread {
 	int proxy_for;            /* a monitor proxy: the node it stands in for,
 	                           * plus one; 0 for any other thread */
 	bool node_enter;          /* a proxy in ENTER_NODE's enter */
+	bool service;             /* a thread of the object space's own (gos_spawn) */
 } GosThread;
 GosThread *gos_thread_data(VmThread *t);
 
@@ -286,6 +319,10 @@ GosThread *gos_thread_data(VmThread *t);
  * locked, which makes it a root); otherwise keep its GID and look it up
  * again. */
 GosObj *gos_obj_of(VmObject *o);                  /* os_mu held; NULL if not shared */
+/* ---- gos_track.c (os_mu held for new and hit) ---- */
+void gos_track_new(GosObj *g);                    /* g became shared here */
+void gos_track_hit(VmThread *t, GosObj *g);       /* t's access found g tracked */
+void gos_track_sync(VmThread *t);                 /* t's interval ends */
 GosObj *gos_obj_by_gid(uint64_t gid);             /* os_mu held */
 /* The object a GOS identity stands for: Class objects stand for their
  * statics, so static synchronized methods lock one cluster-wide monitor. */

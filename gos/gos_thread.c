@@ -248,6 +248,8 @@ void gos_thread_end(VmThread *t)
 	bool was_counted = !t->daemon;
 
 	gos_release(t);
+	if (gos_prof_hooks.thread_end)
+		gos_prof_hooks.thread_end(t);
 	if (gos_space.self == 0) {
 		/* started here by a worker's START or our own PLACE: counted */
 		pthread_mutex_lock(&th_mu);
@@ -366,6 +368,7 @@ void gos_await_threads(VmThread *t)
 {
 	if (gos_space.self != 0)
 		return;
+	gos_track_sync(t);        /* main's last interval */
 	vm_mutex_lock(t, &th_mu);
 	while (counted > 0)
 		vm_cond_wait(t, &th_cv, &th_mu, NULL);

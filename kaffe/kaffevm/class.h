@@ -146,6 +146,9 @@ typedef struct VmClass {
 
 	/* Sampling: next per-class sequence number (wraps at 2^16). */
 	uint32_t seq_next;
+	/* The profiler's sampling gap for this class: an object is sampled
+	 * when seq % gap == 0 (0: not decided yet; written by profiler/). */
+	uint32_t prof_gap;
 
 	struct VmClass *hash_next;   /* class table chain */
 } VmClass;

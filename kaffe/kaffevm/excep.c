@@ -137,6 +137,14 @@ static int64_t frame_insn(const VmFrame *f)
 		: (int64_t)(f->pc - f->method->pcode);
 }
 
+int64_t vm_frame_pc(const VmFrame *f)
+{
+	int64_t i = frame_insn(f);
+
+	return i < 0 || !f->method->insn_pc || (uint64_t)i >= f->method->n_insns ? -1
+		: (int64_t)f->method->insn_pc[i];
+}
+
 size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max)
 {
 	size_t n = 0;

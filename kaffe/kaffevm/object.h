@@ -26,12 +26,16 @@
  *   |    flags (gos/)       | state |   state: 0 VALID (a home or local object,
  *   +---+---+---+---+---+---+---+---+          or a cached copy being written,
  *                                              which then has a twin)
- *                                              1 INVALID, 2 READ (read only)
+ *                                              1 INVALID, 2 READ (read only),
+ *                                              3 TRACKED (the profiler's
+ *                                              "false-invalid": every access
+ *                                              faults once, gos/ keeps the
+ *                                              real state aside)
  *
  * The engines test the state bits inline before every field or element
  * access: a read faults when bit 0 is set (INVALID), a write when either
  * is (INVALID or READ): one `test` each (VM_GOS_READ_FAULTS/WRITE_FAULTS).
- * State 3 is not used.  On a single node the byte is always zero.  Metadata of shared objects (global id, home, version, twin)
+ * On a single node the byte is always zero.  Metadata of shared objects (global id, home, version, twin)
  * lives in a side table in gos/, so a local object pays nothing more.
  *
  * Sequence numbers: each class counts its allocations modulo 2^16; an object
@@ -65,6 +69,7 @@ typedef struct VmArray {
 #define VM_GOS_VALID        0u
 #define VM_GOS_INVALID      1u
 #define VM_GOS_READ         2u
+#define VM_GOS_TRACKED      3u
 /* The bits an access must find clear to go ahead. */
 #define VM_GOS_READ_FAULTS  0x01u
 #define VM_GOS_WRITE_FAULTS 0x03u

@@ -163,6 +163,8 @@ typedef struct VmThread {
 	void *gos;                /* the global object space's per-thread data:
 	                           * one block from malloc, freed with the thread */
 	VmInterpSpan *interp_span; /* innermost interpreter loop (thread.c scan) */
+	void *prof;               /* the profiler's per-thread data (profiler/),
+	                           * freed by it when the thread's Java life ends */
 } VmThread;
 
 /* What a thread is doing, for Thread.getState (VmThread.jstate). */
@@ -304,6 +306,9 @@ size_t vm_thread_sample_stack(VmThread *t, VmObject *jthread, VmMethod **m, int6
 /* Print "Exception in thread ..." and the stack trace through System.err. */
 void vm_report_uncaught(VmThread *t, VmObject *ex);
 int vm_line_number(const VmMethod *m, uint32_t insn);
+/* The bytecode pc of frame f's current instruction, -1 for a native frame
+ * or one not started. */
+int64_t vm_frame_pc(const VmFrame *f);
 
 /* ---------------------------------------------------------------- calling */
 
