@@ -579,8 +579,10 @@ static void supervise(void)
 		if (finish_req) {
 			int st = finish_status;
 			pthread_mutex_unlock(&mu);
-			if (is_master && gos_on)
+			if (is_master && gos_on) {
 				gos_space_report();
+				prof_finish();
+			}
 			finish(st);
 		}
 		if (is_master && vm_done && (!spmd || n_done == nnodes - 1)) {
@@ -588,8 +590,10 @@ static void supervise(void)
 			for (int i = 1; st == 0 && spmd && i < nnodes; i++)
 				st = status_w[i];
 			pthread_mutex_unlock(&mu);
-			if (gos_on)
+			if (gos_on) {
 				gos_space_report();
+				prof_finish();
+			}
 			finish(st);
 		}
 		if (!is_master && vm_done && !exit_sent && spmd) {
@@ -763,6 +767,15 @@ static void worker_run(GosConfig *cfg)
 						die("bad object space setting from the master: %s", err);
 			}
 		gos_space_install(cl, &go);
+		for (int i = 0; i < run->nprops; i++)
+			if (!strncmp(run->props[i], "ristretto.prof=", 15)) {
+				ProfOptions po;
+				char err[256];
+				prof_options_init(&po);
+				if (!prof_parse_option(run->props[i] + 15, &po, err, sizeof err) ||
+				    !prof_install(&po, err, sizeof err))
+					die("bad profiler setting from the master: %s", err);
+			}
 	}
 	if (!(run->flags & GOS_VM_RUN_INFO)) {
 		vm_cluster_hooks.console_write = hook_console_write;
@@ -1040,6 +1053,16 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 			gos_space_options_format(&L->gos, gp + 14, 580);
 			p2[run.nprops++] = gp;
 			run.props = p2;
+			if (L->prof.tcm) {
+				char **p3 = calloc((size_t)run.nprops + 1, sizeof *p3), *pp = malloc(1200);
+				if (!p3 || !pp)
+					die("out of memory");
+				memcpy(p3, run.props, (size_t)run.nprops * sizeof *p3);
+				strcpy(pp, "ristretto.prof=");
+				prof_options_format(&L->prof, pp + 15, 1185);
+				p3[run.nprops++] = pp;
+				run.props = p3;
+			}
 		}
 		gos_buf_init(&b);
 		if ((st = gos_vm_run_encode(&b, &run)) != GOS_OK)
@@ -1056,6 +1079,14 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 	set_props(NULL, 0);
 	if (gos_on)
 		gos_space_install(cl, &L->gos);
+	if (!gos_on && L->prof.tcm && !info_mode)
+		die("-Xprof:tcm measures sharing between the threads of a distributed program: it "
+		    "needs -nodes N with N >= 2 and no SPMD mode");
+	if (gos_on && L->prof.tcm) {
+		char err[256];
+		if (!prof_install(&L->prof, err, sizeof err))
+			die("-Xprof: %s", err);
+	}
 	if (!launcher_start_vm(vm_finished, &th))
 		finish(1);
 	supervise();

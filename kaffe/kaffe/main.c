@@ -197,6 +197,11 @@ int main(int argc, char **argv)
 	jit_start();
 	/* a cluster (command line or an MPI/Slurm launcher): never returns */
 	cluster_launch(&lo);
+	if (lo.prof.tcm) {
+		fprintf(stderr, "Error: -Xprof:tcm measures sharing between the nodes of a cluster: "
+			"run with -nodes N (N >= 2), -hosts FILE or a launcher\n");
+		return 1;
+	}
 	if (!launcher_start_vm(NULL, &th))
 		return 1;
 	pthread_join(th, NULL);

@@ -77,6 +77,9 @@ void launch_usage(FILE *out)
 		"    -Xgos:prefetch=BYTES    a fetch brings objects reachable from the faulted one (0: off)\n"
 		"    -Xgos:spin=MS           spinning readers revalidate at most every MS (default 1)\n"
 		"    -Xgos:chunk=BYTES       array bytes per fetch answer or diff message (default 256k)\n"
+		"    -Xprof:tcm[,rate=nX|full|adaptive][,threshold=F][,transfer=off][,accuracy][,exact][,round=MS]\n"
+		"                            thread correlation map of a cluster run (doc/profiler.md)\n"
+		"    -Xprof:out=DIR          where the profiler writes (default ristretto-prof)\n"
 		"    -Xcluster:spmd          run main on every node (ristretto.node, ristretto.nodes)\n"
 		"    -Xcluster:rsh=<cmd>     command that starts -hosts workers (default ssh)\n"
 		"    -Xcluster:secret-file=<path>, listen=<host>, port=<n>, spawn=none\n"
@@ -207,6 +210,7 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 	memset(lo, 0, sizeof *lo);
 	lo->cluster.port = lo->cluster.rank = -1;
 	gos_space_options_init(&lo->gos);
+	prof_options_init(&lo->prof);
 	lo->cluster.heartbeat_ms = lo->cluster.dead_ms = -1;
 	lo->cluster.batch_bytes = lo->cluster.compress_threshold = -1;
 	lo->cluster.spin_us = -1;
@@ -295,6 +299,12 @@ bool launch_parse(int argc, char **argv, LaunchOptions *lo)
 			char err[256];
 			if (!gos_space_parse_option(a + 6, &lo->gos, err, sizeof err)) {
 				fprintf(stderr, "Invalid -Xgos option: %s (%s)\n", a + 6, err);
+				return bad_option(a);
+			}
+		} else if (!strncmp(a, "-Xprof:", 7)) {
+			char err[256];
+			if (!prof_parse_option(a + 7, &lo->prof, err, sizeof err)) {
+				fprintf(stderr, "Invalid -Xprof option: %s (%s)\n", a + 7, err);
 				return bad_option(a);
 			}
 		} else if (!strcmp(a, "-Xcheck:jni")) {

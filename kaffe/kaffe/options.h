@@ -5,6 +5,7 @@
 #define VM_OPTIONS_H
 
 #include "gos.h"
+#include "profiler.h"
 #include "vm.h"
 
 /* Cluster options: -nodes, -hosts, -join and -Xcluster:key[=value].
@@ -37,6 +38,7 @@ typedef struct LaunchOptions {
 	bool show_version, version_only, help;
 	LaunchCluster cluster;
 	GosSpaceOptions gos;      /* -Xgos:key[=value] (the global object space) */
+	ProfOptions prof;         /* -Xprof:... (profiler/profiler.h) */
 	const char **jit_opts;    /* the text after each -Xjit: (jit-i386/jit.h parses it) */
 	int n_jit_opts;
 	bool xint;                /* -Xint: interpret everything */

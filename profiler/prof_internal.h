@@ -1,0 +1,60 @@
+/*
+ * prof_internal.h -- shared inside profiler/ only: the node side of
+ * correlation tracking (prof_tcm.c) and the master's coordinator
+ * (prof_coord.c), and the profiler message they exchange.
+ *
+ * The profiler message (one GOS_OS_PROF message, one way; strings are
+ * gos_put_string's):
+ *
+ *   u8 1  OAL:  u64 thread key, u64 Java thread id, str thread name,
+ *               u32 node, str start context, str end context
+ *               ("Class.method:pc" of the interval's two ends),
+ *               u16 nclass x (str class name, u32 gap the node sampled by,
+ *                             u32 unit bytes, u8 array),
+ *               u32 n x (u64 gid, u16 class, u16 seq, u32 array length)
+ *   u8 2  RATE: str class name, u32 rate (nX, 0 = full)   master -> nodes
+ *
+ * An object's amortised size is computed by the coordinator from its
+ * entry: unit bytes for an object; sampled elements x unit for an array
+ * (the elements whose sequence number seq + i is a multiple of the gap).
+ */
+#ifndef PROF_INTERNAL_H
+#define PROF_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "profiler.h"
+#include "prof_lib.h"
+
+#define PROF_MSG_OAL  1
+#define PROF_MSG_RATE 2
+
+/* The most entries one OAL message carries (a longer list is split). */
+#define PROF_OAL_MAX_ENTRIES 32768
+/* The coordinator's queue: messages beyond this many bytes are dropped
+ * (and counted) rather than stall the receiving thread. */
+#define PROF_QUEUE_MAX (64u << 20)
+/* Threads the coordinator maps: PROF_MAX_THREADS (prof_lib.h); more are
+ * counted and left out. */
+
+extern ProfOptions prof_opt;
+
+/* prof_tcm.c: node side */
+bool prof_tcm_install(char *err, size_t errlen);
+/* A RATE message arrived (or the master decided): apply it here. */
+void prof_tcm_set_rate(const char *cls, uint32_t rate);
+/* Counters of this node's collection (for the summary). */
+typedef struct ProfNodeCounters {
+	uint64_t intervals, entries, oal_bytes, oal_msgs, unsent_bytes;
+} ProfNodeCounters;
+void prof_tcm_counters(ProfNodeCounters *c);
+
+/* prof_coord.c: master side */
+bool prof_coord_start(char *err, size_t errlen);
+/* An OAL message from node src (copied). */
+void prof_coord_submit(int src, const uint8_t *p, size_t n);
+void prof_coord_finish(void);
+
+#endif /* PROF_INTERNAL_H */
