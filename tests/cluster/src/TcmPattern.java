@@ -21,12 +21,12 @@ import java.util.concurrent.CyclicBarrier;
  * other object is touched by two workers -- except the CyclicBarrier (and
  * the lock, condition and generation objects inside it), which all four
  * use, and the Thread objects; those are small next to one shared array
- * (LEN * 8 = 16 KiB), and t_tcm.sh tolerates them.
+ * (LEN * 8 = 64 KiB), and t_tcm.sh tolerates them.
  * Every value written in a round depends only on the round, the array and
  * the index, so the checksum line is the same under any schedule.
  */
 public class TcmPattern {
-    static final int T = 4, LEN = 2048;
+    static final int T = 4, LEN = 8192;
 
     static final class Worker implements Runnable {
         final int id;
