@@ -39,6 +39,7 @@
 #include "gos.h"
 #include "prof_internal.h"
 
+#define GOS_MAX_NODES_PROF 1024   /* nodes whose totals are kept */
 #define NACC 12                 /* 1X .. 1024X, then full */
 #define ACC_FULL (NACC - 1)
 
@@ -90,6 +91,17 @@ static RatePoint *points;
 static size_t npoints, cappoints;
 static uint64_t n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow, oal_bytes_in;
 static double map_seconds, t_start;
+/* every node's collection totals (qmu): the master's own are read at the end */
+static ProfNodeCounters node_ctr[GOS_MAX_NODES_PROF];
+
+void prof_coord_node_counters(int src, const ProfNodeCounters *c)
+{
+	if (src <= 0 || src >= GOS_MAX_NODES_PROF)
+		return;
+	pthread_mutex_lock(&qmu);
+	node_ctr[src] = *c;
+	pthread_mutex_unlock(&qmu);
+}
 
 static double now_s(void)
 {
@@ -518,6 +530,15 @@ void prof_coord_finish(void)
 
 	(void)gos_track_traffic(&gos_bytes, &prof_bytes, &gos_msgs, &missing);
 	prof_tcm_counters(&nc);
+	pthread_mutex_lock(&qmu);
+	for (i = 1; i < GOS_MAX_NODES_PROF; i++) {
+		nc.intervals += node_ctr[i].intervals;
+		nc.entries += node_ctr[i].entries;
+		nc.packed_bytes += node_ctr[i].packed_bytes;
+		nc.oal_msgs += node_ctr[i].oal_msgs;
+		nc.unsent_bytes += node_ctr[i].unsent_bytes;
+	}
+	pthread_mutex_unlock(&qmu);
 	perm = malloc((size_t)(nthreads ? nthreads : 1) * sizeof *perm);
 	labels = malloc((size_t)(nthreads ? nthreads : 1) * sizeof *labels);
 	if (!perm || !labels)
@@ -543,6 +564,10 @@ void prof_coord_finish(void)
 	json_object_object_add(js, "oal_bytes", json_object_new_int64((int64_t)prof_bytes));
 	json_object_object_add(js, "oal_messages", json_object_new_int64((int64_t)n_msgs));
 	json_object_object_add(js, "oal_bytes_unsent", json_object_new_int64((int64_t)nc.unsent_bytes));
+	json_object_object_add(js, "oal_bytes_collected", json_object_new_int64((int64_t)nc.packed_bytes));
+	json_object_object_add(js, "intervals", json_object_new_int64((int64_t)nc.intervals));
+	json_object_object_add(js, "entries_collected", json_object_new_int64((int64_t)nc.entries));
+	json_object_object_add(js, "transfer", json_object_new_boolean(prof_opt.transfer));
 	json_object_object_add(js, "gos_bytes", json_object_new_int64((int64_t)gos_bytes));
 	json_object_object_add(js, "gos_messages", json_object_new_int64((int64_t)gos_msgs));
 	json_object_object_add(js, "nodes_not_answering", json_object_new_int(missing));
@@ -704,8 +729,9 @@ void prof_coord_finish(void)
 		ROW("sampling rate", "%s%s%s", rate, prof_opt.exact ? " (exact: every access)" : "",
 		    prof_opt.transfer ? "" : " (transfer off: OALs collected, not sent)");
 		ROW("threads", "%d", nthreads);
-		ROW("OAL entries", "%llu in %llu messages", (unsigned long long)n_entries,
-		    (unsigned long long)n_msgs);
+		ROW("intervals", "%llu", (unsigned long long)nc.intervals);
+		ROW("OAL entries", "%llu collected, %llu received in %llu messages",
+		    (unsigned long long)nc.entries, (unsigned long long)n_entries, (unsigned long long)n_msgs);
 		ROW("OAL bytes sent / all object-space bytes", "%llu / %llu (%.2f%%)",
 		    (unsigned long long)prof_bytes, (unsigned long long)gos_bytes,
 		    gos_bytes ? 100.0 * (double)prof_bytes / (double)gos_bytes : 0.0);
@@ -733,8 +759,13 @@ void prof_coord_finish(void)
 		if (prof_write_html(path, &h, err, sizeof err) != 0)
 			warn_err(path, err);
 	}
-	fprintf(stderr, "profiler: thread correlation map of %d thread%s written to %s/index.html\n",
-		nthreads, nthreads == 1 ? "" : "s", prof_opt.out);
+	if (prof_opt.transfer)
+		fprintf(stderr, "profiler: thread correlation map of %d thread%s written to %s/index.html\n",
+			nthreads, nthreads == 1 ? "" : "s", prof_opt.out);
+	else
+		fprintf(stderr, "profiler: transfer=off: %llu OAL entries (%llu bytes) collected and not "
+			"sent, so no map; figures in %s/index.html\n", (unsigned long long)nc.entries,
+			(unsigned long long)nc.packed_bytes, prof_opt.out);
 	free(perm);
 	free(labels);
 }

@@ -13,6 +13,10 @@
  *                             u32 unit bytes, u8 array),
  *               u32 n x (u64 gid, u16 class, u16 seq, u32 array length)
  *   u8 2  RATE: str class name, u32 rate (nX, 0 = full)   master -> nodes
+ *   u8 3  COUNTERS: u64 intervals, entries, packed bytes, messages sent,
+ *               bytes not sent (transfer=off) -- a node's totals so far,
+ *               sent when one of its threads ends (before that thread's
+ *               end reaches the master)
  *
  * An object's amortised size is computed by the coordinator from its
  * entry: unit bytes for an object; sampled elements x unit for an array
@@ -30,6 +34,7 @@
 
 #define PROF_MSG_OAL  1
 #define PROF_MSG_RATE 2
+#define PROF_MSG_COUNTERS 3
 
 /* The most entries one OAL message carries (a longer list is split). */
 #define PROF_OAL_MAX_ENTRIES 32768
@@ -47,9 +52,11 @@ bool prof_tcm_install(char *err, size_t errlen);
 void prof_tcm_set_rate(const char *cls, uint32_t rate);
 /* Counters of this node's collection (for the summary). */
 typedef struct ProfNodeCounters {
-	uint64_t intervals, entries, oal_bytes, oal_msgs, unsent_bytes;
+	uint64_t intervals, entries, packed_bytes, oal_msgs, unsent_bytes;
 } ProfNodeCounters;
 void prof_tcm_counters(ProfNodeCounters *c);
+/* Master: node src's totals (a COUNTERS message). */
+void prof_coord_node_counters(int src, const ProfNodeCounters *c);
 
 /* prof_coord.c: master side */
 bool prof_coord_start(char *err, size_t errlen);

@@ -343,13 +343,13 @@ static void sync_hook(VmThread *t)
 			gos_buf_init(&b);
 			pack(pt, from, to, end, &b);
 			if (!b.oom) {
+				__atomic_fetch_add(&ctr.packed_bytes, b.len, __ATOMIC_RELAXED);
 				if (!prof_opt.transfer) {
 					__atomic_fetch_add(&ctr.unsent_bytes, b.len, __ATOMIC_RELAXED);
 				} else if (gos_track_self() == 0) {
 					prof_coord_submit(0, b.data, b.len);
 				} else if (gos_track_send(0, b.data, b.len)) {
 					__atomic_fetch_add(&ctr.oal_msgs, 1, __ATOMIC_RELAXED);
-					__atomic_fetch_add(&ctr.oal_bytes, b.len, __ATOMIC_RELAXED);
 				}
 			}
 			gos_buf_free(&b);
@@ -384,6 +384,22 @@ static void thread_end_hook(VmThread *t)
 	if (!pt)
 		return;
 	sync_hook(t);
+	if (gos_track_self() != 0) {
+		/* this node's totals so far, ahead of the thread's end */
+		ProfNodeCounters c;
+		GosBuf b;
+		prof_tcm_counters(&c);
+		gos_buf_init(&b);
+		gos_put_u8(&b, PROF_MSG_COUNTERS);
+		gos_put_u64(&b, c.intervals);
+		gos_put_u64(&b, c.entries);
+		gos_put_u64(&b, c.packed_bytes);
+		gos_put_u64(&b, c.oal_msgs);
+		gos_put_u64(&b, c.unsent_bytes);
+		if (!b.oom)
+			(void)gos_track_send(0, b.data, b.len);
+		gos_buf_free(&b);
+	}
 	t->prof = NULL;
 	free(pt->e);
 	free(pt->set);
@@ -400,6 +416,19 @@ static void msg_hook(int src, const uint8_t *p, size_t n)
 	if (p[0] == PROF_MSG_OAL) {
 		if (gos_track_self() == 0)
 			prof_coord_submit(src, p, n);
+		return;
+	}
+	if (p[0] == PROF_MSG_COUNTERS && gos_track_self() == 0) {
+		ProfNodeCounters c;
+		gos_reader_init(&r, p, n);
+		(void)gos_get_u8(&r);
+		c.intervals = gos_get_u64(&r);
+		c.entries = gos_get_u64(&r);
+		c.packed_bytes = gos_get_u64(&r);
+		c.oal_msgs = gos_get_u64(&r);
+		c.unsent_bytes = gos_get_u64(&r);
+		if (gos_reader_finish(&r) == GOS_OK)
+			prof_coord_node_counters(src, &c);
 		return;
 	}
 	if (p[0] == PROF_MSG_RATE && src == 0) {
@@ -419,7 +448,7 @@ void prof_tcm_counters(ProfNodeCounters *c)
 {
 	c->intervals = __atomic_load_n(&ctr.intervals, __ATOMIC_RELAXED);
 	c->entries = __atomic_load_n(&ctr.entries, __ATOMIC_RELAXED);
-	c->oal_bytes = __atomic_load_n(&ctr.oal_bytes, __ATOMIC_RELAXED);
+	c->packed_bytes = __atomic_load_n(&ctr.packed_bytes, __ATOMIC_RELAXED);
 	c->oal_msgs = __atomic_load_n(&ctr.oal_msgs, __ATOMIC_RELAXED);
 	c->unsent_bytes = __atomic_load_n(&ctr.unsent_bytes, __ATOMIC_RELAXED);
 }
