@@ -89,7 +89,7 @@ static ProfRound round_main, racc[NACC];
 static ProfMap total, acc_total[NACC];
 static RatePoint *points;
 static size_t npoints, cappoints;
-static uint64_t n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow, oal_bytes_in;
+static uint64_t n_rate_changes, n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow, oal_bytes_in;
 static double map_seconds, t_start;
 /* every node's collection totals (qmu): the master's own are read at the end */
 static ProfNodeCounters node_ctr[GOS_MAX_NODES_PROF];
@@ -191,8 +191,13 @@ static int class_index(const char *name, uint32_t unit, bool array)
 	c->unit = unit ? unit : 1;
 	c->array = array;
 	c->rate = prof_opt.adaptive ? 1 : prof_opt.rate;
-	if (prof_opt.adaptive)
-		prof_rate_init(&c->ctl, 1, 1, 1024, prof_opt.threshold);
+	if (prof_opt.adaptive) {
+		/* no higher than the rate that samples every object (gap 1) */
+		uint32_t max = 1;
+		while (max < 1024 && prof_real_gap(c->unit, max) > 1)
+			max *= 2;
+		prof_rate_init(&c->ctl, 1, 1, max, prof_opt.threshold);
+	}
 	if (prof_map_init(&c->cur, 0) != 0 || prof_map_init(&c->prev, 0) != 0)
 		return -1;
 	rate_point(nclasses, c->rate);
@@ -334,6 +339,7 @@ static void close_round(void)
 				uint32_t old = c->rate;
 				c->rate = prof_rate_step(&c->ctl, prof_e_abs(&c->cur, &c->prev));
 				if (c->rate != old) {
+					n_rate_changes++;
 					rate_point(i, c->rate);
 					broadcast_rate(c);
 				}
@@ -573,6 +579,7 @@ void prof_coord_finish(void)
 	json_object_object_add(js, "nodes_not_answering", json_object_new_int(missing));
 	json_object_object_add(js, "entries", json_object_new_int64((int64_t)n_entries));
 	json_object_object_add(js, "rounds", json_object_new_int64((int64_t)n_rounds));
+	json_object_object_add(js, "rate_changes", json_object_new_int64((int64_t)n_rate_changes));
 	json_object_object_add(js, "dropped_messages", json_object_new_int64((int64_t)n_dropped));
 	json_object_object_add(js, "bad_messages", json_object_new_int64((int64_t)n_bad));
 	json_object_object_add(js, "threads_left_out", json_object_new_int64((int64_t)n_overflow));

@@ -17,6 +17,14 @@
 #  - BarnesHut 4 512 3 2 (bench/splash, two galaxies: threads 0, 1 own the
 #    first, 2, 3 the second): the map inside the diagonal blocks {0,1} and
 #    {2,3} outweighs the blocks across the galaxies.
+#  - the same checks with the JIT compiling everything (ring, -Xjit:all),
+#    in exact mode (pairs: every access logged), with rate=adaptive
+#    (Barnes-Hut: the coordinator moved some class's rate; the blocks are
+#    not checked there: at 512 bodies a map sampled at 1X-8X is too noisy
+#    to show them, see doc/profiler.md), and with transfer=off (OALs
+#    collected, none sent, no map);
+#  - bad -Xprof settings and -Xprof:tcm without a cluster: exit 1 and a
+#    message.
 # Every run prints what the stock JVM prints; DIR/index.html and
 # DIR/tcm.svg exist and are not empty; no process is left.
 # TCM_ROUNDS (default 40) sets TcmPattern's rounds.
@@ -147,7 +155,9 @@ echo "ok - TcmPattern $mode at 4X: absolute accuracy >= 0.95"
 mkdir -p "$tmp/splash"
 "$JAVAC" -d "$tmp/splash" "$SPLASH_SRC"/*.java || fail "javac of $SPLASH_SRC failed"
 "$JAVA" -cp "$tmp/splash" BarnesHut 4 512 3 2 >"$tmp/b.exp" || fail "java BarnesHut failed"
-timeout 180 $R -nodes 4 -Xprof:tcm -Xprof:out="$tmp/p-bh" -cp "$tmp/splash" \
+# one round for the whole run, so the map does not depend on how fast the
+# machine is (with 20 ms rounds the galaxies do not show at this size)
+timeout 180 $R -nodes 4 -Xprof:tcm,round=100000 -Xprof:out="$tmp/p-bh" -cp "$tmp/splash" \
 	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
 	fail "BarnesHut -Xprof:tcm failed: $(tail -3 "$tmp/b.err")"
 cmp -s "$tmp/b.exp" "$tmp/b.out" ||
@@ -156,3 +166,62 @@ python3 "$tmp/tcm.py" "$tmp/p-bh" blocks ||
 	fail "BarnesHut, two galaxies: the map does not show them"
 no_orphans "after BarnesHut"
 echo "ok - BarnesHut, two galaxies: more sharing within a galaxy than across"
+
+# the JIT's inline checks and exact mode take the same path
+for v in "ring -Xjit:all -Xprof:tcm 0-1,1-2,2-3,0-3" "pairs -Xint -Xprof:tcm,exact 0-1,2-3"; do
+	set -- $v
+	mode=$1 jit=$2 prof=$3 known=$4
+	"$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
+	timeout 180 $R -nodes 4 $jit $prof -Xprof:out="$tmp/v-$mode" -cp "$app" \
+		TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
+		fail "TcmPattern $mode $jit $prof failed: $(tail -3 "$tmp/t.err")"
+	cmp -s "$tmp/t.exp" "$tmp/t.out" ||
+		fail "TcmPattern $mode $jit $prof: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+	python3 "$tmp/tcm.py" "$tmp/v-$mode" known $known ||
+		fail "TcmPattern $mode $jit $prof: the map is not the known pattern ($known)"
+	no_orphans "after TcmPattern $mode $jit $prof"
+	echo "ok - TcmPattern $mode $jit $prof: the map shows the pairs $known and no others"
+done
+
+timeout 180 $R -nodes 4 -Xprof:tcm,rate=adaptive,round=20 -Xprof:out="$tmp/ad-bh" -cp "$tmp/splash" \
+	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
+	fail "BarnesHut -Xprof:tcm,rate=adaptive failed: $(tail -3 "$tmp/b.err")"
+cmp -s "$tmp/b.exp" "$tmp/b.out" ||
+	fail "BarnesHut rate=adaptive: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+python3 - "$tmp/ad-bh" <<'PY' || fail "BarnesHut rate=adaptive: no rate moved"
+import csv, json, os, sys
+s = json.load(open(os.path.join(sys.argv[1], "summary.json")))
+assert s["rate"] == "adaptive" and s["rate_changes"] > 0, s
+rows = list(csv.DictReader(open(os.path.join(sys.argv[1], "rates.csv"))))
+assert any(r["rate"] != "1X" for r in rows), rows
+assert os.path.getsize(os.path.join(sys.argv[1], "rates.svg")) > 0
+print("%d rate changes" % s["rate_changes"])
+PY
+no_orphans "after BarnesHut rate=adaptive"
+echo "ok - BarnesHut rate=adaptive: the coordinator moves rates"
+
+timeout 180 $R -nodes 4 -Xprof:tcm,rate=4X,transfer=off -Xprof:out="$tmp/off-bh" -cp "$tmp/splash" \
+	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
+	fail "BarnesHut transfer=off failed: $(tail -3 "$tmp/b.err")"
+cmp -s "$tmp/b.exp" "$tmp/b.out" ||
+	fail "BarnesHut transfer=off: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+python3 - "$tmp/off-bh/summary.json" <<'PY' || fail "BarnesHut transfer=off: figures wrong"
+import json, sys
+s = json.load(open(sys.argv[1]))
+assert s["transfer"] is False and s["entries"] == 0 and s["oal_messages"] == 0, s
+assert s["entries_collected"] > 0 and s["oal_bytes_unsent"] > 0, s
+assert s["oal_bytes_unsent"] == s["oal_bytes_collected"], s
+PY
+grep -q 'transfer=off' "$tmp/b.err" || fail "BarnesHut transfer=off: no line saying so"
+no_orphans "after BarnesHut transfer=off"
+echo "ok - BarnesHut transfer=off: OALs collected, none sent"
+
+for bad in "-nodes 2 -Xprof:tcm,rate=3X" "-nodes 2 -Xprof:tcm,threshold=2" "-nodes 2 -Xprof:bogus" \
+	"-nodes 2 -Xprof:out=" "-Xprof:tcm" "-nodes 2 -Xprof:tcm -Xprof:out=/proc/none/x"; do
+	timeout 60 $R $bad -cp "$tmp/splash" BarnesHut 1 8 1 >"$tmp/x.out" 2>"$tmp/x.err"
+	st=$?
+	[ $st -eq 1 ] || fail "ristretto $bad: status $st, not 1"
+	grep -q 'Xprof' "$tmp/x.err" || fail "ristretto $bad: no message naming -Xprof: $(cat "$tmp/x.err")"
+	no_orphans "after ristretto $bad"
+done
+echo "ok - bad -Xprof settings: status 1 and a message"
