@@ -1,6 +1,8 @@
 /*
  * check_options.c -- the launcher's cluster options (kaffe/kaffe/options.c):
- * -nodes, -hosts, -join and every -Xcluster: key, good and bad values.
+ * -nodes, -hosts, -join and every -Xcluster: key, good and bad values;
+ * -Xprof: settings (profiler/prof_options.c) and their round trip to the
+ * workers.
  */
 #include "config.h"
 
@@ -120,6 +122,61 @@ START_TEST(xcluster_bad)
 }
 END_TEST
 
+START_TEST(xprof)
+{
+	LaunchOptions lo;
+	ProfOptions back;
+	char fmt[1200], err[256];
+
+	memset(&lo, 0, sizeof lo);
+	ck_assert(PARSE(&lo, "-nodes", "4", "-Xprof:tcm,rate=4X,accuracy", "-Xprof:out=a,b/c", "Main"));
+	ck_assert(lo.prof.tcm && lo.prof.accuracy && !lo.prof.adaptive && !lo.prof.exact);
+	ck_assert_uint_eq(lo.prof.rate, 4);
+	ck_assert_str_eq(lo.prof.out, "a,b/c");   /* out= takes the rest, commas too */
+	ck_assert(lo.prof.transfer);
+	/* what the workers get back parses to the same settings */
+	prof_options_format(&lo.prof, fmt, sizeof fmt);
+	prof_options_init(&back);
+	ck_assert_msg(prof_parse_option(fmt, &back, err, sizeof err), "%s: %s", fmt, err);
+	ck_assert(back.tcm && back.accuracy && back.rate == 4 && !strcmp(back.out, "a,b/c"));
+
+	memset(&lo, 0, sizeof lo);
+	ck_assert(PARSE(&lo, "-Xprof:tcm,rate=adaptive,threshold=0.1,transfer=off,round=250,exact", "M"));
+	ck_assert(lo.prof.adaptive && lo.prof.exact && !lo.prof.transfer);
+	ck_assert_uint_eq(lo.prof.round_ms, 250);
+	ck_assert(lo.prof.threshold > 0.099 && lo.prof.threshold < 0.101);
+	prof_options_format(&lo.prof, fmt, sizeof fmt);
+	prof_options_init(&back);
+	ck_assert(prof_parse_option(fmt, &back, err, sizeof err));
+	ck_assert(back.adaptive && back.exact && !back.transfer && back.round_ms == 250);
+
+	memset(&lo, 0, sizeof lo);
+	ck_assert(PARSE(&lo, "-Xprof:tcm", "M"));
+	ck_assert(lo.prof.tcm && lo.prof.rate == 0 && !lo.prof.adaptive);   /* full */
+	ck_assert_str_eq(lo.prof.out, "ristretto-prof");
+}
+END_TEST
+
+START_TEST(xprof_bad)
+{
+	static const char *bad[] = {
+		"", "bogus", "tcm,rate=3X", "tcm,rate=0X", "tcm,rate=", "tcm,rate=fast",
+		"tcm,threshold=0", "tcm,threshold=1.5", "tcm,threshold=x", "tcm,transfer=maybe",
+		"tcm,round=0", "tcm,round=-5", "tcm,round=700000", "out=", "tcm,out=", "tcm=1",
+		"accuracy=yes",
+	};
+	ProfOptions o;
+	char err[256];
+
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		prof_options_init(&o);
+		err[0] = 0;
+		ck_assert_msg(!prof_parse_option(bad[i], &o, err, sizeof err), "accepted %s", bad[i]);
+		ck_assert_msg(err[0], "no message for %s", bad[i]);
+	}
+}
+END_TEST
+
 int
 main(void)
 {
@@ -132,6 +189,8 @@ main(void)
 	tcase_add_test(tc, join_hosts);
 	tcase_add_test(tc, xcluster_good);
 	tcase_add_test(tc, xcluster_bad);
+	tcase_add_test(tc, xprof);
+	tcase_add_test(tc, xprof_bad);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
