@@ -574,7 +574,9 @@ void gos_track_resample(struct VmClass *c);
 uint64_t gos_track_thread_key(struct VmThread *t);
 int gos_track_self(void);
 int gos_track_nodes(void);
-/* Send a profiler message to node (one way, in order per node pair). */
+/* Send a profiler message to node (one way, in order per node pair),
+ * batched with this node's next message to node (a lock or barrier
+ * request) or sent alone within the batch delay. */
 bool gos_track_send(int node, const void *p, size_t n);
 /* Master: every node's bytes sent, all object-space messages and the
  * profiler's alone (asks each node; a node that does not answer in time

@@ -154,7 +154,14 @@ int gos_track_nodes(void)
 	return gos_space.nodes;
 }
 
+/* GOS_SEND_MORE: the message waits in the batch buffer for this node's
+ * next message to `node` -- at an interval's end, usually the lock or
+ * barrier request the release was for -- and leaves with it in one write;
+ * if none follows, the transport's ticker sends it alone within its batch
+ * delay (0.5 ms).  That is the paper's piggybacking, done once in the
+ * transport instead of in every request's format. */
 bool gos_track_send(int node, const void *p, size_t n)
 {
-	return gos_space.cl && gos_send(gos_space.cl, node, GOS_OS_PROF, p, n) == GOS_OK;
+	return gos_space.cl &&
+	       gos_send_ex(gos_space.cl, node, GOS_OS_PROF, p, n, GOS_SEND_MORE) == GOS_OK;
 }
