@@ -176,8 +176,11 @@ int prof_write_map_csv(const char *path, const ProfMap *m,
 /* ---- colour scale shared by the SVG and PNG heat maps ----------------- */
 
 /* How values map to colour: t = v / max on the linear scale; on the log
- * scale (chosen when max / smallest nonzero > 1000) nonzero values map to
- * [LOG_T0, 1] by log(v / minnz) so that small sharers stay visible. */
+ * scale nonzero values map to [LOG_T0, 1] by log(v / minnz) so that small
+ * sharers stay visible.  Log is chosen when the median nonzero value is
+ * under a thousandth of the largest (most pairs would be white on a linear
+ * scale); a few tiny entries beside many large ones (a barrier object
+ * beside arrays) keep the linear scale, which shows the large ones apart. */
 #define LOG_T0 0.1
 
 typedef struct Scale {
@@ -185,6 +188,13 @@ typedef struct Scale {
 	double minnz;
 	bool log;
 } Scale;
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
 
 static Scale map_scale(const ProfMap *m)
 {
@@ -199,7 +209,21 @@ static Scale map_scale(const ProfMap *m)
 		if (v > 0 && (s.minnz == 0 || v < s.minnz))
 			s.minnz = v;
 	}
-	s.log = s.max > 0 && s.max / s.minnz > 1000;
+	if (s.max > 0 && s.max / s.minnz > 1000) {
+		/* the median nonzero value (the upper one of an even count) */
+		double *nz = malloc(nn * sizeof *nz);
+		size_t n = 0;
+		if (nz) {
+			for (k = 0; k < nn; k++)
+				if (m->m[k] > 0)
+					nz[n++] = m->m[k];
+			qsort(nz, n, sizeof *nz, cmp_double);
+			s.log = s.max / nz[n / 2] > 1000;
+			free(nz);
+		} else {
+			s.log = true;
+		}
+	}
 	return s;
 }
 

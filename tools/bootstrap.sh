@@ -6,7 +6,9 @@
 #                                    then a 4-node local cluster (demo/ClusterHello),
 #                                    then demo/GosHello's threads spread over 4 nodes,
 #                                    then SPLASH-2 SOR on 4 nodes with home migration
-#                                    off and on, side by side (bench/run)
+#                                    off and on, side by side (bench/run), then
+#                                    Barnes-Hut with the correlation profiler on
+#                                    (-Xprof:tcm), printing where its report went
 #   bash tools/bootstrap.sh test     install what is missing, build, make check
 #
 # Needs root (or sudo) only when Debian packages are missing.
@@ -67,6 +69,13 @@ demo)
 		--prefetch off --no-java --out "$out" 2>/dev/null || rc=$?
 	awk '/^\| configuration/ { t = 1 } t && !/^\|/ { exit } t' "$out/results.md"
 	echo "bootstrap: the report, its CSV and plot are in $out/ (results.md, results.csv, SOR.svg)"
+	echo
+	echo "bootstrap: SPLASH-2 Barnes-Hut, two galaxies, 8 threads on 4 local nodes, with the correlation profiler (-Xprof:tcm)"
+	prof=demo/build/tcm-$(date -u +%Y%m%dT%H%M%SZ)
+	./kaffe/kaffe/ristretto -nodes 4 -Xprof:tcm -Xprof:out="$prof" -cp bench/classes \
+		BarnesHut 8 2048 3 2 || rc=$?
+	echo "bootstrap: the thread correlation map (threads 0-3 share galaxy 1, 4-7 galaxy 2) is $prof/tcm.svg;"
+	echo "bootstrap: open $prof/index.html for the map, the sampling rates and the OAL traffic"
 	exit $rc
 	;;
 test)
