@@ -221,77 +221,44 @@ static uint32_t acc_rate(int k)
 
 static void process(const QMsg *m)
 {
-	GosReader r;
-	char name[64], ctx[128], cname[256];
-	uint64_t key, tid;
-	uint32_t node, n, i, gaps[256];
-	int cidx[256], ti;
-	uint16_t ncls, k;
+	ProfOal o;
+	ProfOalEntry *e;
+	int cidx[PROF_OAL_MAX_CLASSES], ti;
+	uint32_t i;
+	uint16_t k;
 
-	gos_reader_init(&r, m->p, m->n);
-	if (gos_get_u8(&r) != PROF_MSG_OAL)
-		goto bad;
-	key = gos_get_u64(&r);
-	tid = gos_get_u64(&r);
-	if (!gos_get_string(&r, name, sizeof name))
-		goto bad;
-	node = gos_get_u32(&r);
-	if (!gos_get_string(&r, ctx, sizeof ctx) || !gos_get_string(&r, ctx, sizeof ctx))
-		goto bad;
-	ncls = gos_get_u16(&r);
-	if (ncls > 256 || r.failed)
-		goto bad;
-	for (k = 0; k < ncls; k++) {
-		uint32_t unit;
-		bool array;
-		if (!gos_get_string(&r, cname, sizeof cname))
-			goto bad;
-		gaps[k] = gos_get_u32(&r);
-		unit = gos_get_u32(&r);
-		array = gos_get_u8(&r) != 0;
-		if (r.failed || !gaps[k])
-			goto bad;
-		cidx[k] = class_index(cname, unit, array);
+	if (!prof_oal_decode(m->p, m->n, &o, &e)) {
+		n_bad++;
+		return;
 	}
-	n = gos_get_u32(&r);
-	if (r.failed || n > PROF_OAL_MAX_ENTRIES)
-		goto bad;
-	ti = thread_index(key, (int64_t)tid, name, (int)node);
-	for (i = 0; i < n; i++) {
-		uint64_t gid = gos_get_u64(&r);
-		uint16_t ci = gos_get_u16(&r), seq = gos_get_u16(&r);
-		uint32_t len = gos_get_u32(&r);
+	for (k = 0; k < o.ncls; k++)
+		cidx[k] = class_index(o.cls[k].name, o.cls[k].unit, o.cls[k].array);
+	ti = thread_index(o.key, (int64_t)o.tid, o.name, (int)o.node);
+	for (i = 0; ti >= 0 && i < o.n; i++) {
 		CClass *c;
 		double b;
 		int a;
 
-		if (r.failed || ci >= ncls)
-			goto bad;
-		if (ti < 0 || cidx[ci] < 0)
+		if (cidx[e[i].cls] < 0)
 			continue;
-		c = &classes[cidx[ci]];
+		c = &classes[cidx[e[i].cls]];
 		if (prof_opt.accuracy) {
 			for (a = 0; a < NACC; a++) {
-				uint32_t g = prof_real_gap(c->unit, acc_rate(a));
-				b = estimate(c, seq, len, g);
+				b = estimate(c, e[i].seq, e[i].len, prof_real_gap(c->unit, acc_rate(a)));
 				if (b > 0)
-					(void)prof_round_add(&racc[a], gid, (uint32_t)cidx[ci], ti, b);
+					(void)prof_round_add(&racc[a], e[i].gid, (uint32_t)cidx[e[i].cls], ti, b);
 			}
-			b = estimate(c, seq, len, prof_real_gap(c->unit, c->rate));
+			b = estimate(c, e[i].seq, e[i].len, prof_real_gap(c->unit, c->rate));
 		} else {
-			b = estimate(c, seq, len, gaps[ci]);
+			b = estimate(c, e[i].seq, e[i].len, o.cls[e[i].cls].gap);
 		}
 		if (b > 0)
-			(void)prof_round_add(&round_main, gid, (uint32_t)cidx[ci], ti, b);
+			(void)prof_round_add(&round_main, e[i].gid, (uint32_t)cidx[e[i].cls], ti, b);
 		n_entries++;
 	}
-	if (gos_reader_finish(&r) != GOS_OK)
-		goto bad;
+	prof_oal_free(&o, e);
 	n_msgs++;
 	oal_bytes_in += m->n;
-	return;
-bad:
-	n_bad++;
 }
 
 static void broadcast_rate(const CClass *c)

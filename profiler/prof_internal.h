@@ -44,6 +44,41 @@
 /* Threads the coordinator maps: PROF_MAX_THREADS (prof_lib.h); more are
  * counted and left out. */
 
+/* The most classes one OAL message names. */
+#define PROF_OAL_MAX_CLASSES 256
+
+/* One OAL message, decoded (prof_oal.c). */
+typedef struct ProfOalClass {
+	char name[256];
+	uint32_t gap;             /* the gap the node sampled the class by (>= 1) */
+	uint32_t unit;            /* object size, or an array's element size */
+	bool array;
+} ProfOalClass;
+typedef struct ProfOalEntry {
+	uint64_t gid;
+	uint16_t cls;             /* index into the message's classes */
+	uint16_t seq;             /* sequence number (an array's element 0) */
+	uint32_t len;             /* array length, 0 for an object */
+} ProfOalEntry;
+typedef struct ProfOal {
+	uint64_t key, tid;
+	char name[64];
+	uint32_t node;
+	char start[128], end[128];
+	uint16_t ncls;
+	ProfOalClass *cls;        /* ncls of them */
+	uint32_t n;
+} ProfOal;
+
+struct GosBuf;
+/* Append the message for o and its n entries e to b; false when o breaks
+ * a limit or memory ran out. */
+bool prof_oal_encode(struct GosBuf *b, const ProfOal *o, const ProfOalEntry *e);
+/* Decode a whole message; o->cls and *entries are malloc'd (free them with
+ * prof_oal_free).  False, with nothing allocated, for anything malformed. */
+bool prof_oal_decode(const uint8_t *p, size_t n, ProfOal *o, ProfOalEntry **entries);
+void prof_oal_free(ProfOal *o, ProfOalEntry *entries);
+
 extern ProfOptions prof_opt;
 
 /* prof_tcm.c: node side */

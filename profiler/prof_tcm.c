@@ -266,56 +266,66 @@ static void name_thread(VmThread *t, ProfThread *pt)
 	t->exception = NULL;
 }
 
-/* Pack entries [from, to) of pt's OAL into one message. */
-static void pack(ProfThread *pt, size_t from, size_t to, const char *end, GosBuf *b)
+/* Pack entries [from, to) of pt's OAL into one message (at most
+ * PROF_OAL_MAX_CLASSES classes: chunk_end). */
+static bool pack(ProfThread *pt, size_t from, size_t to, const char *end, GosBuf *b)
 {
-	VmClass *cls[256];
+	VmClass *cls[PROF_OAL_MAX_CLASSES];
+	ProfOal o;
+	ProfOalEntry *e;
 	size_t ncls = 0, i, k;
+	bool ok;
 
-	gos_put_u8(b, PROF_MSG_OAL);
-	gos_put_u64(b, pt->key);
-	gos_put_u64(b, (uint64_t)pt->tid);
-	gos_put_string(b, pt->name);
-	gos_put_u32(b, (uint32_t)gos_track_self());
-	gos_put_string(b, pt->start);
-	gos_put_string(b, end);
-	/* the classes of the entries (chunk_end keeps them under 256) */
+	memset(&o, 0, sizeof o);
+	e = malloc((to - from) * sizeof *e);
+	o.cls = calloc(PROF_OAL_MAX_CLASSES, sizeof *o.cls);
+	if (!e || !o.cls) {
+		free(e);
+		free(o.cls);
+		return false;
+	}
+	o.key = pt->key;
+	o.tid = (uint64_t)pt->tid;
+	snprintf(o.name, sizeof o.name, "%s", pt->name);
+	o.node = (uint32_t)gos_track_self();
+	snprintf(o.start, sizeof o.start, "%s", pt->start);
+	snprintf(o.end, sizeof o.end, "%s", end);
 	for (i = from; i < to; i++) {
 		for (k = 0; k < ncls && cls[k] != pt->e[i].c; k++)
 			;
-		if (k == ncls)
-			cls[ncls++] = pt->e[i].c;
+		if (k == ncls) {
+			VmClass *c = pt->e[i].c;
+			cls[ncls++] = c;
+			snprintf(o.cls[k].name, sizeof o.cls[k].name, "%s", c->name);
+			o.cls[k].gap = __atomic_load_n(&c->prof_gap, __ATOMIC_ACQUIRE);
+			o.cls[k].unit = unit_of(c);
+			o.cls[k].array = vm_class_is_array(c);
+		}
+		e[i - from].gid = pt->e[i].gid;
+		e[i - from].cls = (uint16_t)k;
+		e[i - from].seq = pt->e[i].seq;
+		e[i - from].len = pt->e[i].len;
 	}
-	gos_put_u16(b, (uint16_t)ncls);
-	for (k = 0; k < ncls; k++) {
-		gos_put_string(b, cls[k]->name);
-		gos_put_u32(b, __atomic_load_n(&cls[k]->prof_gap, __ATOMIC_ACQUIRE));
-		gos_put_u32(b, unit_of(cls[k]));
-		gos_put_u8(b, vm_class_is_array(cls[k]));
-	}
-	gos_put_u32(b, (uint32_t)(to - from));
-	for (i = from; i < to; i++) {
-		for (k = 0; cls[k] != pt->e[i].c; k++)
-			;
-		gos_put_u64(b, pt->e[i].gid);
-		gos_put_u16(b, (uint16_t)k);
-		gos_put_u16(b, pt->e[i].seq);
-		gos_put_u32(b, pt->e[i].len);
-	}
+	o.ncls = (uint16_t)ncls;
+	o.n = (uint32_t)(to - from);
+	ok = prof_oal_encode(b, &o, e);
+	free(e);
+	free(o.cls);
+	return ok;
 }
 
 /* How many entries from `from` fit one message: at most
  * PROF_OAL_MAX_ENTRIES and 256 distinct classes. */
 static size_t chunk_end(const ProfThread *pt, size_t from)
 {
-	VmClass *cls[256];
+	VmClass *cls[PROF_OAL_MAX_CLASSES];
 	size_t ncls = 0, i, k;
 
 	for (i = from; i < pt->n && i - from < PROF_OAL_MAX_ENTRIES; i++) {
 		for (k = 0; k < ncls && cls[k] != pt->e[i].c; k++)
 			;
 		if (k == ncls) {
-			if (ncls == 256)
+			if (ncls == PROF_OAL_MAX_CLASSES)
 				break;
 			cls[ncls++] = pt->e[i].c;
 		}
@@ -341,8 +351,7 @@ static void sync_hook(VmThread *t)
 			size_t to = chunk_end(pt, from);
 			GosBuf b;
 			gos_buf_init(&b);
-			pack(pt, from, to, end, &b);
-			if (!b.oom) {
+			if (pack(pt, from, to, end, &b)) {
 				__atomic_fetch_add(&ctr.packed_bytes, b.len, __ATOMIC_RELAXED);
 				if (!prof_opt.transfer) {
 					__atomic_fetch_add(&ctr.unsent_bytes, b.len, __ATOMIC_RELAXED);
