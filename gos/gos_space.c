@@ -658,12 +658,25 @@ static bool answer_on_receiver(int src, unsigned type, const uint8_t *p, size_t 
 
 static void stats_answer(int src, const uint8_t *p, size_t n);
 
+/* Set (release) at the end of gos_space_install. */
+static atomic_bool installed;
+
 static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size_t n, void *user)
 {
-	(void)c;
 	(void)user;
-	if (src < 0 || src >= gos_space.nodes)
+	if (src < 0 || src >= gos_cluster_size(c))
 		return;
+	/* A worker may get requests before its object space is installed:
+	 * the master's first START can overtake the worker's own start-up
+	 * (between the RUN message and gos_space_install), and was dropped
+	 * here, so the master's Thread.start waited for ever (about 1 run in
+	 * 50 of a 4-node program on a loaded 2-core machine).  They wait in
+	 * the service thread's queue, which runs once the VM is up. */
+	if (!atomic_load_explicit(&installed, memory_order_acquire)) {
+		if (type != GOS_OS_REPLY)
+			enqueue(src, type, p, n);
+		return;
+	}
 	switch (type) {
 	case GOS_OS_REPLY:
 		on_reply(p, n);
@@ -751,6 +764,7 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.swept = gos_objects_swept;
 	vm_gos_hooks.vm_ready = ready_hook;
 	vm_sync_hooks = gos_sync_hooks;
+	atomic_store_explicit(&installed, true, memory_order_release);
 }
 
 /* --------------------------------------------------------- statistics */
