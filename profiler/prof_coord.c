@@ -28,7 +28,6 @@
 #include "config.h"
 
 #include <errno.h>
-#include <json-c/json.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,8 +39,7 @@
 #include "prof_internal.h"
 
 #define GOS_MAX_NODES_PROF 1024   /* nodes whose totals are kept */
-#define NACC 12                 /* 1X .. 1024X, then full */
-#define ACC_FULL (NACC - 1)
+#define NACC PROF_ACC_RATES
 
 typedef struct QMsg {
 	struct QMsg *next;
@@ -67,11 +65,6 @@ typedef struct CClass {
 	bool have_prev;
 } CClass;
 
-typedef struct RatePoint {
-	double t;
-	int cls;
-	uint32_t rate;
-} RatePoint;
 
 static pthread_mutex_t qmu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t qcv = PTHREAD_COND_INITIALIZER;
@@ -87,9 +80,9 @@ static CClass *classes;
 static int nclasses, capclasses;
 static ProfRound round_main, racc[NACC];
 static ProfMap total, acc_total[NACC];
-static RatePoint *points;
+static ProfRatePoint *points;
 static size_t npoints, cappoints;
-static uint64_t n_rate_changes, n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow, oal_bytes_in;
+static uint64_t n_rate_changes, n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow;
 static double map_seconds, t_start;
 /* every node's collection totals (qmu): the master's own are read at the end */
 static ProfNodeCounters node_ctr[GOS_MAX_NODES_PROF];
@@ -157,7 +150,7 @@ static void rate_point(int cls, uint32_t rate)
 {
 	if (npoints == cappoints) {
 		size_t cap = cappoints ? cappoints * 2 : 64;
-		RatePoint *np = realloc(points, cap * sizeof *np);
+		ProfRatePoint *np = realloc(points, cap * sizeof *np);
 		if (!np)
 			return;
 		points = np;
@@ -214,11 +207,6 @@ static double estimate(const CClass *c, uint16_t seq, uint32_t len, uint32_t gap
 	return prof_obj_sampled(seq, gap) ? (double)c->unit * gap : 0;
 }
 
-static uint32_t acc_rate(int k)
-{
-	return k == ACC_FULL ? 0 : 1u << k;
-}
-
 static void process(const QMsg *m)
 {
 	ProfOal o;
@@ -244,7 +232,7 @@ static void process(const QMsg *m)
 		c = &classes[cidx[e[i].cls]];
 		if (prof_opt.accuracy) {
 			for (a = 0; a < NACC; a++) {
-				b = estimate(c, e[i].seq, e[i].len, prof_real_gap(c->unit, acc_rate(a)));
+				b = estimate(c, e[i].seq, e[i].len, prof_real_gap(c->unit, prof_acc_rate(a)));
 				if (b > 0)
 					(void)prof_round_add(&racc[a], e[i].gid, (uint32_t)cidx[e[i].cls], ti, b);
 			}
@@ -258,7 +246,6 @@ static void process(const QMsg *m)
 	}
 	prof_oal_free(&o, e);
 	n_msgs++;
-	oal_bytes_in += m->n;
 }
 
 static void broadcast_rate(const CClass *c)
@@ -424,7 +411,7 @@ bool prof_coord_start(char *err, size_t errlen)
 	return true;
 }
 
-/* ------------------------------------------------------------ outputs */
+/* ------------------------------------------------------------- the end */
 
 static int by_tid(const void *a, const void *b)
 {
@@ -435,60 +422,26 @@ static int by_tid(const void *a, const void *b)
 	return x->key < y->key ? -1 : x->key > y->key;
 }
 
-/* m in thread order (Java thread ids), n = nthreads. */
+/* m in output order: perm[i] is the coordinator's index of thread i. */
 static void ordered(const ProfMap *m, const int *perm, ProfMap *out)
 {
 	int i, j;
 
-	(void)prof_map_init(out, nthreads);
+	if (prof_map_init(out, nthreads) != 0)
+		return;
 	for (i = 0; i < nthreads; i++)
 		for (j = 0; j < nthreads; j++)
 			if (perm[i] < m->n && perm[j] < m->n)
-				out->m[i * out->n + j] = m->m[perm[i] * m->n + perm[j]];
-}
-
-static void path_of(char *buf, size_t cap, const char *file)
-{
-	snprintf(buf, cap, "%s/%s", prof_opt.out, file);
-}
-
-static void warn_err(const char *what, const char *err)
-{
-	fprintf(stderr, "profiler: cannot write %s: %s\n", what, err);
-}
-
-static void write_map(const char *base, const char *title, const ProfMap *m, const char **labels)
-{
-	char path[700], err[256], file[64];
-
-	snprintf(file, sizeof file, "%s.csv", base);
-	path_of(path, sizeof path, file);
-	if (prof_write_map_csv(path, m, labels, err, sizeof err) != 0)
-		warn_err(path, err);
-	snprintf(file, sizeof file, "%s.svg", base);
-	path_of(path, sizeof path, file);
-	if (prof_write_map_svg(path, m, labels, title, err, sizeof err) != 0)
-		warn_err(path, err);
-	snprintf(file, sizeof file, "%s.png", base);
-	path_of(path, sizeof path, file);
-	(void)prof_write_map_png(path, m, labels, title, err, sizeof err);  /* none without libpng */
+				PROF_MAP_AT(out, i, j) = PROF_MAP_AT(m, perm[i], perm[j]);
 }
 
 void prof_coord_finish(void)
 {
-	char path[700], err[256], rate[32], buf[256];
-	const char **labels;
+	ProfResult r;
+	ProfResultThread *rt;
+	ProfResultClass *rc;
+	ProfMap map, acc[PROF_ACC_RATES];
 	int *perm, i, a;
-	ProfMap out;
-	uint64_t gos_bytes = 0, prof_bytes = 0, gos_msgs = 0;
-	int missing = 0;
-	ProfNodeCounters nc;
-	json_object *js;
-	double abs_abs[NACC], abs_euc[NACC], rel_abs[NACC], rel_euc[NACC];
-	ProfHtmlItem rows[16];
-	int nrows = 0;
-	ProfHtmlItem images[4];
-	int nimages = 0;
 
 	if (!started)
 		return;
@@ -497,249 +450,70 @@ void prof_coord_finish(void)
 	pthread_cond_signal(&qcv);
 	pthread_mutex_unlock(&qmu);
 	pthread_join(coord, NULL);
+
+	memset(&r, 0, sizeof r);
+	(void)gos_track_traffic(&r.gos_bytes, &r.prof_bytes, &r.gos_msgs, &r.missing);
+	prof_tcm_counters(&r.nodes);
 	pthread_mutex_lock(&qmu);
 	started = false;
+	for (i = 1; i < GOS_MAX_NODES_PROF; i++) {
+		r.nodes.intervals += node_ctr[i].intervals;
+		r.nodes.entries += node_ctr[i].entries;
+		r.nodes.packed_bytes += node_ctr[i].packed_bytes;
+		r.nodes.oal_msgs += node_ctr[i].oal_msgs;
+		r.nodes.unsent_bytes += node_ctr[i].unsent_bytes;
+	}
+	r.dropped = n_dropped;
 	pthread_mutex_unlock(&qmu);
 
-	(void)gos_track_traffic(&gos_bytes, &prof_bytes, &gos_msgs, &missing);
-	prof_tcm_counters(&nc);
-	pthread_mutex_lock(&qmu);
-	for (i = 1; i < GOS_MAX_NODES_PROF; i++) {
-		nc.intervals += node_ctr[i].intervals;
-		nc.entries += node_ctr[i].entries;
-		nc.packed_bytes += node_ctr[i].packed_bytes;
-		nc.oal_msgs += node_ctr[i].oal_msgs;
-		nc.unsent_bytes += node_ctr[i].unsent_bytes;
-	}
-	pthread_mutex_unlock(&qmu);
 	perm = malloc((size_t)(nthreads ? nthreads : 1) * sizeof *perm);
-	labels = malloc((size_t)(nthreads ? nthreads : 1) * sizeof *labels);
-	if (!perm || !labels)
+	rt = malloc((size_t)(nthreads ? nthreads : 1) * sizeof *rt);
+	rc = malloc((size_t)(nclasses ? nclasses : 1) * sizeof *rc);
+	if (!perm || !rt || !rc) {
+		fprintf(stderr, "profiler: out of memory at the end of the run\n");
+		free(perm);
+		free(rt);
+		free(rc);
 		return;
+	}
 	for (i = 0; i < nthreads; i++)
 		perm[i] = i;
 	qsort(perm, (size_t)nthreads, sizeof *perm, by_tid);
-	for (i = 0; i < nthreads; i++)
-		labels[i] = threads[perm[i]].name;
-
-	if (prof_opt.adaptive)
-		snprintf(rate, sizeof rate, "adaptive");
-	else
-		prof_rate_name(prof_opt.rate, rate, sizeof rate);
-	ordered(&total, perm, &out);
-	snprintf(buf, sizeof buf, "Thread correlation map (bytes shared, sampling %s)", rate);
-	write_map("tcm", buf, &out, labels);
-	prof_map_free(&out);
-
-	js = json_object_new_object();
-	json_object_object_add(js, "rate", json_object_new_string(rate));
-	json_object_object_add(js, "threads", json_object_new_int(nthreads));
-	json_object_object_add(js, "oal_bytes", json_object_new_int64((int64_t)prof_bytes));
-	json_object_object_add(js, "oal_messages", json_object_new_int64((int64_t)n_msgs));
-	json_object_object_add(js, "oal_bytes_unsent", json_object_new_int64((int64_t)nc.unsent_bytes));
-	json_object_object_add(js, "oal_bytes_collected", json_object_new_int64((int64_t)nc.packed_bytes));
-	json_object_object_add(js, "intervals", json_object_new_int64((int64_t)nc.intervals));
-	json_object_object_add(js, "entries_collected", json_object_new_int64((int64_t)nc.entries));
-	json_object_object_add(js, "transfer", json_object_new_boolean(prof_opt.transfer));
-	json_object_object_add(js, "gos_bytes", json_object_new_int64((int64_t)gos_bytes));
-	json_object_object_add(js, "gos_messages", json_object_new_int64((int64_t)gos_msgs));
-	json_object_object_add(js, "nodes_not_answering", json_object_new_int(missing));
-	json_object_object_add(js, "entries", json_object_new_int64((int64_t)n_entries));
-	json_object_object_add(js, "rounds", json_object_new_int64((int64_t)n_rounds));
-	json_object_object_add(js, "rate_changes", json_object_new_int64((int64_t)n_rate_changes));
-	json_object_object_add(js, "dropped_messages", json_object_new_int64((int64_t)n_dropped));
-	json_object_object_add(js, "bad_messages", json_object_new_int64((int64_t)n_bad));
-	json_object_object_add(js, "threads_left_out", json_object_new_int64((int64_t)n_overflow));
-	json_object_object_add(js, "map_seconds", json_object_new_double(map_seconds));
-	json_object_object_add(js, "run_seconds", json_object_new_double(now_s() - t_start));
-	{
-		json_object *ja = json_object_new_array();
-		for (i = 0; i < nthreads; i++) {
-			json_object *jt = json_object_new_object();
-			json_object_object_add(jt, "name", json_object_new_string(threads[perm[i]].name));
-			json_object_object_add(jt, "id", json_object_new_int64(threads[perm[i]].tid));
-			json_object_object_add(jt, "node", json_object_new_int(threads[perm[i]].node));
-			json_object_array_add(ja, jt);
-		}
-		json_object_object_add(js, "thread_list", ja);
+	for (i = 0; i < nthreads; i++) {
+		rt[i].name = threads[perm[i]].name;
+		rt[i].tid = threads[perm[i]].tid;
+		rt[i].node = threads[perm[i]].node;
 	}
-
-	/* rates over time */
-	path_of(path, sizeof path, "rates.csv");
-	{
-		FILE *f = fopen(path, "w");
-		if (f) {
-			size_t p;
-			fprintf(f, "seconds,class,rate\n");
-			for (p = 0; p < npoints; p++) {
-				char rn[32];
-				fprintf(f, "%.3f,\"%s\",%s\n", points[p].t, classes[points[p].cls].name,
-					prof_rate_name(points[p].rate, rn, sizeof rn));
-			}
-			fclose(f);
-		} else {
-			warn_err(path, strerror(errno));
-		}
+	for (i = 0; i < nclasses; i++) {
+		rc[i].name = classes[i].name;
+		rc[i].unit = classes[i].unit;
 	}
-	if (nclasses) {
-		const char **names = malloc((size_t)nclasses * sizeof *names);
-		int *np = calloc((size_t)nclasses, sizeof *np);
-		double **xs = calloc((size_t)nclasses, sizeof *xs), **ys = calloc((size_t)nclasses, sizeof *ys);
-		double end = now_s() - t_start;
-		if (names && np && xs && ys) {
-			for (i = 0; i < nclasses; i++) {
-				size_t p;
-				names[i] = classes[i].name;
-				xs[i] = malloc((npoints + 1) * sizeof **xs);
-				ys[i] = malloc((npoints + 1) * sizeof **ys);
-				if (!xs[i] || !ys[i])
-					continue;
-				for (p = 0; p < npoints; p++)
-					if (points[p].cls == i) {
-						xs[i][np[i]] = points[p].t;
-						ys[i][np[i]++] = points[p].rate ? points[p].rate : 4096.0 / classes[i].unit;
-					}
-				if (np[i]) {   /* hold the last rate to the end */
-					xs[i][np[i]] = end;
-					ys[i][np[i]] = ys[i][np[i] - 1];
-					np[i]++;
-				}
-			}
-			path_of(path, sizeof path, "rates.svg");
-			if (prof_write_series_svg(path, "Sampling rate of each class over time",
-						  "rate (samples per 4 KB page)", nclasses, names, np,
-						  (const double *const *)xs, (const double *const *)ys, true,
-						  err, sizeof err) != 0)
-				warn_err(path, err);
-			images[nimages].a = "rates.svg";
-			images[nimages++].b = "Sampling rate of each class over the run (rates.csv)";
-		}
-		for (i = 0; xs && ys && i < nclasses; i++) {
-			free(xs[i]);
-			free(ys[i]);
-		}
-		free(names);
-		free(np);
-		free(xs);
-		free(ys);
-	}
-
-	if (prof_opt.accuracy) {
-		FILE *f;
-		json_object *jacc = json_object_new_object();
-		ordered(&acc_total[ACC_FULL], perm, &out);
-		write_map("tcm-full", "Thread correlation map at full sampling (bytes shared)", &out, labels);
-		prof_map_free(&out);
-		path_of(path, sizeof path, "accuracy.csv");
-		f = fopen(path, "w");
-		if (f)
-			fprintf(f, "rate,abs_abs,abs_euc,rel_abs,rel_euc\n");
-		for (a = 0; a < ACC_FULL; a++) {
-			const ProfMap *hi = &acc_total[a + 1];
-			json_object *jr = json_object_new_object();
-			char rn[32];
-			abs_abs[a] = 1 - prof_e_abs(&acc_total[a], &acc_total[ACC_FULL]);
-			abs_euc[a] = 1 - prof_e_euc(&acc_total[a], &acc_total[ACC_FULL]);
-			rel_abs[a] = 1 - prof_e_abs(&acc_total[a], hi);
-			rel_euc[a] = 1 - prof_e_euc(&acc_total[a], hi);
-#define CLAMP(x) ((x) < 0 ? 0 : (x))
-			abs_abs[a] = CLAMP(abs_abs[a]);
-			abs_euc[a] = CLAMP(abs_euc[a]);
-			rel_abs[a] = CLAMP(rel_abs[a]);
-			rel_euc[a] = CLAMP(rel_euc[a]);
-			prof_rate_name(acc_rate(a), rn, sizeof rn);
-			if (f)
-				fprintf(f, "%s,%.6f,%.6f,%.6f,%.6f\n", rn, abs_abs[a], abs_euc[a], rel_abs[a],
-					rel_euc[a]);
-			json_object_object_add(jr, "abs_abs", json_object_new_double(abs_abs[a]));
-			json_object_object_add(jr, "abs_euc", json_object_new_double(abs_euc[a]));
-			json_object_object_add(jr, "rel_abs", json_object_new_double(rel_abs[a]));
-			json_object_object_add(jr, "rel_euc", json_object_new_double(rel_euc[a]));
-			json_object_object_add(jacc, rn, jr);
-		}
-		if (f)
-			fclose(f);
-		json_object_object_add(js, "accuracy", jacc);
-		{
-			const char *names[4] = { "absolute (ABS)", "absolute (EUC)", "relative (ABS)",
-						 "relative (EUC)" };
-			double x[ACC_FULL];
-			const double *xs[4], *ys[4] = { abs_abs, abs_euc, rel_abs, rel_euc };
-			int np[4];
-			for (a = 0; a < ACC_FULL; a++)
-				x[a] = acc_rate(a);
-			for (i = 0; i < 4; i++) {
-				xs[i] = x;
-				np[i] = ACC_FULL;
-			}
-			path_of(path, sizeof path, "accuracy.svg");
-			if (prof_write_series_svg(path, "Correlation tracking accuracy against the sampling rate",
-						  "accuracy (1 - E)", 4, names, np, xs, ys, false, err,
-						  sizeof err) != 0)
-				warn_err(path, err);
-			images[nimages].a = "accuracy.svg";
-			images[nimages++].b = "Accuracy per sampling rate: absolute against full sampling, "
-					      "relative against the next higher rate (accuracy.csv)";
-		}
-	}
-
-	path_of(path, sizeof path, "summary.json");
-	if (json_object_to_file_ext(path, js, JSON_C_TO_STRING_PRETTY) != 0)
-		warn_err(path, json_util_get_last_err());
-	json_object_put(js);
-
-	/* the one-page summary */
-	{
-		static char vals[16][128];
-		ProfHtml h;
-		static const ProfHtmlItem links[5] = {
-			{ "tcm.csv", "the map (CSV)" }, { "summary.json", "all figures (JSON)" },
-			{ "rates.csv", "rates over time (CSV)" },
-			{ "accuracy.csv", "accuracy per rate (CSV)" },
-			{ "tcm-full.csv", "the map at full sampling (CSV)" }
-		};
-#define ROW(l, ...) do { snprintf(vals[nrows], sizeof vals[nrows], __VA_ARGS__); \
-			rows[nrows].a = (l); rows[nrows].b = vals[nrows]; nrows++; } while (0)
-		ROW("sampling rate", "%s%s%s", rate, prof_opt.exact ? " (exact: every access)" : "",
-		    prof_opt.transfer ? "" : " (transfer off: OALs collected, not sent)");
-		ROW("threads", "%d", nthreads);
-		ROW("intervals", "%llu", (unsigned long long)nc.intervals);
-		ROW("OAL entries", "%llu collected, %llu received in %llu messages",
-		    (unsigned long long)nc.entries, (unsigned long long)n_entries, (unsigned long long)n_msgs);
-		ROW("OAL bytes sent / all object-space bytes", "%llu / %llu (%.2f%%)",
-		    (unsigned long long)prof_bytes, (unsigned long long)gos_bytes,
-		    gos_bytes ? 100.0 * (double)prof_bytes / (double)gos_bytes : 0.0);
-		ROW("map computing time", "%.3f s in %llu rounds of %u ms", map_seconds,
-		    (unsigned long long)n_rounds, prof_opt.round_ms);
-		if (n_dropped || n_bad || n_overflow)
-			ROW("left out", "%llu messages dropped (queue full), %llu malformed, %llu threads "
-			    "over %d", (unsigned long long)n_dropped, (unsigned long long)n_bad,
-			    (unsigned long long)n_overflow, PROF_MAX_THREADS);
-		if (prof_opt.accuracy)
-			ROW("absolute accuracy at 4X", "%.4f (ABS), %.4f (EUC)", abs_abs[2], abs_euc[2]);
-		memmove(images + 1, images, (size_t)nimages * sizeof *images);
-		images[0].a = "tcm.svg";
-		images[0].b = "Thread correlation map: bytes of objects each pair of threads shared";
-		nimages++;
-		memset(&h, 0, sizeof h);
-		h.title = "Ristretto thread correlation profile";
-		h.rows = rows;
-		h.nrows = nrows;
-		h.images = images;
-		h.nimages = nimages;
-		h.links = links;
-		h.nlinks = prof_opt.accuracy ? 5 : 3;
-		path_of(path, sizeof path, "index.html");
-		if (prof_write_html(path, &h, err, sizeof err) != 0)
-			warn_err(path, err);
-	}
-	if (prof_opt.transfer)
-		fprintf(stderr, "profiler: thread correlation map of %d thread%s written to %s/index.html\n",
-			nthreads, nthreads == 1 ? "" : "s", prof_opt.out);
-	else
-		fprintf(stderr, "profiler: transfer=off: %llu OAL entries (%llu bytes) collected and not "
-			"sent, so no map; figures in %s/index.html\n", (unsigned long long)nc.entries,
-			(unsigned long long)nc.packed_bytes, prof_opt.out);
+	ordered(&total, perm, &map);
+	if (prof_opt.accuracy)
+		for (a = 0; a < PROF_ACC_RATES; a++)
+			ordered(&acc_total[a], perm, &acc[a]);
+	r.nthreads = nthreads;
+	r.threads = rt;
+	r.map = &map;
+	r.acc = prof_opt.accuracy ? acc : NULL;
+	r.nclasses = nclasses;
+	r.classes = rc;
+	r.npoints = npoints;
+	r.points = points;
+	r.run_seconds = now_s() - t_start;
+	r.map_seconds = map_seconds;
+	r.msgs = n_msgs;
+	r.entries = n_entries;
+	r.bad = n_bad;
+	r.overflow = n_overflow;
+	r.rounds = n_rounds;
+	r.rate_changes = n_rate_changes;
+	prof_output_write(&r);
+	prof_map_free(&map);
+	if (prof_opt.accuracy)
+		for (a = 0; a < PROF_ACC_RATES; a++)
+			prof_map_free(&acc[a]);
 	free(perm);
-	free(labels);
+	free(rt);
+	free(rc);
 }

@@ -78,13 +78,21 @@ bool prof_oal_encode(struct GosBuf *b, const ProfOal *o, const ProfOalEntry *e);
  * prof_oal_free).  False, with nothing allocated, for anything malformed. */
 bool prof_oal_decode(const uint8_t *p, size_t n, ProfOal *o, ProfOalEntry **entries);
 void prof_oal_free(ProfOal *o, ProfOalEntry *entries);
+struct ProfNodeCounters;
+void prof_counters_encode(struct GosBuf *b, const struct ProfNodeCounters *c);
+bool prof_counters_decode(const uint8_t *p, size_t n, struct ProfNodeCounters *c);
 
 extern ProfOptions prof_opt;
 
 /* prof_tcm.c: node side */
 bool prof_tcm_install(char *err, size_t errlen);
-/* A RATE message arrived (or the master decided): apply it here. */
+/* Where the master's own threads' OALs go (the coordinator); NULL on
+ * other nodes, which send theirs. */
+extern void (*prof_tcm_local_sink)(int src, const uint8_t *p, size_t n);
+/* The master decided a class's rate: apply it here. */
 void prof_tcm_set_rate(const char *cls, uint32_t rate);
+/* A RATE message from the master. */
+void prof_tcm_on_rate(const uint8_t *p, size_t n);
 /* Counters of this node's collection (for the summary). */
 typedef struct ProfNodeCounters {
 	uint64_t intervals, entries, packed_bytes, oal_msgs, unsent_bytes;
@@ -92,6 +100,49 @@ typedef struct ProfNodeCounters {
 void prof_tcm_counters(ProfNodeCounters *c);
 /* Master: node src's totals (a COUNTERS message). */
 void prof_coord_node_counters(int src, const ProfNodeCounters *c);
+
+/* The accuracy ladder (accuracy mode): 1X, 2X, ... 1024X, then full. */
+#define PROF_ACC_RATES 12
+#define PROF_ACC_FULL (PROF_ACC_RATES - 1)
+static inline uint32_t prof_acc_rate(int k)
+{
+	return k == PROF_ACC_FULL ? 0 : 1u << k;
+}
+
+/* What a run measured, for prof_output.c: threads in output order (Java
+ * thread ids) and maps in that order. */
+typedef struct ProfResultThread {
+	const char *name;
+	int64_t tid;
+	int node;
+} ProfResultThread;
+typedef struct ProfResultClass {
+	const char *name;
+	uint32_t unit;
+} ProfResultClass;
+typedef struct ProfRatePoint {
+	double t;                 /* seconds since the coordinator started */
+	int cls;
+	uint32_t rate;
+} ProfRatePoint;
+typedef struct ProfResult {
+	int nthreads;
+	const ProfResultThread *threads;
+	const ProfMap *map;       /* the run's map */
+	const ProfMap *acc;       /* accuracy mode: PROF_ACC_RATES maps, else NULL */
+	int nclasses;
+	const ProfResultClass *classes;
+	size_t npoints;
+	const ProfRatePoint *points;
+	double run_seconds, map_seconds;
+	uint64_t msgs, entries, bad, dropped, overflow, rounds, rate_changes;
+	ProfNodeCounters nodes;   /* every node's collection totals, summed */
+	uint64_t gos_bytes, prof_bytes, gos_msgs;
+	int missing;              /* nodes that did not say their traffic */
+} ProfResult;
+
+/* prof_output.c: the files of -Xprof:out and the line saying where. */
+void prof_output_write(const ProfResult *r);
 
 /* prof_coord.c: master side */
 bool prof_coord_start(char *err, size_t errlen);

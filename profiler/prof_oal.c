@@ -118,3 +118,28 @@ void prof_oal_free(ProfOal *o, ProfOalEntry *entries)
 	o->cls = NULL;
 	free(entries);
 }
+
+void prof_counters_encode(GosBuf *b, const ProfNodeCounters *c)
+{
+	gos_put_u8(b, PROF_MSG_COUNTERS);
+	gos_put_u64(b, c->intervals);
+	gos_put_u64(b, c->entries);
+	gos_put_u64(b, c->packed_bytes);
+	gos_put_u64(b, c->oal_msgs);
+	gos_put_u64(b, c->unsent_bytes);
+}
+
+bool prof_counters_decode(const uint8_t *p, size_t n, ProfNodeCounters *c)
+{
+	GosReader r;
+
+	gos_reader_init(&r, p, n);
+	if (gos_get_u8(&r) != PROF_MSG_COUNTERS)
+		return false;
+	c->intervals = gos_get_u64(&r);
+	c->entries = gos_get_u64(&r);
+	c->packed_bytes = gos_get_u64(&r);
+	c->oal_msgs = gos_get_u64(&r);
+	c->unsent_bytes = gos_get_u64(&r);
+	return gos_reader_finish(&r) == GOS_OK;
+}

@@ -1,6 +1,8 @@
 /*
- * prof_options.c -- -Xprof: settings, and the profiler's installation and
- * end (the two calls the launcher makes, profiler.h).
+ * prof_options.c -- -Xprof: settings, the profiler's installation and
+ * end (the two calls the launcher makes, profiler.h), and where profiler
+ * messages go: OALs and node totals to the coordinator (master), rates to
+ * the node side.
  *
  * One argument holds comma-separated settings; several -Xprof: arguments
  * add up ("-Xprof:tcm,rate=4X -Xprof:out=prof/").  "out=" takes the rest
@@ -138,6 +140,32 @@ void prof_options_format(const ProfOptions *o, char *out, size_t cap)
 		 o->round_ms, o->accuracy ? ",accuracy" : "", o->exact ? ",exact" : "", o->out);
 }
 
+/* A profiler message from node src (on the receiving thread). */
+static void on_msg(int src, const uint8_t *p, size_t n)
+{
+	bool master = gos_track_self() == 0;
+	ProfNodeCounters c;
+
+	if (!n)
+		return;
+	switch (p[0]) {
+	case PROF_MSG_OAL:
+		if (master)
+			prof_coord_submit(src, p, n);
+		break;
+	case PROF_MSG_COUNTERS:
+		if (master && prof_counters_decode(p, n, &c))
+			prof_coord_node_counters(src, &c);
+		break;
+	case PROF_MSG_RATE:
+		if (src == 0)
+			prof_tcm_on_rate(p, n);
+		break;
+	default:
+		break;
+	}
+}
+
 bool prof_install(const ProfOptions *o, char *err, size_t errlen)
 {
 	prof_opt = *o;
@@ -145,7 +173,11 @@ bool prof_install(const ProfOptions *o, char *err, size_t errlen)
 		return true;
 	if (!prof_tcm_install(err, errlen))
 		return false;
-	return (gos_track_self() == 0) ? prof_coord_start(err, errlen) : true;
+	gos_prof_hooks.msg = on_msg;
+	if (gos_track_self() != 0)
+		return true;
+	prof_tcm_local_sink = prof_coord_submit;
+	return prof_coord_start(err, errlen);
 }
 
 void prof_finish(void)

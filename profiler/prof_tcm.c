@@ -71,6 +71,8 @@ static Rate *rates;
 static Seen *seen;
 static ProfNodeCounters ctr;    /* updated with atomics */
 
+void (*prof_tcm_local_sink)(int src, const uint8_t *p, size_t n);
+
 static uint32_t unit_of(const VmClass *c)
 {
 	return vm_class_is_array(c) ? c->elem_size : c->instance_size;
@@ -355,8 +357,8 @@ static void sync_hook(VmThread *t)
 				__atomic_fetch_add(&ctr.packed_bytes, b.len, __ATOMIC_RELAXED);
 				if (!prof_opt.transfer) {
 					__atomic_fetch_add(&ctr.unsent_bytes, b.len, __ATOMIC_RELAXED);
-				} else if (gos_track_self() == 0) {
-					prof_coord_submit(0, b.data, b.len);
+				} else if (prof_tcm_local_sink) {
+					prof_tcm_local_sink(0, b.data, b.len);
 				} else if (gos_track_send(0, b.data, b.len)) {
 					__atomic_fetch_add(&ctr.oal_msgs, 1, __ATOMIC_RELAXED);
 				}
@@ -399,12 +401,7 @@ static void thread_end_hook(VmThread *t)
 		GosBuf b;
 		prof_tcm_counters(&c);
 		gos_buf_init(&b);
-		gos_put_u8(&b, PROF_MSG_COUNTERS);
-		gos_put_u64(&b, c.intervals);
-		gos_put_u64(&b, c.entries);
-		gos_put_u64(&b, c.packed_bytes);
-		gos_put_u64(&b, c.oal_msgs);
-		gos_put_u64(&b, c.unsent_bytes);
+		prof_counters_encode(&b, &c);
 		if (!b.oom)
 			(void)gos_track_send(0, b.data, b.len);
 		gos_buf_free(&b);
@@ -416,41 +413,18 @@ static void thread_end_hook(VmThread *t)
 	free(pt);
 }
 
-static void msg_hook(int src, const uint8_t *p, size_t n)
+void prof_tcm_on_rate(const uint8_t *p, size_t n)
 {
 	GosReader r;
+	char cls[512];
+	uint32_t rate;
 
-	if (!n)
+	gos_reader_init(&r, p, n);
+	if (gos_get_u8(&r) != PROF_MSG_RATE || !gos_get_string(&r, cls, sizeof cls))
 		return;
-	if (p[0] == PROF_MSG_OAL) {
-		if (gos_track_self() == 0)
-			prof_coord_submit(src, p, n);
-		return;
-	}
-	if (p[0] == PROF_MSG_COUNTERS && gos_track_self() == 0) {
-		ProfNodeCounters c;
-		gos_reader_init(&r, p, n);
-		(void)gos_get_u8(&r);
-		c.intervals = gos_get_u64(&r);
-		c.entries = gos_get_u64(&r);
-		c.packed_bytes = gos_get_u64(&r);
-		c.oal_msgs = gos_get_u64(&r);
-		c.unsent_bytes = gos_get_u64(&r);
-		if (gos_reader_finish(&r) == GOS_OK)
-			prof_coord_node_counters(src, &c);
-		return;
-	}
-	if (p[0] == PROF_MSG_RATE && src == 0) {
-		char cls[512];
-		uint32_t rate;
-		gos_reader_init(&r, p, n);
-		(void)gos_get_u8(&r);
-		if (!gos_get_string(&r, cls, sizeof cls))
-			return;
-		rate = gos_get_u32(&r);
-		if (gos_reader_finish(&r) == GOS_OK)
-			prof_tcm_set_rate(cls, rate);
-	}
+	rate = gos_get_u32(&r);
+	if (gos_reader_finish(&r) == GOS_OK)
+		prof_tcm_set_rate(cls, rate);
 }
 
 void prof_tcm_counters(ProfNodeCounters *c)
@@ -471,6 +445,5 @@ bool prof_tcm_install(char *err, size_t errlen)
 	gos_prof_hooks.hit = hit_hook;
 	gos_prof_hooks.sync = sync_hook;
 	gos_prof_hooks.thread_end = thread_end_hook;
-	gos_prof_hooks.msg = msg_hook;
 	return true;
 }
