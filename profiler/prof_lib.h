@@ -177,8 +177,10 @@ void prof_map_png_size(int n, uint32_t *width, uint32_t *height);
  * (x[s][k], y[s][k]).  With log2y it is the rate chart: the x axis is
  * captioned "time (s)", the y values (must be > 0; others are skipped) go
  * on a log2 axis and lines are drawn as steps (a rate holds until it
- * changes).  Otherwise it is an accuracy chart: x is captioned "rate (nX)"
- * and points are joined by straight lines.  ylabel captions the y axis. */
+ * changes).  Otherwise it is an accuracy chart: the x values are rates
+ * (nX, must be > 0; others are skipped) on a log2 axis ticked 1X, 2X, 4X
+ * ..., as in the paper's Fig. 9, and points are joined by straight lines.
+ * ylabel captions the y axis. */
 int prof_write_series_svg(const char *path, const char *title,
 			  const char *ylabel, int nseries,
 			  const char *const *names, const int *npoints,

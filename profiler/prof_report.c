@@ -557,18 +557,24 @@ int prof_write_series_svg(const char *path, const char *title,
 	double v;
 	int s, k;
 
+	/* the rate chart: y on log2 (y > 0); the accuracy chart: x on log2 (x > 0) */
+#define POINT_OK(s, k) (log2y ? y[s][k] > 0 : x[s][k] > 0)
+#define XV(s, k) (log2y ? x[s][k] : log2(x[s][k]))
 	if (nseries < 0 || (nseries > 0 && (npoints == NULL || x == NULL ||
 					    y == NULL)))
 		return fail(err, errlen, path, "bad series");
 	for (s = 0; s < nseries; s++)
 		for (k = 0; k < npoints[s]; k++) {
-			if (log2y && !(y[s][k] > 0))
+			double xv;
+
+			if (!POINT_OK(s, k))
 				continue;
 			v = log2y ? log2(y[s][k]) : y[s][k];
-			if (x[s][k] < xmin)
-				xmin = x[s][k];
-			if (x[s][k] > xmax)
-				xmax = x[s][k];
+			xv = XV(s, k);
+			if (xv < xmin)
+				xmin = xv;
+			if (xv > xmax)
+				xmax = xv;
 			if (v < ymin)
 				ymin = v;
 			if (v > ymax)
@@ -580,7 +586,16 @@ int prof_write_series_svg(const char *path, const char *title,
 		ymin = 0;
 		ymax = 1;
 	}
-	ax = nice_axis(xmin, xmax);
+	if (log2y) {
+		ax = nice_axis(xmin, xmax);
+	} else {
+		/* rates: a log2 axis, one tick per rate (1X, 2X, 4X ...) */
+		ax.lo = floor(xmin);
+		ax.hi = ceil(xmax);
+		if (ax.hi <= ax.lo)
+			ax.hi = ax.lo + 1;
+		ax.step = ax.hi - ax.lo > 12 ? 2 : 1;
+	}
 	if (log2y) {
 		ay.lo = floor(ymin);
 		ay.hi = ceil(ymax);
@@ -610,9 +625,13 @@ int prof_write_series_svg(const char *path, const char *title,
 
 		fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%g\" "
 			"stroke=\"#dddddd\"/>\n", px, CH_T, px, CH_T + ph + 5);
-		fprintf(f, "<text x=\"%.1f\" y=\"%g\" text-anchor=\"middle\">"
-			"%g</text>\n", px, CH_T + ph + 18,
-			fabs(v) < ax.step * 1e-9 ? 0.0 : v);
+		if (log2y)
+			fprintf(f, "<text x=\"%.1f\" y=\"%g\" text-anchor=\"middle\">"
+				"%g</text>\n", px, CH_T + ph + 18,
+				fabs(v) < ax.step * 1e-9 ? 0.0 : v);
+		else
+			fprintf(f, "<text x=\"%.1f\" y=\"%g\" text-anchor=\"middle\">"
+				"%gX</text>\n", px, CH_T + ph + 18, exp2(v));
 	}
 	for (v = ay.lo; v <= ay.hi + ay.step / 2; v += ay.step) {
 		double py = PY(v);
@@ -627,7 +646,7 @@ int prof_write_series_svg(const char *path, const char *title,
 	fputs("</g>\n", f);
 	fprintf(f, "<text x=\"%g\" y=\"%d\" font-size=\"12\" "
 		"text-anchor=\"middle\">%s</text>\n", CH_L + pw / 2, CH_H - 14,
-		log2y ? "time (s)" : "rate (nX)");
+		log2y ? "time (s)" : "sampling rate (nX, log2)");
 	fprintf(f, "<text transform=\"translate(18,%g) rotate(-90)\" "
 		"font-size=\"12\" text-anchor=\"middle\">", CH_T + ph / 2);
 	put_escaped(f, ylabel ? ylabel : "", 0);
@@ -642,15 +661,15 @@ int prof_write_series_svg(const char *path, const char *title,
 		fprintf(f, "<path fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
 			"d=\"", c);
 		for (k = 0; k < npoints[s]; k++) {
-			if (log2y && !(y[s][k] > 0))
+			if (!POINT_OK(s, k))
 				continue;
 			v = log2y ? log2(y[s][k]) : y[s][k];
 			if (first)
-				fprintf(f, "M%.1f %.1f", PX(x[s][k]), PY(v));
+				fprintf(f, "M%.1f %.1f", PX(XV(s, k)), PY(v));
 			else if (log2y)
-				fprintf(f, " H%.1f V%.1f", PX(x[s][k]), PY(v));
+				fprintf(f, " H%.1f V%.1f", PX(XV(s, k)), PY(v));
 			else
-				fprintf(f, " L%.1f %.1f", PX(x[s][k]), PY(v));
+				fprintf(f, " L%.1f %.1f", PX(XV(s, k)), PY(v));
 			first = false;
 		}
 		if (first)
@@ -671,6 +690,8 @@ int prof_write_series_svg(const char *path, const char *title,
 	}
 #undef PX
 #undef PY
+#undef XV
+#undef POINT_OK
 	fputs("</svg>\n", f);
 	return close_out(f, path, err, errlen);
 }

@@ -328,6 +328,11 @@ START_TEST(series)
 	ck_assert_ptr_nonnull(strstr(text, ">E_ABS &amp; EUC<"));
 	ck_assert_ptr_nonnull(strstr(text, " L"));
 	ck_assert_ptr_nonnull(strstr(text, ">0.5</text>"));
+	/* rates on a log2 axis: one tick per rate, 1X to 8X */
+	ck_assert_ptr_nonnull(strstr(text, ">1X</text>"));
+	ck_assert_ptr_nonnull(strstr(text, ">2X</text>"));
+	ck_assert_ptr_nonnull(strstr(text, ">8X</text>"));
+	ck_assert_ptr_null(strstr(text, ">3X</text>"));
 	ck_assert(xml_ok(in_dir("acc.svg")));
 	free(text);
 
