@@ -38,8 +38,8 @@
  * On a single node the byte is always zero.  Metadata of shared objects (global id, home, version, twin)
  * lives in a side table in gos/, so a local object pays nothing more.
  *
- * Sequence numbers: each class counts its allocations modulo 2^16; an object
- * gets the next number.  An array of n elements takes n numbers and stores
+ * Sequence numbers: each class counts its allocations modulo 2^16, from a
+ * start derived from its name (loader.c); an object gets the next number.  An array of n elements takes n numbers and stores
  * the number of element 0, so element i has number seq + i (mod 2^16).
  */
 #ifndef VM_OBJECT_H
