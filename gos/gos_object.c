@@ -13,7 +13,7 @@
  * A reference on the wire (gos_ref_encode / gos_ref_decode):
  *
  *   u8 0                                         null
- *   u8 1, u64 gid, str class, u32 hash [, u32 n] an object (n: array length)
+ *   u8 1, u64 gid, str class, u32 hash, u16 seq [, u32 n] an object (n: array length)
  *   u8 2, str class                              the java.lang.Class of it
  *
  * The class name lets the receiver make a placeholder that dispatches
@@ -378,6 +378,7 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 	gos_put_u64(b, g->gid);
 	gos_put_string(b, o->clazz->name);
 	gos_put_u32(b, vm_identity_hash(o));
+	gos_put_u16(b, o->seq);
 	if (vm_class_is_array(o->clazz))
 		gos_put_u32(b, (uint32_t)((VmArray *)o)->length);
 }
@@ -394,6 +395,7 @@ bool gos_ref_skip(GosReader *r)
 		if (!gos_get_string(r, name, sizeof name))
 			return false;
 		(void)gos_get_u32(r);
+		(void)gos_get_u16(r);
 		if (name[0] == '[')
 			(void)gos_get_u32(r);
 		return !r->failed;
@@ -423,6 +425,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	char name[512];
 	uint64_t gid;
 	uint32_t hash, len = 0;
+	uint16_t seq;
 	VmClass *c;
 	VmObject *o;
 	GosObj *g;
@@ -450,6 +453,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (!gos_get_string(r, name, sizeof name))
 		return NULL;
 	hash = gos_get_u32(r);
+	seq = gos_get_u16(r);
 	if (name[0] == '[')
 		len = gos_get_u32(r);
 	if (r->failed || (int32_t)len < 0 || GOS_GID_HOME(gid) >= gos_space.nodes)
@@ -475,6 +479,8 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 		return NULL;
 	o->hash = hash;
 	o->flags |= OBJ_F_HASHED;
+	/* the home's sequence number: every node samples the object alike */
+	o->seq = seq;
 	g = gos_cache_register(o, gid);   /* another thread may have won */
 	*ok = true;
 	return g->obj;
@@ -815,7 +821,7 @@ static size_t image_bound(VmObject *o, uint32_t first)
 	if (vm_class_is_array(o->clazz)) {
 		size_t len = (size_t)((VmArray *)o)->length;
 		size_t left = first < len ? len - first : 0;
-		size_t per = gos_is_ref_array(o) ? 1 + 8 + 4 + 4 + 2 + 512 : o->clazz->elem_size;
+		size_t per = gos_is_ref_array(o) ? 1 + 8 + 4 + 2 + 4 + 2 + 512 : o->clazz->elem_size;
 		bound = left * per;
 		/* a part ends at the chunk size, plus one reference */
 		if (bound > (size_t)gos_space.opt.chunk + per)
@@ -824,7 +830,7 @@ static size_t image_bound(VmObject *o, uint32_t first)
 		uint32_t n;
 
 		(void)gos_ref_offsets(o, &n);
-		bound = gos_obj_size(o) + (size_t)n * (1 + 8 + 4 + 4 + 2 + 512);
+		bound = gos_obj_size(o) + (size_t)n * (1 + 8 + 4 + 2 + 4 + 2 + 512);
 	}
 	return bound + 32;
 }
@@ -855,7 +861,7 @@ static bool one_part(VmObject *o)
 		return true;
 	len = (size_t)((VmArray *)o)->length;
 	if (gos_is_ref_array(o))
-		return len * (1 + 8 + 4 + 4 + 2 + 512) <= gos_space.opt.chunk;
+		return len * (1 + 8 + 4 + 2 + 4 + 2 + 512) <= gos_space.opt.chunk;
 	return len * o->clazz->elem_size <= gos_space.opt.chunk;
 }
 

@@ -100,7 +100,8 @@ static inline void gos_st_store(VmObject *o, uint8_t v)
 /* Protocol messages of the object space (after the launcher's). Every
  * request starts with u32 rid; every answer is a REPLY: u32 rid, then the
  * request type's answer. "ref" is a reference (gos_object.c):
- *   u8 0 null | u8 1 u64 gid, str class, u32 hash, [u32 length: arrays]
+ *   u8 0 null | u8 1 u64 gid, str class, u32 hash, u16 sequence number
+ *   (object.h: the home's, so every node samples alike), [u32 length: arrays]
  *   | u8 2 str class (a java.lang.Class object)
  *
  * "vec" is a vector over nodes (u16 n, n x u64: gos_notice.c); "sync" is
