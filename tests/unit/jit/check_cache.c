@@ -96,6 +96,10 @@ static void gen_branchy(JitAsm *a, const JitTarget *t)
 	jit_emit_load_arg(a, t, 2, JIT_RDX);
 	jit_x86_alu_rr(a, JIT_SUB, w, JIT_RAX, JIT_RCX);
 	jit_x86_imul_rr(a, w, JIT_RAX, JIT_RDX);
+	/* IMUL leaves SF undefined (Intel SDM, AMD APM): an AMD EPYC left it
+	 * clear after a product that overflowed to a negative value on IA-32,
+	 * so the branch tests the result itself */
+	jit_x86_test_rr(a, w, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_S, &neg);
 	jit_x86_ret(a);
 	jit_x86_bind(a, &neg);
