@@ -563,9 +563,14 @@ extern GosProfHooks gos_prof_hooks;
 
 /* Exact mode: tracked objects stay tracked (every access calls hit). */
 void gos_track_set_exact(bool exact);
-/* Track again the shared objects among gids (those still here, not class
- * or statics records) -- the objects a thread logged in its last interval. */
-void gos_track_arm(struct VmThread *t, const uint64_t *gids, size_t n);
+/* Track again the objects a thread logged in its last interval: objs[i]
+ * with GID gids[i], as hit() saw them; epoch is gos_track_epoch() at the
+ * first of those hits (when collections freed records since, the objects
+ * still here are found by GID). */
+void gos_track_arm(struct VmThread *t, struct VmObject *const *objs, const uint64_t *gids,
+		   size_t n, uint64_t epoch);
+/* Within hit(): the count of collections that freed object records. */
+uint64_t gos_track_epoch(void);
 /* Class c's sampling changed: track its shared objects that sampled() now
  * takes, stop tracking the others. */
 void gos_track_resample(struct VmClass *c);

@@ -349,6 +349,8 @@ void gos_objects_swept(void)
 		free(g);
 		n++;
 	}
+	if (n)
+		gos_space.sweeps++;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	GOS_COUNT(copies_collected, n);
 }

@@ -269,6 +269,9 @@ typedef struct GosSpace {
 	uint64_t epoch;           /* (os_mu) acquires that dropped copies without
 	                           * notices (acquire=all, a pruned log): a fetch
 	                           * such an acquire overtook is not trusted */
+	uint64_t sweeps;          /* (os_mu) collections that freed records
+	                           * (gos_objects_swept): a record seen under an
+	                           * unchanged count still exists */
 	uint64_t acquires;        /* (os_mu) raised by every acquire when it looks
 	                           * at notices and again when it has invalidated
 	                           * copies: a prefetch answer asked for before

@@ -94,17 +94,33 @@ void gos_track_hit(VmThread *t, GosObj *g)
 		untrack(g->obj);
 }
 
-void gos_track_arm(VmThread *t, const uint64_t *gids, size_t n)
+uint64_t gos_track_epoch(void)
+{
+	return gos_space.sweeps;     /* called with os_mu held (from hit) */
+}
+
+/* Each object was trackable when its hit was logged, and a record only
+ * goes away when a collection sweeps its copy (gos_objects_swept, which
+ * counts): with the count unchanged since the first hit of the list, the
+ * objects are armed through the pointers the hits saw, without a lookup
+ * each (Barnes-Hut re-arms millions); otherwise by GID, as found now. */
+void gos_track_arm(VmThread *t, VmObject *const *objs, const uint64_t *gids, size_t n,
+		   uint64_t epoch)
 {
 	size_t i;
 
 	if (!n)
 		return;
 	vm_mutex_lock(t, &gos_space.os_mu);
-	for (i = 0; i < n; i++) {
-		GosObj *g = gos_obj_by_gid(gids[i]);
-		if (g && trackable(g))
-			arm(g->obj);
+	if (epoch == gos_space.sweeps) {
+		for (i = 0; i < n; i++)
+			arm(objs[i]);
+	} else {
+		for (i = 0; i < n; i++) {
+			GosObj *g = gos_obj_by_gid(gids[i]);
+			if (g && trackable(g))
+				arm(g->obj);
+		}
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 }

@@ -33,6 +33,7 @@
 
 typedef struct Entry {
 	uint64_t gid;
+	VmObject *o;              /* as hit() saw it (gos_track_arm's fast path) */
 	VmClass *c;
 	uint16_t seq;
 	uint32_t len;
@@ -48,7 +49,9 @@ typedef struct ProfThread {
 	uint64_t *set;            /* GIDs in e (open addressing, 0 = empty) */
 	size_t setcap;
 	uint64_t *prev;           /* the GIDs to track again */
+	VmObject **prevo;         /* ... and their objects */
 	size_t prevcap;
+	uint64_t epoch;           /* gos_track_epoch() at the interval's first hit */
 	char start[128];          /* where the interval began */
 } ProfThread;
 
@@ -214,8 +217,11 @@ static void hit_hook(VmThread *t, VmObject *o, uint64_t gid)
 		pt->e = ne;
 		pt->cap = cap;
 	}
+	if (pt->n == 0)
+		pt->epoch = gos_track_epoch();
 	e = &pt->e[pt->n++];
 	e->gid = gid;
+	e->o = o;
 	e->c = o->clazz;
 	e->seq = o->seq;
 	e->len = vm_class_is_array(o->clazz) ? (uint32_t)((VmArray *)o)->length : 0;
@@ -370,15 +376,20 @@ static void sync_hook(VmThread *t)
 		if (!prof_opt.exact) {
 			if (pt->prevcap < pt->n) {
 				uint64_t *np = realloc(pt->prev, pt->n * sizeof *np);
-				if (np) {
+				VmObject **npo = np ? realloc(pt->prevo, pt->n * sizeof *npo) : NULL;
+				if (np)
 					pt->prev = np;
+				if (npo) {
+					pt->prevo = npo;
 					pt->prevcap = pt->n;
 				}
 			}
 			if (pt->prevcap >= pt->n) {
-				for (i = 0; i < pt->n; i++)
+				for (i = 0; i < pt->n; i++) {
 					pt->prev[i] = pt->e[i].gid;
-				gos_track_arm(t, pt->prev, pt->n);
+					pt->prevo[i] = pt->e[i].o;
+				}
+				gos_track_arm(t, pt->prevo, pt->prev, pt->n, pt->epoch);
 			}
 		}
 		pt->n = 0;
@@ -410,6 +421,7 @@ static void thread_end_hook(VmThread *t)
 	free(pt->e);
 	free(pt->set);
 	free(pt->prev);
+	free(pt->prevo);
 	free(pt);
 }
 
