@@ -1053,24 +1053,23 @@ static void master_run(GosConfig *cfg, SpawnKind spawn, GosHost *hosts, int nhos
 			run.props = props;
 		}
 		if (gos_on) {
-			char **p2 = calloc((size_t)run.nprops + 1, sizeof *p2), *gp = malloc(600);
+			/* the object space's settings, and the profiler's when on */
+			char **p2 = calloc((size_t)run.nprops + 2, sizeof *p2), *gp = malloc(600);
 			if (!p2 || !gp)
 				die("out of memory");
 			memcpy(p2, run.props, (size_t)run.nprops * sizeof *p2);
 			strcpy(gp, "ristretto.gos=");
 			gos_space_options_format(&L->gos, gp + 14, 580);
 			p2[run.nprops++] = gp;
-			run.props = p2;
 			if (L->prof.tcm) {
-				char **p3 = calloc((size_t)run.nprops + 1, sizeof *p3), *pp = malloc(1200);
-				if (!p3 || !pp)
+				char *pp = malloc(1200);
+				if (!pp)
 					die("out of memory");
-				memcpy(p3, run.props, (size_t)run.nprops * sizeof *p3);
 				strcpy(pp, "ristretto.prof=");
 				prof_options_format(&L->prof, pp + 15, 1185);
-				p3[run.nprops++] = pp;
-				run.props = p3;
+				p2[run.nprops++] = pp;
 			}
+			run.props = p2;
 		}
 		gos_buf_init(&b);
 		if ((st = gos_vm_run_encode(&b, &run)) != GOS_OK)
