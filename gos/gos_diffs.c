@@ -426,10 +426,21 @@ static void batch_acked(VmThread *t, GosDiffBatch *d, const DiffSent *s, const u
 			}
 			if (!to && !(to = calloc(n, sizeof *to)))
 				gos_fatal("out of memory for diffs");
-			if (g)
+			/* the entry goes again to the hint as the redirect leaves
+			 * it: a redirect naming this node leaves it as it was (the
+			 * home we handed the object to has not read its hand-over
+			 * yet and points back here; tests/model/hlrc.pml, diff) */
+			if (g) {
 				gos_home_moved(g, (int)node);
-			else
+				if (gos_is_home(g))
+					gos_fatal("object %llx: a redirect came for a diff of a copy "
+						  "this node homes", (unsigned long long)g->gid);
+				node = __atomic_load_n(&g->home, __ATOMIC_ACQUIRE);
+			} else {
 				GOS_COUNT(redirects, 1);
+				if ((int)node == gos_space.self)
+					node = GOS_GID_HOME(s->objs[i]);
+			}
 			to[i] = (int)node + 1;
 			any_moved = true;
 			continue;
