@@ -130,6 +130,30 @@ static void acquire_local(VmThread *t, GosObj *g)
 	free(v);
 }
 
+/* t has taken o's monitor at its home: acquire what the last release of
+ * it by another node handed on. g is o's record as t began to enter or
+ * wait; NULL if o was not exported then, which it may be now -- and
+ * another node may have held the monitor while t waited for it. */
+static void home_entered(VmThread *t, VmObject *o, GosObj *g)
+{
+	int lo;
+
+	if (!g)
+		g = record(gos_identity(o));
+	if (!g || !gos_is_mon_home(g))
+		return;
+	lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
+	if (lo >= 0 && lo != gos_space.self)
+		acquire_local(t, g);
+}
+
+/* vm_sync_hooks.monitor_entered: the local path took the monitor of an
+ * object that was not shared when it began (lock.c) */
+static void mon_entered(VmThread *t, VmObject *o)
+{
+	home_entered(t, o, NULL);
+}
+
 /* The answer's sync: acquire it unless the home said nothing new can be
  * learnt (skip). */
 static void acquire_answer(VmThread *t, int home, GosReader *r, bool skip)
@@ -224,12 +248,9 @@ static bool mon_enter(VmThread *t, VmObject *o)
 	if (!g || gos_is_mon_home(g)) {
 		if (!vm_local_monitor_enter(t, o))
 			return false;
-		if (g) {
-			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
+		if (g)
 			GOS_COUNT(locks_local, 1);
-			if (lo >= 0 && lo != gos_space.self)
-				acquire_local(t, g);
-		}
+		home_entered(t, o, g);
 		return true;
 	}
 	if (gos_space.opt.lockcache)
@@ -292,11 +313,7 @@ static bool mon_wait(VmThread *t, VmObject *o, int64_t millis)
 		if (g && vm_holds_lock(t, o))
 			__atomic_store_n(&g->last_owner, gos_space.self, __ATOMIC_RELEASE);
 		ok = vm_local_monitor_wait(t, o, millis);
-		if (g) {
-			int lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
-			if (lo >= 0 && lo != gos_space.self)
-				acquire_local(t, g);
-		}
+		home_entered(t, o, g);
 		return ok;
 	}
 	if (millis < 0) {
@@ -1261,4 +1278,5 @@ const VmSyncHooks gos_sync_hooks = {
 	.cas = gos_cas,
 	.unpark = gos_thread_unpark,
 	.monitor_contended = gos_owner_contended,
+	.monitor_entered = mon_entered,
 };

@@ -256,6 +256,18 @@ bool vm_local_monitor_enter(VmThread *t, VmObject *o)
 	return enter_slow(t, o, w);
 }
 
+/* The local path has given t o's monitor (ok), or ended a wait on it: if
+ * o has become shared since the path began, the GOS acquires what a
+ * release of it on another node handed on. Another node can take the
+ * monitor only after o's export has set its state byte, and its release
+ * happens before our taking (the lock word's release/acquire). */
+static bool entered(VmThread *t, VmObject *o, bool ok)
+{
+	if (__builtin_expect(SHARED(o), 0) && vm_sync_hooks.monitor_entered)
+		vm_sync_hooks.monitor_entered(t, o);
+	return ok;
+}
+
 bool vm_monitor_enter(VmThread *t, VmObject *o)
 {
 	uintptr_t w = 0;
@@ -265,8 +277,8 @@ bool vm_monitor_enter(VmThread *t, VmObject *o)
 	/* The local fast path, repeated here so that it stays one call. */
 	if (__builtin_expect(__atomic_compare_exchange_n(&o->lock, &w, thin_word(t), false,
 							 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED), 1))
-		return true;
-	return enter_slow(t, o, w);
+		return entered(t, o, true);
+	return entered(t, o, enter_slow(t, o, w));
 }
 
 static bool not_owner(VmThread *t)
@@ -350,7 +362,7 @@ bool vm_monitor_wait(VmThread *t, VmObject *o, int64_t millis)
 {
 	if (SHARED(o) && vm_sync_hooks.monitor_wait)
 		return vm_sync_hooks.monitor_wait(t, o, millis);
-	return vm_local_monitor_wait(t, o, millis);
+	return entered(t, o, vm_local_monitor_wait(t, o, millis));
 }
 
 bool vm_local_monitor_wait(VmThread *t, VmObject *o, int64_t millis)

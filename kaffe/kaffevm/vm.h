@@ -381,6 +381,11 @@ typedef struct VmSyncHooks {
 	/* t is about to block on o's monitor, held by foreign owner `index`
 	 * (vm_monitor_transfer); called without any monitor lock held */
 	void (*monitor_contended)(VmThread *t, VmObject *o, unsigned index);
+	/* t has taken o's monitor by the local path (o was not shared when
+	 * it began: an enter, or the re-entry at the end of a wait) and o is
+	 * shared now -- exported meanwhile, and perhaps held and released
+	 * by another node while t waited for it */
+	void (*monitor_entered)(VmThread *t, VmObject *o);
 } VmSyncHooks;
 extern VmSyncHooks vm_sync_hooks;
 bool vm_local_monitor_enter(VmThread *t, VmObject *o);
