@@ -39,7 +39,6 @@
 #include "prof_internal.h"
 
 #define GOS_MAX_NODES_PROF 1024   /* nodes whose totals are kept */
-#define NACC PROF_ACC_RATES
 
 typedef struct QMsg {
 	struct QMsg *next;
@@ -78,8 +77,8 @@ static CThread threads[PROF_MAX_THREADS];
 static int nthreads;
 static CClass *classes;
 static int nclasses, capclasses;
-static ProfRound round_main, racc[NACC];
-static ProfMap total, acc_total[NACC];
+static ProfRound round_main, racc[PROF_ACC_RATES];
+static ProfMap total, acc_total[PROF_ACC_RATES];
 static ProfRatePoint *points;
 static size_t npoints, cappoints;
 static uint64_t n_rate_changes, n_msgs, n_entries, n_bad, n_dropped, n_rounds, n_overflow;
@@ -231,7 +230,7 @@ static void process(const QMsg *m)
 			continue;
 		c = &classes[cidx[e[i].cls]];
 		if (prof_opt.accuracy) {
-			for (a = 0; a < NACC; a++) {
+			for (a = 0; a < PROF_ACC_RATES; a++) {
 				b = estimate(c, e[i].seq, e[i].len, prof_real_gap(c->unit, prof_acc_rate(a)));
 				if (b > 0)
 					(void)prof_round_add(&racc[a], e[i].gid, (uint32_t)cidx[e[i].cls], ti, b);
@@ -304,7 +303,7 @@ static void close_round(void)
 		free(per);
 	}
 	if (prof_opt.accuracy)
-		for (a = 0; a < NACC; a++)
+		for (a = 0; a < PROF_ACC_RATES; a++)
 			(void)prof_round_close(&racc[a], &acc_total[a], NULL, 0);
 	n_rounds++;
 	map_seconds += now_s() - t0;
@@ -396,7 +395,7 @@ bool prof_coord_start(char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
-	for (a = 0; a < NACC; a++)
+	for (a = 0; a < PROF_ACC_RATES; a++)
 		if ((prof_round_init(&racc[a]), prof_map_init(&acc_total[a], 0)) != 0) {
 			snprintf(err, errlen, "out of memory");
 			return false;

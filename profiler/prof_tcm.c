@@ -274,23 +274,27 @@ static void name_thread(VmThread *t, ProfThread *pt)
 	t->exception = NULL;
 }
 
-/* Pack entries [from, to) of pt's OAL into one message (at most
- * PROF_OAL_MAX_CLASSES classes: chunk_end). */
-static bool pack(ProfThread *pt, size_t from, size_t to, const char *end, GosBuf *b)
+/* Pack pt's OAL entries from `from` on into one message, as many as
+ * fit (PROF_OAL_MAX_ENTRIES entries of PROF_OAL_MAX_CLASSES classes at
+ * most); returns where the next message starts, and in *ok whether this
+ * one was packed. */
+static size_t pack(ProfThread *pt, size_t from, const char *end, GosBuf *b, bool *ok)
 {
 	VmClass *cls[PROF_OAL_MAX_CLASSES];
 	ProfOal o;
 	ProfOalEntry *e;
-	size_t ncls = 0, i, k;
-	bool ok;
+	size_t max = pt->n - from, ncls = 0, i, k;
 
+	if (max > PROF_OAL_MAX_ENTRIES)
+		max = PROF_OAL_MAX_ENTRIES;
+	*ok = false;
 	memset(&o, 0, sizeof o);
-	e = malloc((to - from) * sizeof *e);
+	e = malloc(max * sizeof *e);
 	o.cls = calloc(PROF_OAL_MAX_CLASSES, sizeof *o.cls);
 	if (!e || !o.cls) {
 		free(e);
 		free(o.cls);
-		return false;
+		return from + max;
 	}
 	o.key = pt->key;
 	o.tid = (uint64_t)pt->tid;
@@ -298,11 +302,13 @@ static bool pack(ProfThread *pt, size_t from, size_t to, const char *end, GosBuf
 	o.node = (uint32_t)gos_track_self();
 	snprintf(o.start, sizeof o.start, "%s", pt->start);
 	snprintf(o.end, sizeof o.end, "%s", end);
-	for (i = from; i < to; i++) {
+	for (i = from; i < from + max; i++) {
 		for (k = 0; k < ncls && cls[k] != pt->e[i].c; k++)
 			;
 		if (k == ncls) {
 			VmClass *c = pt->e[i].c;
+			if (ncls == PROF_OAL_MAX_CLASSES)
+				break;          /* the next message goes on here */
 			cls[ncls++] = c;
 			snprintf(o.cls[k].name, sizeof o.cls[k].name, "%s", c->name);
 			o.cls[k].gap = __atomic_load_n(&c->prof_gap, __ATOMIC_ACQUIRE);
@@ -315,29 +321,10 @@ static bool pack(ProfThread *pt, size_t from, size_t to, const char *end, GosBuf
 		e[i - from].len = pt->e[i].len;
 	}
 	o.ncls = (uint16_t)ncls;
-	o.n = (uint32_t)(to - from);
-	ok = prof_oal_encode(b, &o, e);
+	o.n = (uint32_t)(i - from);
+	*ok = prof_oal_encode(b, &o, e);
 	free(e);
 	free(o.cls);
-	return ok;
-}
-
-/* How many entries from `from` fit one message: at most
- * PROF_OAL_MAX_ENTRIES and 256 distinct classes. */
-static size_t chunk_end(const ProfThread *pt, size_t from)
-{
-	VmClass *cls[PROF_OAL_MAX_CLASSES];
-	size_t ncls = 0, i, k;
-
-	for (i = from; i < pt->n && i - from < PROF_OAL_MAX_ENTRIES; i++) {
-		for (k = 0; k < ncls && cls[k] != pt->e[i].c; k++)
-			;
-		if (k == ncls) {
-			if (ncls == PROF_OAL_MAX_CLASSES)
-				break;
-			cls[ncls++] = pt->e[i].c;
-		}
-	}
 	return i;
 }
 
@@ -356,10 +343,11 @@ static void sync_hook(VmThread *t)
 	if (pt->n) {
 		__atomic_fetch_add(&ctr.entries, pt->n, __ATOMIC_RELAXED);
 		for (from = 0; from < pt->n;) {
-			size_t to = chunk_end(pt, from);
 			GosBuf b;
+			bool ok;
 			gos_buf_init(&b);
-			if (pack(pt, from, to, end, &b)) {
+			from = pack(pt, from, end, &b, &ok);
+			if (ok) {
 				__atomic_fetch_add(&ctr.packed_bytes, b.len, __ATOMIC_RELAXED);
 				if (!prof_opt.transfer) {
 					__atomic_fetch_add(&ctr.unsent_bytes, b.len, __ATOMIC_RELAXED);
@@ -370,7 +358,6 @@ static void sync_hook(VmThread *t)
 				}
 			}
 			gos_buf_free(&b);
-			from = to;
 		}
 		/* track the interval's objects again for the next one */
 		if (!prof_opt.exact) {

@@ -110,6 +110,17 @@ else:
     sys.exit("tcm.py: unknown check " + what)
 PY
 
+# run4 WHAT EXPECTED OUTDIR 'VMOPTS' CLASSPATH CLASS ARGS...: the program on
+# 4 nodes with -Xprof:out=OUTDIR; its stdout must be EXPECTED's bytes
+# (stderr in $tmp/r.err)
+run4() {
+	what=$1 exp=$2 out=$3 opts=$4 cp=$5
+	shift 5
+	timeout 180 $R -nodes 4 $opts -Xprof:out="$out" -cp "$cp" "$@" >"$tmp/r.out" 2>"$tmp/r.err" ||
+		fail "$what failed: $(tail -3 "$tmp/r.err")"
+	cmp -s "$exp" "$tmp/r.out" || fail "$what: $(cat "$tmp/r.out") instead of $(cat "$exp")"
+}
+
 for mode in pairs ring alltoone; do
 	case $mode in
 	pairs) known=0-1,2-3 ;;
@@ -117,11 +128,8 @@ for mode in pairs ring alltoone; do
 	alltoone) known=0-1,0-2,0-3 ;;
 	esac
 	"$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
-	timeout 180 $R -nodes 4 -Xprof:tcm -Xprof:out="$tmp/p-$mode" -cp "$app" \
-		TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
-		fail "TcmPattern $mode -Xprof:tcm failed: $(tail -3 "$tmp/t.err")"
-	cmp -s "$tmp/t.exp" "$tmp/t.out" ||
-		fail "TcmPattern $mode -Xprof:tcm: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+	run4 "TcmPattern $mode -Xprof:tcm" "$tmp/t.exp" "$tmp/p-$mode" -Xprof:tcm "$app" \
+		TcmPattern $mode $rounds
 	python3 "$tmp/tcm.py" "$tmp/p-$mode" known $known ||
 		fail "TcmPattern $mode: the map is not the known pattern ($known)"
 	no_orphans "after TcmPattern $mode"
@@ -130,11 +138,8 @@ done
 
 mode=pairs
 "$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
-timeout 180 $R -nodes 4 -Xprof:tcm,rate=4X,accuracy -Xprof:out="$tmp/a-$mode" -cp "$app" \
-	TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
-	fail "TcmPattern $mode -Xprof:tcm,rate=4X,accuracy failed: $(tail -3 "$tmp/t.err")"
-cmp -s "$tmp/t.exp" "$tmp/t.out" ||
-	fail "TcmPattern $mode at 4X: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+run4 "TcmPattern $mode at 4X" "$tmp/t.exp" "$tmp/a-$mode" -Xprof:tcm,rate=4X,accuracy "$app" \
+	TcmPattern $mode $rounds
 for f in tcm.csv index.html tcm.svg; do
 	[ -s "$tmp/a-$mode/$f" ] || fail "TcmPattern $mode at 4X: no $f"
 done
@@ -157,11 +162,8 @@ mkdir -p "$tmp/splash"
 "$JAVA" -cp "$tmp/splash" BarnesHut 4 512 3 2 >"$tmp/b.exp" || fail "java BarnesHut failed"
 # one round for the whole run, so the map does not depend on how fast the
 # machine is (with 20 ms rounds the galaxies do not show at this size)
-timeout 180 $R -nodes 4 -Xprof:tcm,round=100000 -Xprof:out="$tmp/p-bh" -cp "$tmp/splash" \
-	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
-	fail "BarnesHut -Xprof:tcm failed: $(tail -3 "$tmp/b.err")"
-cmp -s "$tmp/b.exp" "$tmp/b.out" ||
-	fail "BarnesHut -Xprof:tcm: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+run4 "BarnesHut -Xprof:tcm" "$tmp/b.exp" "$tmp/p-bh" -Xprof:tcm,round=100000 "$tmp/splash" \
+	BarnesHut 4 512 3 2
 python3 "$tmp/tcm.py" "$tmp/p-bh" blocks ||
 	fail "BarnesHut, two galaxies: the map does not show them"
 no_orphans "after BarnesHut"
@@ -172,22 +174,16 @@ for v in "ring -Xjit:all -Xprof:tcm 0-1,1-2,2-3,0-3" "pairs -Xint -Xprof:tcm,exa
 	set -- $v
 	mode=$1 jit=$2 prof=$3 known=$4
 	"$JAVA" -cp "$app" TcmPattern $mode $rounds >"$tmp/t.exp" || fail "java TcmPattern $mode failed"
-	timeout 180 $R -nodes 4 $jit $prof -Xprof:out="$tmp/v-$mode" -cp "$app" \
-		TcmPattern $mode $rounds >"$tmp/t.out" 2>"$tmp/t.err" ||
-		fail "TcmPattern $mode $jit $prof failed: $(tail -3 "$tmp/t.err")"
-	cmp -s "$tmp/t.exp" "$tmp/t.out" ||
-		fail "TcmPattern $mode $jit $prof: $(cat "$tmp/t.out") instead of $(cat "$tmp/t.exp")"
+	run4 "TcmPattern $mode $jit $prof" "$tmp/t.exp" "$tmp/v-$mode" "$jit $prof" "$app" \
+		TcmPattern $mode $rounds
 	python3 "$tmp/tcm.py" "$tmp/v-$mode" known $known ||
 		fail "TcmPattern $mode $jit $prof: the map is not the known pattern ($known)"
 	no_orphans "after TcmPattern $mode $jit $prof"
 	echo "ok - TcmPattern $mode $jit $prof: the map shows the pairs $known and no others"
 done
 
-timeout 180 $R -nodes 4 -Xprof:tcm,rate=adaptive,round=20 -Xprof:out="$tmp/ad-bh" -cp "$tmp/splash" \
-	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
-	fail "BarnesHut -Xprof:tcm,rate=adaptive failed: $(tail -3 "$tmp/b.err")"
-cmp -s "$tmp/b.exp" "$tmp/b.out" ||
-	fail "BarnesHut rate=adaptive: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+run4 "BarnesHut rate=adaptive" "$tmp/b.exp" "$tmp/ad-bh" -Xprof:tcm,rate=adaptive,round=20 \
+	"$tmp/splash" BarnesHut 4 512 3 2
 python3 - "$tmp/ad-bh" <<'PY' || fail "BarnesHut rate=adaptive: no rate moved"
 import csv, json, os, sys
 s = json.load(open(os.path.join(sys.argv[1], "summary.json")))
@@ -200,11 +196,8 @@ PY
 no_orphans "after BarnesHut rate=adaptive"
 echo "ok - BarnesHut rate=adaptive: the coordinator moves rates"
 
-timeout 180 $R -nodes 4 -Xprof:tcm,rate=4X,transfer=off -Xprof:out="$tmp/off-bh" -cp "$tmp/splash" \
-	BarnesHut 4 512 3 2 >"$tmp/b.out" 2>"$tmp/b.err" ||
-	fail "BarnesHut transfer=off failed: $(tail -3 "$tmp/b.err")"
-cmp -s "$tmp/b.exp" "$tmp/b.out" ||
-	fail "BarnesHut transfer=off: $(cat "$tmp/b.out") instead of $(cat "$tmp/b.exp")"
+run4 "BarnesHut transfer=off" "$tmp/b.exp" "$tmp/off-bh" -Xprof:tcm,rate=4X,transfer=off \
+	"$tmp/splash" BarnesHut 4 512 3 2
 python3 - "$tmp/off-bh/summary.json" <<'PY' || fail "BarnesHut transfer=off: figures wrong"
 import json, sys
 s = json.load(open(sys.argv[1]))
@@ -212,7 +205,7 @@ assert s["transfer"] is False and s["entries"] == 0 and s["oal_messages"] == 0, 
 assert s["entries_collected"] > 0 and s["oal_bytes_unsent"] > 0, s
 assert s["oal_bytes_unsent"] == s["oal_bytes_collected"], s
 PY
-grep -q 'transfer=off' "$tmp/b.err" || fail "BarnesHut transfer=off: no line saying so"
+grep -q 'transfer=off' "$tmp/r.err" || fail "BarnesHut transfer=off: no line saying so"
 no_orphans "after BarnesHut transfer=off"
 echo "ok - BarnesHut transfer=off: OALs collected, none sent"
 
