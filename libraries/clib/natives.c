@@ -18,6 +18,7 @@ extern const VmNativeDef vm_natives_ristretto_resources[];
 extern const VmNativeDef vm_natives_java_nio[];
 extern const VmNativeDef vm_natives_java_util_zip[];
 extern const VmNativeDef vm_natives_java_security[];
+extern const VmNativeDef vm_natives_java_net[];
 
 void vm_natives_init(void)
 {
@@ -32,4 +33,5 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_nio);
 	vm_register_natives(vm_natives_java_util_zip);
 	vm_register_natives(vm_natives_java_security);
+	vm_register_natives(vm_natives_java_net);
 }
