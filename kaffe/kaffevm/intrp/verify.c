@@ -140,6 +140,8 @@ typedef struct Ver {
 	/* type checking (class files >= 50 without jsr): */
 	bool check;                /* frames are the StackMapTable's, fixed */
 	uint8_t *starts;           /* bitmap over pc: instruction starts */
+	uint32_t *insns, n_insns;  /* pc of each instruction, in order */
+	const char **catch_sym;    /* per handler: its catch type's symbol */
 } Ver;
 
 static bool fail(Ver *v, const char *why)
@@ -468,8 +470,9 @@ static bool flow_handlers(Ver *v, const Frame *f, Frame *tmp)
 		tmp->sp = 0;
 		if (v->ns == 0)
 			return fail(v, "Operand stack overflow");
-		tmp->stk[tmp->sp++] = mkobj(vm_symbol(h->catch_type ? vm_cf_class_name(v->cf, h->catch_type) :
-							   "java/lang/Throwable"));
+		tmp->stk[tmp->sp++] = mkobj(v->catch_sym ? v->catch_sym[i] :
+					    vm_symbol(h->catch_type ? vm_cf_class_name(v->cf, h->catch_type) :
+						      "java/lang/Throwable"));
 		if (!flow(v, tmp, h->handler_pc))
 			return false;
 	}
@@ -1288,10 +1291,10 @@ static bool read_stackmap(Ver *v, const Frame *entry)
  * must have one. */
 static bool check_code(Ver *v, Frame *cur, Frame *tmp)
 {
-	uint32_t pc, last = 0, next = 1;
+	uint32_t i, pc, last = 0, next = 1;
 
-	for (pc = 0; pc < v->len; pc += vm_op_length(v->bc, v->len, pc)) {
-		int32_t n = v->merge[pc];
+	for (i = 0; i < v->n_insns; i++) {
+		int32_t n = v->merge[pc = v->insns[i]];
 		v->pc = pc;
 		if (n >= 0) {
 			int r = next ? frame_fits(v, cur, &v->frames[n]) : 0;
@@ -1514,8 +1517,9 @@ static void mark(Ver *v, uint32_t pc)
 }
 
 /* Verify m by type checking (check: with its StackMapTable) or by type
- * inference. */
-static bool verify(VmThread *t, VmMethod *m, bool check)
+ * inference.  Type checking stops at a jsr, false with *jsr set and no
+ * exception pending. */
+static bool verify(VmThread *t, VmMethod *m, bool check, bool *jsr)
 {
 	const VmCfCode *code = m->code;
 	Ver v;
@@ -1537,11 +1541,21 @@ static bool verify(VmThread *t, VmMethod *m, bool check)
 	v.check = check;
 	v.merge = malloc(v.len * sizeof *v.merge);
 	v.merge_pc = malloc(v.len * sizeof *v.merge_pc);
-	v.starts = check ? calloc((v.len + 7) / 8, 1) : NULL;
 	cur.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
 	tmp.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
-	if (!v.merge || !v.merge_pc || !cur.loc || !tmp.loc || (check && !v.starts))
+	if (!v.merge || !v.merge_pc || !cur.loc || !tmp.loc)
 		goto oom;
+	if (check) {
+		v.starts = calloc((v.len + 7) / 8, 1);
+		v.insns = malloc(v.len * sizeof *v.insns);
+		v.catch_sym = malloc((code->n_handlers + 1u) * sizeof *v.catch_sym);
+		if (!v.starts || !v.insns || !v.catch_sym)
+			goto oom;
+		for (i = 0; i < code->n_handlers; i++)
+			v.catch_sym[i] = vm_symbol(code->handlers[i].catch_type ?
+						   vm_cf_class_name(v.cf, code->handlers[i].catch_type) :
+						   "java/lang/Throwable");
+	}
 	cur.stk = cur.loc + v.nl;
 	tmp.stk = tmp.loc + v.nl;
 	for (pc = 0; pc < v.len; pc++)
@@ -1553,7 +1567,12 @@ static bool verify(VmThread *t, VmMethod *m, bool check)
 	for (pc = 0; pc < v.len; pc += vm_op_length(v.bc, v.len, pc)) {
 		uint8_t op = v.bc[pc];
 		if (check) {
+			if (op == 0xa8 || op == 0xc9) {
+				*jsr = true;
+				goto out;
+			}
 			setbit(v.starts, pc);
+			v.insns[v.n_insns++] = pc;
 			continue;
 		}
 		if (op == 0xa8 || op == 0xc9)
@@ -1669,33 +1688,27 @@ out:
 	free(v.snap);
 	free(v.sub_mem);
 	free(v.starts);
+	free(v.insns);
+	free(v.catch_sym);
 	return ok;
-}
-
-/* Has the method a jsr or jsr_w (then it is verified by inference)? */
-static bool uses_jsr(const VmCfCode *c)
-{
-	uint32_t pc;
-
-	for (pc = 0; pc < c->code_length; pc += vm_op_length(c->code, c->code_length, pc))
-		if (c->code[pc] == 0xa8 || c->code[pc] == 0xc9)
-			return true;
-	return false;
 }
 
 bool vm_verify_method(VmThread *t, VmMethod *m)
 {
 	uint16_t major = m->clazz->cf->major;
+	bool jsr = false;
 
-	if (major < 50 || uses_jsr(m->code))
-		return verify(t, m, false);
-	if (verify(t, m, true))
+	if (major < 50)
+		return verify(t, m, false, NULL);
+	if (verify(t, m, true, &jsr))
 		return true;
+	if (jsr)                   /* methods with jsr/ret: inference */
+		return verify(t, m, false, NULL);
 	/* Version 50 falls back to inference where type checking fails, as
 	 * the stock JVM does (its FailOverToOldVerifier); later versions
 	 * do not. */
 	if (major > 50 || t->exception == vm_wk.oom)
 		return false;
 	t->exception = NULL;
-	return verify(t, m, false);
+	return verify(t, m, false, NULL);
 }
