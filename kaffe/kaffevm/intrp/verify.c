@@ -1621,10 +1621,11 @@ static bool verify(VmThread *t, VmMethod *m, bool check, bool *jsr)
 		fail(&v, "Method too complex to verify");
 		goto out;
 	}
-	v.frames = calloc(v.n_merge, sizeof *v.frames);
-	v.work = malloc(v.n_merge * sizeof *v.work);
-	v.queued = calloc(v.n_merge, sizeof *v.queued);
-	mem = malloc((size_t)v.n_merge * (v.nl + v.ns + 1) * sizeof(VType));
+	/* + 1: type checking a method without a table has no merge point */
+	v.frames = calloc(v.n_merge + 1, sizeof *v.frames);
+	v.work = malloc((v.n_merge + 1) * sizeof *v.work);
+	v.queued = calloc(v.n_merge + 1, sizeof *v.queued);
+	mem = malloc(((size_t)v.n_merge + 1) * (v.nl + v.ns + 1) * sizeof(VType));
 	if (!v.frames || !v.work || !v.queued || !mem)
 		goto oom;
 	for (i = 0; i < v.n_merge; i++) {
