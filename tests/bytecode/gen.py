@@ -495,6 +495,10 @@ SMT_CASES = {
     "SmtUninitNotNew": lambda n: smt_main(n, branch_skip, lambda p, c: smt(struct.pack(">BBH", 64 + 7, 8, 0))),
     # chop 2 when the frame has one local (main's String[])
     "SmtChopBeyond": lambda n: smt_main(n, branch_skip, lambda p, c: smt(struct.pack(">BH", 249, 7))),
+    # a frame at offset 20 of an 8-byte method
+    "SmtOffsetPastCode": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([7]), bytes([12]))),
+    # frame type 200 (128-246 are reserved)
+    "SmtReservedType": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([200]))),
     # a full_frame cut short after its offset
     "SmtTruncated": lambda n: smt_main(n, branch_skip, lambda p, c: struct.pack(">HBH", 1, 255, 7)),
 }
