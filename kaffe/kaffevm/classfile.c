@@ -746,10 +746,21 @@ static VmCfCode *parse_code(Parser *ps, const VmCfMethod *m)
 		Frame fr;
 		if (!an || !enter(ps, len, an, &fr))
 			break;
-		if (strcmp(an, "LineNumberTable") == 0)
+		if (strcmp(an, "LineNumberTable") == 0) {
 			parse_line_numbers(ps, c);
-		else
-			ps->p = fr.aend;   /* StackMapTable, LocalVariableTable ...: not needed */
+		} else if (strcmp(an, "StackMapTable") == 0) {
+			/* kept raw: the verifier decodes it, as the stock JVM's
+			 * does, so a malformed table is its VerifyError */
+			if (c->stackmap) {
+				fail(ps, CFE, "Multiple StackMapTable attributes in method in class file %s", ps->name);
+				break;
+			}
+			c->stackmap = ps->p;
+			c->stackmap_length = len;
+			ps->p = fr.aend;
+		} else {
+			ps->p = fr.aend;   /* LocalVariableTable ...: not needed */
+		}
 		leave(ps, &fr);
 	}
 	if (ps->failed)

@@ -86,6 +86,10 @@ typedef struct VmCfCode {
 	VmCfHandler *handlers;
 	uint16_t n_lines;          /* LineNumberTable entries, all tables concatenated */
 	VmCfLine *lines;
+	const uint8_t *stackmap;   /* body of the StackMapTable attribute (in the
+	                            * class file's bytes), NULL if there is none;
+	                            * decoded by the verifier (intrp/verify.c) */
+	uint32_t stackmap_length;
 } VmCfCode;
 
 typedef struct VmCfField {

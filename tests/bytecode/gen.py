@@ -12,13 +12,16 @@ runs each on the stock `java`, and records what it printed:
     cases/NAME.out          stdout of the stock JVM
     cases/NAME.status       its exit status
     cases/NAME.expect       for the classes that break a verification rule
-                            (VERIFY_CASES): the error the stock JVM reported
+                            (VERIFY_CASES) or carry a wrong StackMapTable
+                            (SMT_CASES, version 52): the class of the error
+                            the stock JVM reported (VerifyError, or
+                            ClassFormatError for a malformed table)
 
 Expected results come from the stock JVM, never from this script.
 
 Usage: gen.py  (needs java on PATH; run from anywhere)
 """
-import os, shutil, struct, subprocess, sys
+import os, re, shutil, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "cases")
@@ -380,11 +383,138 @@ VERIFY_CASES = {
 }
 
 
+# ---------------------------------------------------------------------------
+# Class files of version 52 (as javac --release 8 writes them) are verified
+# by type checking against their StackMapTable (JVMS 4.10.1).  These carry
+# hand-written tables: one valid (every frame kind the decoder reads, and
+# Uninitialized types), the others wrong in one way each.
+
+def smt_main(name, build, table, stack=4, locals_=2, major=52):
+    """One static main whose Code attribute carries the StackMapTable body
+    table(p, c) returns (bytes after the attribute length; None: no
+    table)."""
+    p = Pool()
+    c = Code(p)
+    build(c, p)
+    code = c.bytes()
+    body_table = table(p, c)
+    this, sup = p.cls(name), p.cls("java/lang/Object")
+    code_attr, smt_attr = p.utf8("Code"), p.utf8("StackMapTable")
+    attrs = b""
+    if body_table is not None:
+        attrs = struct.pack(">HHI", 1, smt_attr, len(body_table)) + body_table
+    else:
+        attrs = struct.pack(">H", 0)
+    attr = struct.pack(">HHI", stack, locals_, len(code)) + code + struct.pack(">H", 0) + attrs
+    body = struct.pack(">HHHH", PUBLIC_STATIC, p.utf8("main"), p.utf8(MAIN), 1)
+    body += struct.pack(">HI", code_attr, len(attr)) + attr
+    head = struct.pack(">IHH", 0xCAFEBABE, 0, major)
+    tail = struct.pack(">HHHHH", 0x21, this, sup, 0, 0)
+    tail += struct.pack(">H", 1) + body + struct.pack(">H", 0)
+    return head + p.encode() + tail
+
+
+def smt(*frames):
+    """A StackMapTable body: the count, then the frames (bytes each)."""
+    return struct.pack(">H", len(frames)) + b"".join(frames)
+
+
+def branch_skip(c, p):
+    """0 iconst_0, 1 ifeq 7, 4 iconst_1, 5 pop, 6 nop, 7 return"""
+    c.op(0x03).branch(0x99, "t").op(0x04, 0x57, 0x00).label("t").op(0xb1)
+
+
+def smt_valid(c, p):
+    """Every frame kind, Uninitialized types in two frames."""
+    sb = "java/lang/StringBuilder"
+    # 0: new SB, dup, iconst_0, ifeq L1 -> frames with Uninitialized(0)
+    c.op(0xbb).u2(p.cls(sb)).op(0x59, 0x03).branch(0x99, "l1")
+    c.ldc(p.string("a")).branch(0xa7, "l2")
+    c.label("l1").ldc(p.string("b"))
+    c.label("l2").op(0xb7).u2(p.method(sb, "<init>", "(Ljava/lang/String;)V"))
+    c.invokevirtual(sb, "toString", "()Ljava/lang/String;").op(0x4c)   # astore_1
+    c.out().op(0x2b).println("Ljava/lang/String;")
+    # int local 2 = 3; if (2 < 3) skip an iinc: append + same
+    c.op(0x06, 0x3d).op(0x1c).op(0x05).branch(0xa1, "l3")          # iconst_3 istore_2 iload_2 iconst_2 if_icmplt
+    c.op(0x84, 2, 1)
+    c.label("l3").op(0x1c).print_int_on_top()
+    # long in locals 2-3 = 7; chop back to [String[], String] on a join
+    c.ldc2(p.long(7)).op(0x41).op(0x20).print_long_on_top()        # lstore_2 lload_2
+    c.op(0x03).branch(0x99, "l4")
+    c.op(0x00)
+    c.label("l4").op(0x00)
+    # a float pushed on one path and the other: same_locals_1_stack_item
+    c.op(0x03).branch(0x99, "l5")
+    c.op(0x0d).branch(0xa7, "l6")                                  # fconst_2
+    c.label("l5").op(0x0d)
+    c.label("l6").op(0x0b, 0x62)                                   # fconst_0 fadd
+    c.out().op(0x5f).println("F")
+    c.op(0xb1)
+
+
+def smt_valid_table(p, c):
+    L = c.labels
+    S, SB = p.cls("java/lang/String"), p.cls("java/lang/StringBuilder")
+    A = p.cls("[Ljava/lang/String;")
+    obj = lambda ix: struct.pack(">BH", 7, ix)
+    uninit = struct.pack(">BH", 8, 0)
+    frames, last = [], -1
+
+    def at(label):
+        nonlocal last
+        off = L[label] if last < 0 else L[label] - last - 1
+        last = L[label]
+        return off
+    # l1: full frame, locals [String[]], stack [Uninit(0), Uninit(0)]
+    frames.append(struct.pack(">BHH", 255, at("l1"), 1) + obj(A) + struct.pack(">H", 2) + uninit + uninit)
+    # l2: full frame, stack [Uninit(0), Uninit(0), String]
+    frames.append(struct.pack(">BHH", 255, at("l2"), 1) + obj(A) + struct.pack(">H", 3) + uninit + uninit + obj(S))
+    # l3: append [String, int] (locals 1, 2)
+    frames.append(struct.pack(">BH", 253, at("l3")) + obj(S) + b"\x01")
+    # l4: chop 1 (the int of l3; the long now there becomes unusable)
+    frames.append(struct.pack(">BH", 250, at("l4")))
+    # l5: same (extended form)
+    frames.append(struct.pack(">BH", 251, at("l5")))
+    # l6: same_locals_1_stack_item_extended [float]
+    frames.append(struct.pack(">BH", 247, at("l6")) + b"\x02")
+    return smt(*frames)
+
+
+SMT_CASES = {
+    # a branch and no StackMapTable at all
+    "SmtNoTable": lambda n: smt_main(n, branch_skip, lambda p, c: None),
+    # the frame is at 6, the branch goes to 7
+    "SmtMissingFrame": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([6]))),
+    # the frame at the target says one int on the stack; the stack is empty
+    "SmtStackSize": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([64 + 7, 1]))),
+    # local 1 holds an int on every path; the frame says float
+    "SmtLocalKind": lambda n: smt_main(n, lambda c, p: c.op(0x03, 0x3c, 0x03).branch(0x99, "t")
+        .op(0x04, 0x3c, 0x00).label("t").op(0x1b, 0x57, 0xb1),
+        lambda p, c: smt(struct.pack(">BHB", 252, c.labels["t"], 2))),
+    # Uninitialized(0), but offset 0 is an iconst_0, not a new
+    "SmtUninitNotNew": lambda n: smt_main(n, branch_skip, lambda p, c: smt(struct.pack(">BBH", 64 + 7, 8, 0))),
+    # chop 2 when the frame has one local (main's String[])
+    "SmtChopBeyond": lambda n: smt_main(n, branch_skip, lambda p, c: smt(struct.pack(">BH", 249, 7))),
+    # a frame at offset 20 of an 8-byte method
+    "SmtOffsetPastCode": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([7]), bytes([12]))),
+    # frame type 200 (128-246 are reserved)
+    "SmtReservedType": lambda n: smt_main(n, branch_skip, lambda p, c: smt(bytes([200]))),
+    # a full_frame cut short after its offset
+    "SmtTruncated": lambda n: smt_main(n, branch_skip, lambda p, c: struct.pack(">HBH", 1, 255, 7)),
+}
+
+
 def programs():
     yield "JsrRet", jsr_ret("JsrRet")
     yield "JsrFinally", jsr_finally("JsrFinally")
     yield "WideLocals", wide_locals("WideLocals")
     yield "StackShuffles", stack_shuffles("StackShuffles")
+    yield "SmtValid", smt_main("SmtValid", smt_valid, smt_valid_table, stack=6, locals_=4)
+    # version 50 falls back to inference where type checking fails
+    yield "SmtVersion50NoTable", smt_main("SmtVersion50NoTable", lambda c, p: (
+        c.out().ldc(p.string("inferred")).println("Ljava/lang/String;"), branch_skip(c, p)), lambda p, c: None, major=50)
+    for name, build in sorted(SMT_CASES.items()):
+        yield name, build(name)
     for name, build in sorted(VERIFY_CASES.items()):
         yield name, build(name)
 
@@ -401,13 +531,14 @@ def main():
             f.write(data)
         r = subprocess.run(["java", "-cp", d, name], stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, timeout=60)
-        if name in VERIFY_CASES:
+        if name in VERIFY_CASES or name in SMT_CASES:
             err = r.stderr.decode()
-            if r.returncode == 0 or "java.lang.VerifyError" not in err:
+            m = re.search(r"java\.lang\.(VerifyError|ClassFormatError)", err)
+            if r.returncode == 0 or not m:
                 sys.stderr.write(err)
                 sys.exit("gen.py: the stock JVM accepted %s" % name)
             with open(os.path.join(CASES, name + ".expect"), "w") as f:
-                f.write("java.lang.VerifyError\n")
+                f.write(m.group(0) + "\n")
         elif r.returncode != 0:
             sys.stderr.write(r.stderr.decode())
             sys.exit("gen.py: the stock JVM rejected %s" % name)

@@ -1,7 +1,9 @@
 /*
- * verify.c -- data-flow verification of a method's bytecode (JVMS 4.10.2,
- * verification by type inference), run once per method by the decoder
- * before the method can first execute.
+ * verify.c -- data-flow verification of a method's bytecode, run once per
+ * method by the decoder before the method can first execute: by type
+ * checking against the method's StackMapTable (JVMS 4.10.1) for class
+ * files of version 50 and later, by type inference (JVMS 4.10.2) for
+ * older ones and for methods with jsr/ret.
  *
  * The decoder has already checked the structure: instruction boundaries,
  * branch targets on instruction starts, local indices below max_locals,
@@ -33,11 +35,38 @@
  * access and virtual calls (check_receiver); no class is loaded to
  * verify, so that check decides only with classes already loaded.
  *
- * The walk keeps one frame per "merge point" (pc 0, branch and switch
- * targets, exception handlers, the instruction after a jsr) and runs
- * straight-line code from a merge point until it reaches the next one,
- * merging into it; a frame that changed goes back on the work list.  So
- * memory is frames x merge points, not frames x instructions.
+ * Type checking (class files >= 50, no jsr/ret).  The frames of the
+ * StackMapTable, decoded by read_stackmap, are the only merge points, and
+ * they are fixed, never merged into.  The code is walked once, in order:
+ * an instruction with a declared frame starts from that frame, and the
+ * frame the instruction before it leaves, when it falls through, must be
+ * assignable to it ("Current frame's stack size doesn't match stackmap");
+ * every branch or switch target and every exception handler covering an
+ * instruction (with the locals before it, and after it for a store) must
+ * have a declared frame ("Expecting a stackmap frame at branch target N")
+ * that the current frame is assignable to ("Inconsistent stackmap frames
+ * at branch target N"); an instruction after a goto, return, athrow or
+ * switch must have one ("Expecting a stack map frame").  Assignable means
+ * locals pointwise, the stack of the same height and pointwise, with
+ * assignability (JVMS 4.10.1.2) decided without loading a class: by kind;
+ * arrays by their descriptors (int[] only to int[], String[] to
+ * Object[]); an array to Object, Cloneable and Serializable only; one
+ * class to another only when both are already loaded, and then by their
+ * supertypes; a class not loaded yet, or an interface, accepts any class
+ * (so a table may declare a wrong class the walk cannot disprove; the
+ * receiver checks and the interpreter's own checks are what stand behind
+ * such a class).  Each instruction is visited once, so this is cheaper
+ * than inference.  A malformed table is a ClassFormatError as the stock
+ * JVM's ("StackMapTable format error: ..."); a class file >= 51 without a
+ * table fails at its first branch; version 50 falls back to inference
+ * where type checking fails, as the stock JVM does.
+ *
+ * Type inference (older class files, jsr/ret).  The walk keeps one frame
+ * per "merge point" (pc 0, branch and switch targets, exception handlers,
+ * the instruction after a jsr) and runs straight-line code from a merge
+ * point until it reaches the next one, merging into it; a frame that
+ * changed goes back on the work list.  So memory is frames x merge
+ * points, not frames x instructions.
  *
  * Subroutines (jsr/ret, javac before 1.6 and hand-assembled code): a
  * subroutine is the code its entry reaches without following nested jsrs
@@ -49,9 +78,6 @@
  * keeps its type across the call (JVMS 4.10.2.5).  At most 256
  * subroutines and 4,096 jsr instructions per method are verified; more is
  * a VerifyError.
- *
- * Not done yet: the StackMapTable of class files >= 50 is not read (types
- * are inferred, JVMS 4.10.2, for every version).
  *
  * Failures are VerifyErrors with the class, method, bytecode offset and a
  * reason worded as the stock JVM words it ("Operand stack underflow", "Bad
@@ -111,6 +137,11 @@ typedef struct Ver {
 	Frame *retf;               /* per subroutine: frame at its rets */
 	Frame scratch;
 	VType *sub_mem;            /* frames of snap, retf and scratch */
+	/* type checking (class files >= 50 without jsr): */
+	bool check;                /* frames are the StackMapTable's, fixed */
+	uint8_t *starts;           /* bitmap over pc: instruction starts */
+	uint32_t *insns, n_insns;  /* pc of each instruction, in order */
+	const char **catch_sym;    /* per handler: its catch type's symbol */
 } Ver;
 
 static bool fail(Ver *v, const char *why)
@@ -338,13 +369,18 @@ static int merge_frame(Ver *v, Frame *g, const Frame *f, uint32_t at)
 	return changed;
 }
 
+static bool check_target(Ver *v, const Frame *f, uint32_t target);
+
 /* f flows to target_pc: merge it into the frame there (if target_pc is a
- * merge point) and queue the merge point if its frame changed. */
+ * merge point) and queue the merge point if its frame changed.  When
+ * type checking, f must fit the declared frame there instead. */
 static bool flow(Ver *v, const Frame *f, uint32_t target_pc)
 {
 	int32_t n = v->merge[target_pc];
 	int r;
 
+	if (v->check)
+		return check_target(v, f, target_pc);
 	if (n < 0)
 		return true;    /* not a merge point: reached by fall-through only */
 	r = merge_frame(v, &v->frames[n], f, target_pc);
@@ -434,8 +470,9 @@ static bool flow_handlers(Ver *v, const Frame *f, Frame *tmp)
 		tmp->sp = 0;
 		if (v->ns == 0)
 			return fail(v, "Operand stack overflow");
-		tmp->stk[tmp->sp++] = mkobj(vm_symbol(h->catch_type ? vm_cf_class_name(v->cf, h->catch_type) :
-							   "java/lang/Throwable"));
+		tmp->stk[tmp->sp++] = mkobj(v->catch_sym ? v->catch_sym[i] :
+					    vm_symbol(h->catch_type ? vm_cf_class_name(v->cf, h->catch_type) :
+						      "java/lang/Throwable"));
 		if (!flow(v, tmp, h->handler_pc))
 			return false;
 	}
@@ -932,7 +969,352 @@ static bool step(Ver *v, Frame *f, uint32_t *next, Frame *tmp)
 		return fail(v, "Illegal instruction");
 	}
 done:
+	/* Type checking: the handlers must take the locals before the
+	 * instruction and, after a store, those after it; no other
+	 * instruction changes a local a handler could see. */
+	if (v->check && !(op >= 0x36 && op <= 0x4e) && !(op == 0xc4 && bc[pc + 1] >= 0x36 && bc[pc + 1] <= 0x3a))
+		return true;
 	return flow_handlers(v, f, tmp);
+}
+
+/* ------------------------------------------------- type checking */
+
+/* Assignability of a value to a type a stack-map frame declares (JVMS
+ * 4.10.1.2), decided without loading a class: by kind; arrays by their
+ * descriptors; one class to another only when both are loaded (a class
+ * that is not loaded yet is accepted, as an interface is: JVMS treats
+ * interface types as Object). */
+
+static const VmClass *loaded(const Ver *v, const char *name)
+{
+	return name == v->this_cls ? v->m->clazz : vm_find_loaded_class(name);
+}
+
+static bool class_assignable(const Ver *v, const char *a, const char *b)
+{
+	const VmClass *ca, *cb;
+
+	if (a == b || strcmp(a, b) == 0 || strcmp(b, "java/lang/Object") == 0)
+		return true;
+	cb = loaded(v, b);
+	if (!cb || vm_class_is_interface(cb))
+		return true;
+	ca = loaded(v, a);
+	return !ca || has_supertype(ca, b);
+}
+
+/* Arrays reach Object, Cloneable and Serializable among classes. */
+static bool array_supertype(const char *cls)
+{
+	return strcmp(cls, "java/lang/Object") == 0 || strcmp(cls, "java/lang/Cloneable") == 0 ||
+	       strcmp(cls, "java/io/Serializable") == 0;
+}
+
+/* Is a value of descriptor a assignable to descriptor b (the components
+ * of two array descriptors)? */
+static bool desc_assignable(const Ver *v, const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+
+	if (strcmp(a, b) == 0)
+		return true;
+	if (b[0] == '[')
+		return a[0] == '[' && desc_assignable(v, a + 1, b + 1);
+	if (b[0] != 'L' || lb < 3)
+		return false;           /* a primitive component must match */
+	if (a[0] == '[')
+		return array_supertype(vm_symbol_n(b + 1, lb - 2));
+	if (a[0] != 'L' || la < 3)
+		return false;
+	return class_assignable(v, vm_symbol_n(a + 1, la - 2), vm_symbol_n(b + 1, lb - 2));
+}
+
+/* Reference a (initialised) to declared reference b. */
+static bool ref_assignable(const Ver *v, VType a, VType b)
+{
+	if (b.arr) {
+		if (a.arr)
+			return a.arr == b.arr || desc_assignable(v, a.arr + 1, b.arr + 1);
+		/* a class is not an array; a reference of unknown type is
+		 * accepted only where no element size rests on it */
+		return !a.cls && (b.arr[1] == 'L' || b.arr[1] == '[');
+	}
+	if (!b.cls)
+		return true;
+	if (a.arr)
+		return array_supertype(b.cls);
+	return !a.cls || class_assignable(v, a.cls, b.cls);
+}
+
+static bool assignable(const Ver *v, VType a, VType b)
+{
+	switch (b.k) {
+	case T_TOP:
+		return true;
+	case T_UNEW:
+		return a.k == T_UNEW && a.aux == b.aux;
+	case T_REF:
+		return a.k == T_NUL || (a.k == T_REF && ref_assignable(v, a, b));
+	default:                   /* numbers, halves of pairs, null, uninitialised this */
+		return a.k == b.k;
+	}
+}
+
+/* 0 if frame f fits the declared frame g (locals pointwise, the stack of
+ * the same height and pointwise), 1 if the heights differ, 2 if a type
+ * does not fit. */
+static int frame_fits(const Ver *v, const Frame *f, const Frame *g)
+{
+	uint32_t i;
+
+	if (f->sp != g->sp)
+		return 1;
+	for (i = 0; i < v->nl; i++)
+		if (!assignable(v, f->loc[i], g->loc[i]))
+			return 2;
+	for (i = 0; i < f->sp; i++)
+		if (!assignable(v, f->stk[i], g->stk[i]))
+			return 2;
+	return 0;
+}
+
+/* A branch, switch or handler at v->pc goes to target with frame f. */
+static bool check_target(Ver *v, const Frame *f, uint32_t target)
+{
+	int32_t n = v->merge[target];
+	char why[80];
+
+	if (n < 0) {
+		snprintf(why, sizeof why, "Expecting a stackmap frame at branch target %u", target);
+		return fail(v, why);
+	}
+	if (frame_fits(v, f, &v->frames[n]) != 0) {
+		snprintf(why, sizeof why, "Inconsistent stackmap frames at branch target %u", target);
+		return fail(v, why);
+	}
+	return true;
+}
+
+/*
+ * StackMapTable (JVMS 4.7.4), kept raw by the class-file parser: u2
+ * number_of_entries, then frames, each relative to the one before (the
+ * first to the method's entry frame):
+ *
+ *   0-63     same                          offset_delta = type
+ *   64-127   same_locals_1_stack_item      offset_delta = type - 64, 1 type
+ *   128-246  reserved
+ *   247      same_locals_1_stack_item_ext  u2 offset_delta, 1 type
+ *   248-250  chop (251 - type locals)      u2 offset_delta
+ *   251      same_frame_extended           u2 offset_delta
+ *   252-254  append (type - 251 locals)    u2 offset_delta, types
+ *   255      full_frame                    u2 offset_delta, u2 n, n types,
+ *                                          u2 m, m types
+ *
+ * The first frame is at offset_delta, each later one at the previous
+ * offset + offset_delta + 1.  A verification type is a tag byte, Object
+ * (7) followed by a u2 CONSTANT_Class index, Uninitialized (8) by the u2
+ * offset of its `new`.  A long or double is one type and two slots.
+ * Every read is bounded by the attribute's length; a malformed table is a
+ * ClassFormatError (a frame offset that is not an instruction start, a
+ * VerifyError), as the stock JVM reports them.
+ */
+/* A malformed table is a ClassFormatError, worded as the stock JVM's. */
+static bool sm_fail(Ver *v, const char *why)
+{
+	char cn[512];
+
+	vm_class_java_name(v->m->clazz, cn, sizeof cn);
+	vm_throw(v->t, "java/lang/ClassFormatError", "StackMapTable format error: %s in method %s.%s%s",
+		 why, cn, v->m->name, v->m->desc);
+	return false;
+}
+
+typedef struct SmIn {
+	const uint8_t *p, *end;
+} SmIn;
+
+static bool sm_u1(Ver *v, SmIn *in, uint32_t *x)
+{
+	*x = 0;
+	if (in->p >= in->end)
+		return sm_fail(v, "access beyond the end of attribute");
+	*x = *in->p++;
+	return true;
+}
+
+static bool sm_u2(Ver *v, SmIn *in, uint32_t *x)
+{
+	*x = 0;
+	if (in->end - in->p < 2)
+		return sm_fail(v, "access beyond the end of attribute");
+	*x = (uint32_t)((in->p[0] << 8) | in->p[1]);
+	in->p += 2;
+	return true;
+}
+
+/* Read one verification type into slots[*n] (and the next for a long or
+ * double), at most max slots in all. */
+static bool sm_type(Ver *v, SmIn *in, VType *slots, uint32_t *n, uint32_t max)
+{
+	uint32_t tag = 0, ix = 0, w;
+	VType x = mk(T_TOP);
+
+	if (!sm_u1(v, in, &tag))
+		return false;
+	switch (tag) {
+	case 0: break;
+	case 1: x = mk(T_INT); break;
+	case 2: x = mk(T_FLOAT); break;
+	case 3: x = mk(T_DOUBLE); break;
+	case 4: x = mk(T_LONG); break;
+	case 5: x = mk(T_NUL); break;
+	case 6: x = mk(T_UTHIS); break;
+	case 7: {
+		const char *cn;
+		if (!sm_u2(v, in, &ix))
+			return false;
+		if (ix == 0 || ix >= v->cf->cp_count || v->cf->cp[ix].tag != CF_CLASS)
+			return sm_fail(v, "bad class index");
+		cn = vm_cf_class_name(v->cf, (uint16_t)ix);
+		x = cn[0] == '[' ? mkref(vm_symbol(cn)) : mkobj(vm_symbol(cn));
+		break;
+	}
+	case 8:
+		if (!sm_u2(v, in, &ix))
+			return false;
+		if (ix >= v->len || !((v->starts[ix / 8] >> (ix % 8)) & 1) || v->bc[ix] != 0xbb)
+			return sm_fail(v, "bad offset for Uninitialized");
+		x = mk(T_UNEW);
+		x.aux = (uint16_t)ix;
+		break;
+	default:
+		return sm_fail(v, "bad verification type");
+	}
+	w = x.k == T_LONG || x.k == T_DOUBLE ? 2 : 1;
+	if (*n + w > max)
+		return sm_fail(v, "bad type array size");
+	slots[(*n)++] = x;
+	if (w == 2)
+		slots[(*n)++] = mk(x.k == T_LONG ? T_LONG2 : T_DOUBLE2);
+	return true;
+}
+
+/* Decode the table into v->frames (v->n_merge of them, the count its
+ * header gave) and mark their offsets as the merge points; entry is the
+ * frame the method starts with. */
+static bool read_stackmap(Ver *v, const Frame *entry)
+{
+	const VmCfCode *c = v->m->code;
+	const Frame *prev = entry;
+	uint32_t i, pc = 0, nloc = 0;
+	SmIn in;
+
+	if (!c->stackmap)
+		return true;
+	in.p = c->stackmap + 2;    /* after the count, read by the caller */
+	in.end = c->stackmap + c->stackmap_length;
+	for (i = 0; i < v->nl; i++)
+		if (entry->loc[i].k != T_TOP)
+			nloc = i + 1;
+	for (i = 0; i < v->n_merge; i++) {
+		Frame *f = &v->frames[i];
+		uint32_t type = 0, delta = 0, k, n;
+		if (!sm_u1(v, &in, &type))
+			return false;
+		memcpy(f->loc, prev->loc, v->nl * sizeof *f->loc);
+		f->sp = 0;
+		f->set = true;
+		n = 0;
+		if (type < 64) {
+			delta = type;
+		} else if (type < 128) {
+			delta = type - 64;
+			if (!sm_type(v, &in, f->stk, &n, v->ns))
+				return false;
+			f->sp = (uint16_t)n;
+		} else if (type < 247) {
+			return sm_fail(v, "reserved frame type");
+		} else if (!sm_u2(v, &in, &delta)) {
+			return false;
+		} else if (type == 247) {
+			if (!sm_type(v, &in, f->stk, &n, v->ns))
+				return false;
+			f->sp = (uint16_t)n;
+		} else if (type <= 250) {
+			for (k = 251 - type; k > 0; k--) {
+				if (nloc == 0)
+					return sm_fail(v, "bad type array size");
+				nloc--;
+				if (nloc > 0 && (f->loc[nloc].k == T_LONG2 || f->loc[nloc].k == T_DOUBLE2))
+					nloc--;
+			}
+			for (k = nloc; k < v->nl; k++)
+				f->loc[k] = mk(T_TOP);
+		} else if (type >= 252 && type <= 254) {
+			for (k = type - 251; k > 0; k--)
+				if (!sm_type(v, &in, f->loc, &nloc, v->nl))
+					return false;
+		} else if (type == 255) {
+			uint32_t m = 0;
+			nloc = 0;
+			if (!sm_u2(v, &in, &m))
+				return false;
+			for (k = 0; k < m; k++)
+				if (!sm_type(v, &in, f->loc, &nloc, v->nl))
+					return false;
+			for (k = nloc; k < v->nl; k++)
+				f->loc[k] = mk(T_TOP);
+			if (!sm_u2(v, &in, &m))
+				return false;
+			for (k = 0; k < m; k++)
+				if (!sm_type(v, &in, f->stk, &n, v->ns))
+					return false;
+			f->sp = (uint16_t)n;
+		}
+		pc = i == 0 ? delta : pc + delta + 1;
+		if (pc >= v->len || !((v->starts[pc / 8] >> (pc % 8)) & 1)) {
+			v->pc = pc < v->len ? pc : 0;
+			return fail(v, "StackMapTable error: bad offset");
+		}
+		v->merge[pc] = (int32_t)i;
+		v->merge_pc[i] = pc;
+		prev = f;
+	}
+	if (in.p != in.end)
+		return sm_fail(v, "wrong attribute size");
+	return true;
+}
+
+/* Type checking proper: every instruction once, in order.  An instruction
+ * with a declared frame starts from it (the frame before it, if it falls
+ * through, must fit); one that follows a goto, return, athrow or switch
+ * must have one. */
+static bool check_code(Ver *v, Frame *cur, Frame *tmp)
+{
+	uint32_t i, pc, last = 0, next = 1;
+
+	for (i = 0; i < v->n_insns; i++) {
+		int32_t n = v->merge[pc = v->insns[i]];
+		v->pc = pc;
+		if (n >= 0) {
+			int r = next ? frame_fits(v, cur, &v->frames[n]) : 0;
+			if (r)
+				return fail(v, r == 1 ? "Current frame's stack size doesn't match stackmap" :
+					    "Instruction type does not match stack map");
+			cur->sp = v->frames[n].sp;
+			memcpy(cur->loc, v->frames[n].loc, (v->nl + cur->sp) * sizeof(VType));
+		} else if (!next) {
+			return fail(v, "Expecting a stack map frame");
+		}
+		if (!step(v, cur, &next, tmp))
+			return false;
+		last = pc;
+	}
+	if (next) {
+		v->pc = last;
+		return fail(v, "Control flow falls through code end");
+	}
+	return true;
 }
 
 /* ------------------------------------------------------------- driver */
@@ -1134,7 +1516,10 @@ static void mark(Ver *v, uint32_t pc)
 	}
 }
 
-bool vm_verify_method(VmThread *t, VmMethod *m)
+/* Verify m by type checking (check: with its StackMapTable) or by type
+ * inference.  Type checking stops at a jsr, false with *jsr set and no
+ * exception pending. */
+static bool verify(VmThread *t, VmMethod *m, bool check, bool *jsr)
 {
 	const VmCfCode *code = m->code;
 	Ver v;
@@ -1153,20 +1538,43 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 	v.ns = code->max_stack;
 	v.obj_arr = vm_symbol("[Ljava/lang/Object;");
 	v.this_cls = vm_symbol(m->clazz->name);
+	v.check = check;
 	v.merge = malloc(v.len * sizeof *v.merge);
 	v.merge_pc = malloc(v.len * sizeof *v.merge_pc);
 	cur.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
 	tmp.loc = malloc((v.nl + v.ns + 1) * sizeof(VType));
 	if (!v.merge || !v.merge_pc || !cur.loc || !tmp.loc)
 		goto oom;
+	if (check) {
+		v.starts = calloc((v.len + 7) / 8, 1);
+		v.insns = malloc(v.len * sizeof *v.insns);
+		v.catch_sym = malloc((code->n_handlers + 1u) * sizeof *v.catch_sym);
+		if (!v.starts || !v.insns || !v.catch_sym)
+			goto oom;
+		for (i = 0; i < code->n_handlers; i++)
+			v.catch_sym[i] = vm_symbol(code->handlers[i].catch_type ?
+						   vm_cf_class_name(v.cf, code->handlers[i].catch_type) :
+						   "java/lang/Throwable");
+	}
 	cur.stk = cur.loc + v.nl;
 	tmp.stk = tmp.loc + v.nl;
 	for (pc = 0; pc < v.len; pc++)
 		v.merge[pc] = -1;
-	/* merge points: entry, branch targets, handlers, after each jsr */
-	mark(&v, 0);
+	/* merge points: entry, branch targets, handlers, after each jsr;
+	 * when type checking, the offsets of the stack-map frames only */
+	if (!check)
+		mark(&v, 0);
 	for (pc = 0; pc < v.len; pc += vm_op_length(v.bc, v.len, pc)) {
 		uint8_t op = v.bc[pc];
+		if (check) {
+			if (op == 0xa8 || op == 0xc9) {
+				*jsr = true;
+				goto out;
+			}
+			setbit(v.starts, pc);
+			v.insns[v.n_insns++] = pc;
+			continue;
+		}
 		if (op == 0xa8 || op == 0xc9)
 			has_jsr = true;
 		if ((op >= 0x99 && op <= 0xa8) || op == 0xc6 || op == 0xc7)
@@ -1190,8 +1598,21 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 			}
 		}
 	}
-	for (i = 0; i < code->n_handlers; i++)
+	for (i = 0; i < code->n_handlers && !check; i++)
 		mark(&v, code->handlers[i].handler_pc);
+	if (check && code->stackmap) {
+		if (code->stackmap_length < 2) {
+			v.pc = 0;
+			sm_fail(&v, "access beyond the end of attribute");
+			goto out;
+		}
+		/* Each frame lies at least one byte past the one before, so
+		 * frame number len is past the code: read_stackmap fails there
+		 * ("bad offset", as the stock JVM does) and never needs more. */
+		v.n_merge = (uint32_t)((code->stackmap[0] << 8) | code->stackmap[1]);
+		if (v.n_merge > v.len + 1)
+			v.n_merge = v.len + 1;
+	}
 	/* A hostile method can ask for 65535 locals and stack slots at
 	 * thousands of merge points: refuse rather than let the frames
 	 * exhaust memory. */
@@ -1200,10 +1621,11 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 		fail(&v, "Method too complex to verify");
 		goto out;
 	}
-	v.frames = calloc(v.n_merge, sizeof *v.frames);
-	v.work = malloc(v.n_merge * sizeof *v.work);
-	v.queued = calloc(v.n_merge, sizeof *v.queued);
-	mem = malloc((size_t)v.n_merge * (v.nl + v.ns + 1) * sizeof(VType));
+	/* + 1: type checking a method without a table has no merge point */
+	v.frames = calloc(v.n_merge + 1, sizeof *v.frames);
+	v.work = malloc((v.n_merge + 1) * sizeof *v.work);
+	v.queued = calloc(v.n_merge + 1, sizeof *v.queued);
+	mem = malloc(((size_t)v.n_merge + 1) * (v.nl + v.ns + 1) * sizeof(VType));
 	if (!v.frames || !v.work || !v.queued || !mem)
 		goto oom;
 	for (i = 0; i < v.n_merge; i++) {
@@ -1214,6 +1636,10 @@ bool vm_verify_method(VmThread *t, VmMethod *m)
 		goto out;
 	if (!entry_frame(&v, &cur))
 		goto out;
+	if (check) {
+		ok = read_stackmap(&v, &cur) && check_code(&v, &cur, &tmp);
+		goto out;
+	}
 	if (!flow(&v, &cur, 0))
 		goto out;
 	while (v.n_work > 0) {
@@ -1262,5 +1688,28 @@ out:
 	free(v.writes);
 	free(v.snap);
 	free(v.sub_mem);
+	free(v.starts);
+	free(v.insns);
+	free(v.catch_sym);
 	return ok;
+}
+
+bool vm_verify_method(VmThread *t, VmMethod *m)
+{
+	uint16_t major = m->clazz->cf->major;
+	bool jsr = false;
+
+	if (major < 50)
+		return verify(t, m, false, NULL);
+	if (verify(t, m, true, &jsr))
+		return true;
+	if (jsr)                   /* methods with jsr/ret: inference */
+		return verify(t, m, false, NULL);
+	/* Version 50 falls back to inference where type checking fails, as
+	 * the stock JVM does (its FailOverToOldVerifier); later versions
+	 * do not. */
+	if (major > 50 || t->exception == vm_wk.oom)
+		return false;
+	t->exception = NULL;
+	return verify(t, m, false, NULL);
 }

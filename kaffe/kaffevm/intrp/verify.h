@@ -15,7 +15,9 @@
 
 #include "vm.h"
 
-/* true if m's code is type-correct; VerifyError (or OutOfMemoryError)
+/* true if m's code is type-correct (checked against its StackMapTable for
+ * class files >= 50 without jsr/ret, inferred otherwise); VerifyError,
+ * ClassFormatError for a malformed StackMapTable, or OutOfMemoryError
  * pending otherwise. */
 bool vm_verify_method(VmThread *t, VmMethod *m);
 
