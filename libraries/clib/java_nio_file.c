@@ -132,6 +132,39 @@ NATIVE(nf_symlink0)
 	free(q);
 }
 
+/* readlink0(String link): the link's target, or null (the caller finds
+ * out why with stat0) */
+NATIVE(nf_readlink0)
+{
+	char *p = vm_string_to_utf8(a[0].l);
+	char buf[4096];
+	ssize_t n = readlink(p, buf, sizeof buf - 1);
+	free(p);
+	if (n < 0)
+		return;
+	buf[n] = '\0';
+	r->l = vm_string_from_utf8(t, buf);
+}
+
+/* setmtime0(String path, long ns): the modification time in nanoseconds
+ * since the epoch, the access time left as it is (utimensat); errno or 0 */
+NATIVE(nf_setmtime0)
+{
+	char *p = vm_string_to_utf8(a[0].l);
+	int64_t ns = vm_slot_get_long(&a[1]);
+	struct timespec ts[2];
+	ts[0].tv_sec = 0;
+	ts[0].tv_nsec = UTIME_OMIT;
+	ts[1].tv_sec = (time_t)(ns / 1000000000);
+	ts[1].tv_nsec = (long)(ns % 1000000000);
+	if (ts[1].tv_nsec < 0) {
+		ts[1].tv_nsec += 1000000000;
+		ts[1].tv_sec--;
+	}
+	r->i = utimensat(AT_FDCWD, p, ts, 0) == 0 ? 0 : errno;
+	free(p);
+}
+
 NATIVE(nf_strerror0)
 {
 	r->l = vm_string_from_utf8(t, strerror(a[0].i));
@@ -159,6 +192,8 @@ const VmNativeDef vm_natives_java_nio_file[] = {
 	{ FS, "remove0", "(Ljava/lang/String;)I", nf_remove0 },
 	{ FS, "rename0", "(Ljava/lang/String;Ljava/lang/String;)I", nf_rename0 },
 	{ FS, "symlink0", "(Ljava/lang/String;Ljava/lang/String;)I", nf_symlink0 },
+	{ FS, "readlink0", "(Ljava/lang/String;)Ljava/lang/String;", nf_readlink0 },
+	{ FS, "setmtime0", "(Ljava/lang/String;J)I", nf_setmtime0 },
 	{ FS, "strerror0", "(I)Ljava/lang/String;", nf_strerror0 },
 	{ FS, "errnos0", "()[I", nf_errnos0 },
 	{ NULL, NULL, NULL, NULL }

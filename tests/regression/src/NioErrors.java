@@ -83,6 +83,11 @@ public class NioErrors {
         t("ATOMIC_MOVE dir into itself", () -> Files.move(dir, dir.resolve("inner/deeper"), StandardCopyOption.ATOMIC_MOVE));
         t("move dir onto file", () -> Files.move(dir, file, StandardCopyOption.ATOMIC_MOVE));
 
+        t("readSymbolicLink of a file", () -> Files.readSymbolicLink(file));
+        t("readSymbolicLink of missing", () -> Files.readSymbolicLink(none));
+        t("setLastModifiedTime of missing", () -> Files.setLastModifiedTime(none, java.nio.file.attribute.FileTime.fromMillis(0)));
+        t("createSymbolicLink over file", () -> Files.createSymbolicLink(file, none));
+        t("mismatch missing", () -> Files.mismatch(file, none));
         t("READ for output", () -> Files.newOutputStream(file, StandardOpenOption.READ));
         t("APPEND + TRUNCATE", () -> Files.newOutputStream(file, StandardOpenOption.APPEND,
                 StandardOpenOption.TRUNCATE_EXISTING));

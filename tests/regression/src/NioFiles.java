@@ -204,6 +204,18 @@ public class NioFiles {
         System.out.println("link: isSymbolicLink=" + Files.isSymbolicLink(link) + " attrs.link=" + al.isSymbolicLink()
                 + " follows to regular=" + Files.isRegularFile(link) + " nofollow regular="
                 + Files.isRegularFile(link, LinkOption.NOFOLLOW_LINKS) + " same=" + Files.isSameFile(link, a));
+        System.out.println("readSymbolicLink: " + Files.readSymbolicLink(link));
+        Files.setLastModifiedTime(a, FileTime.fromMillis(1234567890123L));
+        System.out.println("set mtime: " + Files.getLastModifiedTime(a) + " " + a.toFile().lastModified() + " "
+                + Files.readAttributes(a, BasicFileAttributes.class).lastModifiedTime());
+        Files.setLastModifiedTime(a, FileTime.from(-86400L * 365, java.util.concurrent.TimeUnit.SECONDS));
+        System.out.println("before the epoch: " + Files.getLastModifiedTime(a));
+        Files.writeString(tmp.resolve("m1"), "abcdef");
+        Files.writeString(tmp.resolve("m2"), "abcXef");
+        Files.writeString(tmp.resolve("m3"), "abc");
+        System.out.println("mismatch: " + Files.mismatch(tmp.resolve("m1"), tmp.resolve("m2")) + " "
+                + Files.mismatch(tmp.resolve("m1"), tmp.resolve("m3")) + " " + Files.mismatch(tmp.resolve("m1"), tmp.resolve("m1"))
+                + " " + Files.mismatch(tmp.resolve("m3"), tmp.resolve("./m3")));
         System.out.println("file: " + rel(a.toFile().toPath()) + " " + a.toFile().exists() + " " + a.toFile().length());
 
         /* delete everything, deepest first */

@@ -158,6 +158,14 @@ public final class Files {
         return (A) attributes(path, follow(options));
     }
 
+    public static Path setLastModifiedTime(Path path, FileTime time) throws IOException {
+        int err = UnixFileSystem.setmtime0(sys(path), time.to(java.util.concurrent.TimeUnit.NANOSECONDS));
+        if (err != 0) {
+            throw UnixFileSystem.error(err, path, null);
+        }
+        return path;
+    }
+
     /* ------------------------------------------------------------- creation */
 
     public static Path createFile(Path path, FileAttribute<?>... attrs) throws IOException {
@@ -275,6 +283,32 @@ public final class Files {
             throw UnixFileSystem.error(err, link, null);
         }
         return link;
+    }
+
+    public static Path readSymbolicLink(Path link) throws IOException {
+        String target = UnixFileSystem.readlink0(sys(link));
+        if (target == null) {
+            attributes(link, false);   /* the link is missing: its exception */
+            throw new NotLinkException(link.toString());
+        }
+        return link.getFileSystem().getPath(target);
+    }
+
+    /* the offset of the first byte that differs, the shorter size when one is
+     * a prefix of the other, -1 when the files are equal */
+    public static long mismatch(Path path, Path path2) throws IOException {
+        if (isSameFile(path, path2)) {
+            return -1;
+        }
+        byte[] a = readAllBytes(path);
+        byte[] b = readAllBytes(path2);
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
     }
 
     /* ------------------------------------------------------------- deletion */

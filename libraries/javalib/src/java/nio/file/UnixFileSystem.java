@@ -24,6 +24,8 @@ final class UnixFileSystem extends FileSystem {
     static native int remove0(String path);
     static native int rename0(String from, String to);
     static native int symlink0(String target, String link);
+    static native String readlink0(String link);
+    static native int setmtime0(String path, long ns);
     static native String strerror0(int err);
     private static native int[] errnos0();
 
