@@ -367,6 +367,10 @@ public class File implements Serializable, Comparable<File> {
         return path;
     }
 
+    public java.nio.file.Path toPath() {
+        return java.nio.file.FileSystems.getDefault().getPath(path);
+    }
+
     public static File createTempFile(String prefix, String suffix, File directory) throws IOException {
         if (prefix.length() < 3) {
             throw new IllegalArgumentException("Prefix string \"" + prefix + "\" too short: length must be at least 3");

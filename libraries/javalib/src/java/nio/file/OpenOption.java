@@ -1,0 +1,5 @@
+package java.nio.file;
+
+/** An option of opening a file (StandardOpenOption, LinkOption). */
+public interface OpenOption {
+}
