@@ -207,6 +207,7 @@ static bool proc_reaper_start_locked(void)
 	pthread_condattr_t ca;
 	pthread_attr_t at;
 	pthread_t tid;
+	sigset_t all, old;
 	int err;
 
 	if (proc_reaper_started)
@@ -219,7 +220,11 @@ static bool proc_reaper_start_locked(void)
 		return false;
 	pthread_attr_init(&at);
 	pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+	/* the reaper takes no signal meant for the VM's threads */
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
 	err = pthread_create(&tid, &at, proc_reaper, NULL);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	pthread_attr_destroy(&at);
 	if (err != 0) {
 		close(proc_wake[0]);
@@ -403,6 +408,10 @@ NATIVE(proc_start0)
 	p = proc_split(block, end, argv, argc);
 	if (envc >= 0)
 		p = proc_split(p, end, envp, envc);
+	if (!argv[0] || !*argv[0]) {
+		vm_throw(t, IO_EXC, "error=%d, %s", ENOENT, strerror(ENOENT));
+		goto out;
+	}
 	s.dir = p < end && *p ? p : NULL;
 	p += p < end ? strlen(p) + 1 : 0;
 	for (i = 0; i < 3; i++) {

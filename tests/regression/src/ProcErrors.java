@@ -34,6 +34,7 @@ public class ProcErrors {
         start("missing path", new ProcessBuilder("/bin/proc-errors-no-such-program"));
         start("missing directory", new ProcessBuilder("/bin/echo", "x").directory(new File("proc-errors-no-such-dir")));
         start("missing both", new ProcessBuilder("proc-errors-nothing").directory(new File("proc-errors-no-such-dir")));
+        start("empty program", new ProcessBuilder(""));
         start("not executable", new ProcessBuilder("/dev/null"));
         start("a directory", new ProcessBuilder("/bin"));
         start("missing input file", new ProcessBuilder("/bin/cat").redirectInput(new File("proc-errors-no-such-file")));
