@@ -398,6 +398,8 @@ NATIVE(proc_start0)
 	s.cand_cap = strlen(path) + (size_t)blk->length + 2;
 	s.cand = malloc(s.cand_cap);
 	c = calloc(1, sizeof *c);
+	if (c)
+		c->pidfd = -1;
 	if (!block || !argv || (envc >= 0 && !envp) || !s.cand || !c) {
 		vm_throw_object(t, vm_wk.oom);
 		goto out;
@@ -510,6 +512,9 @@ NATIVE(proc_start0)
 		res[4] = proc_token();
 		pfd[0][1] = pfd[1][0] = pfd[2][0] = -1;   /* the Java side's now */
 		r->l = &out->hdr;
+	} else {
+		/* no Process will own it: end it (the reaper collects it) */
+		kill(pid, SIGKILL);
 	}
 out:
 	for (i = 0; i < 3; i++) {
@@ -524,7 +529,7 @@ out:
 		close(rep[0]);
 	if (rep[1] >= 0)
 		close(rep[1]);
-	if (c && c->pidfd > 0)
+	if (c && c->pidfd >= 0)
 		close(c->pidfd);
 	free(c);
 	free(s.cand);
