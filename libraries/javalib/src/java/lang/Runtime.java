@@ -1,7 +1,10 @@
 package java.lang;
 
+import java.io.File;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.StringTokenizer;
 
 /** The running VM. */
 public class Runtime {
@@ -87,6 +90,40 @@ public class Runtime {
             }
             return hooks.remove(hook);
         }
+    }
+
+    /** Runs a command line split at white space (see ProcessBuilder). */
+    public Process exec(String command) throws IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws IOException {
+        return exec(command, envp, null);
+    }
+
+    public Process exec(String command, String[] envp, File dir) throws IOException {
+        if (command.isEmpty()) {
+            throw new IllegalArgumentException("Empty command");
+        }
+        StringTokenizer st = new StringTokenizer(command);
+        String[] cmdarray = new String[st.countTokens()];
+        for (int i = 0; st.hasMoreTokens(); i++) {
+            cmdarray[i] = st.nextToken();
+        }
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    /** envp null: the VM's environment; dir null: the VM's directory. */
+    public Process exec(String[] cmdarray, String[] envp, File dir) throws IOException {
+        return new ProcessBuilder(cmdarray).environment(envp).directory(dir).start();
     }
 
     public void halt(int status) {
