@@ -131,7 +131,7 @@ static GcAllocCtx *ctx;
 static void setup(void)
 {
 	static bool done;
-	static const GcHooks h = { scan_roots, scan_object, stop_world, start_world, finalize };
+	static const GcHooks h = { scan_roots, scan_object, stop_world, start_world, finalize, NULL };
 	if (!done) {
 		ck_assert(gc_init(4u << 20, 64u << 20, getenv("GC_VERBOSE") != NULL));
 		gc_set_hooks(&h);
