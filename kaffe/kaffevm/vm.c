@@ -208,7 +208,8 @@ static void process_references(GcMarker *m, int phase)
 		VmObject **referent = &VM_OBJ_FIELD(VmObject *, r, vm_wk.ref_referent);
 		VmObject **link = &VM_OBJ_FIELD(VmObject *, r, vm_wk.ref_discovered);
 
-		if (!*referent || gc_is_marked(*referent))
+		/* Unmarked and in the heap: nothing else reaches it. */
+		if (!*referent || gc_is_marked(*referent) || !gc_is_object(*referent))
 			continue;
 		if (phase == 0 && r->clazz->ref_kind == VM_REF_PHANTOM)
 			continue;
@@ -290,7 +291,11 @@ static void scan_object(void *obj, GcMarker *m)
 	}
 	if (c->ref_kind) {
 		VmObject *referent = VM_OBJ_FIELD(VmObject *, o, vm_wk.ref_referent);
-		bool strong = c->ref_kind == VM_REF_SOFT && !gc_clearing_soft();
+		/* Per node: a shared Reference (exported or a cached copy) is
+		 * strong, as clearing a copy's field is a write the object
+		 * space would not know about. */
+		bool strong = (c->ref_kind == VM_REF_SOFT && !gc_clearing_soft()) ||
+			(o->gos_state & VM_GOS_SHARED);
 		if (referent && !gc_is_marked(referent) && (strong || !note_reference(o)))
 			gc_mark(m, referent);
 	}
