@@ -10,7 +10,7 @@ public class ReferenceQueue<T> {
     static final ReferenceQueue<Object> ENQUEUED = new ReferenceQueue<Object>();
 
     private final Object lock = new Object();
-    private Reference<? extends T> head;
+    private volatile Reference<? extends T> head;   // read without the lock by poll
 
     private static boolean handlerStarted;
 
