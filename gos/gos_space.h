@@ -61,6 +61,8 @@
 /* Flag bits of the GOS state byte (bits 2..7; bits 0..1 are the state). */
 #define GOS_F_EXPORTED 0x04u   /* home copy that other nodes may hold */
 #define GOS_F_CACHED   0x08u   /* a copy of another node's object */
+_Static_assert((GOS_F_EXPORTED | GOS_F_CACHED) == VM_GOS_SHARED,
+	       "object.h's VM_GOS_SHARED names these two flags");
 #define GOS_F_CLASS    0x10u   /* Class object: its monitor is the statics' */
 
 /*

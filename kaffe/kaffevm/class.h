@@ -134,6 +134,7 @@ typedef struct VmClass {
 	void *synth;                 /* synthesised classes (lambdas): their data */
 	bool is_throwable;
 	bool has_finalizer;
+	uint8_t ref_kind;            /* VM_REF_*: a java.lang.ref.Reference class */
 	bool is_app;                 /* loaded from the application class path */
 
 	/* Resolution caches, one slot per constant-pool entry. */

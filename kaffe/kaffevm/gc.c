@@ -48,7 +48,10 @@
  *
  * Collection (gc_lock held, world stopped): contexts drop their cached
  * lists; roots and objects are traced with an explicit mark stack;
- * optional finalisation may resurrect objects; the sweep intersects each
+ * the VM's reference hook clears references to unmarked objects (before
+ * and after finalisation), optional finalisation may resurrect objects;
+ * when an allocation still fails after a collection, one more clears soft
+ * references too (clear_soft) before NULL is returned; the sweep intersects each
  * block's alloc bits with its mark bits (clearing the mark bits for the
  * next cycle) and files every block as full, partly free or empty.  Free
  * lists are rebuilt lazily when a context takes a block.
@@ -175,6 +178,8 @@ static GcStats stats;
 static GcAllocCtx *contexts;                /* every attached context */
 static GcAllocCtx shared_ctx;               /* gc_alloc(NULL, ...) under gc_lock */
 static GcMarker marker;                     /* kept between collections */
+
+static bool clear_soft;                     /* this collection clears soft references */
 
 static _Atomic unsigned stress_every;
 static _Atomic unsigned long stress_count;
@@ -679,6 +684,21 @@ void gc_mark_range(GcMarker *m, const void *lo, const void *hi)
 	}
 }
 
+bool gc_is_marked(const void *obj)
+{
+	uintptr_t v = (uintptr_t)obj, off = v - arena_base;
+	size_t at;
+
+	if (off < arena_size)
+		return (mark_bits[off >> (GC_GRAIN_SHIFT + 6)] >> ((off >> GC_GRAIN_SHIFT) & 63)) & 1;
+	return large_lookup(v, &at) && large_meta[at].mark;
+}
+
+bool gc_clearing_soft(void)
+{
+	return clear_soft;
+}
+
 static void drain(GcMarker *m)
 {
 	while (m->n) {
@@ -866,8 +886,18 @@ static void collect_locked(void)
 		hooks.scan_roots(m);
 	drain(m);
 	rescan_marked(m);
+	if (hooks.references) {
+		hooks.references(m, 0);
+		drain(m);
+		rescan_marked(m);
+	}
 	if (hooks.finalize)
 		finalize_pass(m);
+	if (hooks.references) {
+		hooks.references(m, 1);
+		drain(m);
+		rescan_marked(m);
+	}
 
 	freed = sweep_small(&live);
 	freed += sweep_large(&live);
@@ -901,6 +931,15 @@ static void collect_locked(void)
 	if (verbose)
 		fprintf(stderr, "[GC %zuK->%zuK(%zuK), %.7f secs]\n", before / 1024,
 			live / 1024, committed / 1024, (double)dt / 1e9);
+}
+
+/* The last try before an allocation fails: a collection that clears soft
+ * references.  gc_lock held. */
+static void collect_clearing_soft(void)
+{
+	clear_soft = true;
+	collect_locked();
+	clear_soft = false;
 }
 
 void gc_collect(void)
@@ -954,6 +993,10 @@ static void *refill(GcAllocCtx *ctx, unsigned c)
 		collect_locked();
 		b = acquire_block(c);
 	}
+	if (b == GC_NIL) {
+		collect_clearing_soft();
+		b = acquire_block(c);
+	}
 	if (b == GC_NIL)
 		return NULL;
 	blocks[b].owned = 1;
@@ -967,7 +1010,7 @@ static void *refill(GcAllocCtx *ctx, unsigned c)
 static void *alloc_large(size_t size)
 {
 	size_t len = (size + page_size - 1) & ~(page_size - 1);
-	bool collected = false;
+	bool collected = false, soft_cleared = false;
 	void *p;
 
 	if (len < size || len > heap_max)
@@ -980,9 +1023,14 @@ static void *alloc_large(size_t size)
 	while (committed + len > heap_max) {
 		if (decommit_pool_block())
 			continue;
-		if (collected) {
+		if (soft_cleared) {
 			unlock_gc();
 			return NULL;
+		}
+		if (collected) {
+			collect_clearing_soft();
+			soft_cleared = true;
+			continue;
 		}
 		collect_locked();
 		collected = true;

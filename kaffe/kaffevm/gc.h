@@ -49,6 +49,11 @@ typedef struct GcHooks {
 	/* Called for each object about to be freed that has OBJ_F_FINALIZABLE;
 	 * return true to keep it (it is then resurrected for this cycle). May be NULL. */
 	bool (*finalize)(void *obj);
+	/* Reference processing (java.lang.ref), called twice per collection
+	 * once marking has settled: phase 0 before the finalize pass, phase 1
+	 * after it.  It may clear fields of marked objects and gc_mark more;
+	 * the collector traces whatever it marks.  May be NULL. */
+	void (*references)(GcMarker *m, int phase);
 } GcHooks;
 
 typedef struct GcStats {
@@ -86,6 +91,12 @@ size_t gc_object_size(const void *p);
  * by gc_mark_range; gc_mark requires NULL or an object start. */
 void gc_mark(GcMarker *m, void *obj);
 void gc_mark_range(GcMarker *m, const void *lo, const void *hi);
+/* Has obj (an object start) been marked in the collection under way?  For
+ * the hooks only. */
+bool gc_is_marked(const void *obj);
+/* True during a collection made because an allocation failed even after
+ * an ordinary one: soft references are to be cleared (hooks only). */
+bool gc_clearing_soft(void);
 
 /* Optional: called by a thread that must wait for the GC lock inside the
  * allocator (enter) and once it has the lock (leave).  A collector holds

@@ -371,6 +371,7 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 		c->super = s;
 		c->is_throwable = s->is_throwable;
 		c->has_finalizer |= s->has_finalizer;
+		c->ref_kind = s->ref_kind;
 	} else if (strcmp(c->name, "java/lang/Object") != 0) {
 		vm_throw(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", c->name);
 		return false;

@@ -74,6 +74,11 @@ typedef struct VmArray {
 #define VM_GOS_READ_FAULTS  0x01u
 #define VM_GOS_WRITE_FAULTS 0x03u
 
+/* gos/'s flags in the state byte that mark a shared object: a home copy
+ * other nodes may hold (GOS_F_EXPORTED) or a copy of another node's object
+ * (GOS_F_CACHED).  The collector keeps the referent of a shared Reference. */
+#define VM_GOS_SHARED       0x0cu
+
 /* VM flags in VmObject.flags. */
 #define OBJ_F_FINALIZABLE   0x01u   /* class overrides finalize() */
 #define OBJ_F_HASHED        0x02u   /* identity hash has been handed out */

@@ -170,6 +170,70 @@ bool vm_instance_of(VmObject *o, VmClass *c)
 
 static GcMarker *cur_marker;
 
+/* java.lang.ref.  While marking, scan_object does not trace the referent
+ * of a Reference (except a soft one when memory is not short) but notes the
+ * Reference in found[]; the references hook then clears each noted referent
+ * that nothing else marked and, when the Reference has a queue, links it
+ * onto ref_pending through its `discovered` field (the last one links to
+ * itself).  ref_pending is a root; the reference handler thread takes the
+ * whole list (vm_ref_take_pending) and enqueues it.  If found[] cannot
+ * grow, the referent is simply traced: kept, never wrongly cleared. */
+static VmObject **ref_found;
+static size_t ref_nfound, ref_cap;
+static VmObject *ref_pending;
+
+static bool note_reference(VmObject *r)
+{
+	if (ref_nfound == ref_cap) {
+		size_t nc = ref_cap ? ref_cap * 2 : 256;
+		VmObject **nf = realloc(ref_found, nc * sizeof *nf);
+		if (!nf)
+			return false;
+		ref_found = nf;
+		ref_cap = nc;
+	}
+	ref_found[ref_nfound++] = r;
+	return true;
+}
+
+/* Phase 0 (after marking): weak and soft references; phase 1 (after the
+ * finalize pass): all the rest, phantoms included.  Each Reference is
+ * handled once: a cleared one has no referent left. */
+static void process_references(GcMarker *m, int phase)
+{
+	size_t i;
+
+	for (i = 0; i < ref_nfound; i++) {
+		VmObject *r = ref_found[i];
+		VmObject **referent = &VM_OBJ_FIELD(VmObject *, r, vm_wk.ref_referent);
+		VmObject **link = &VM_OBJ_FIELD(VmObject *, r, vm_wk.ref_discovered);
+
+		/* Unmarked and in the heap: nothing else reaches it. */
+		if (!*referent || gc_is_marked(*referent) || !gc_is_object(*referent))
+			continue;
+		if (phase == 0 && r->clazz->ref_kind == VM_REF_PHANTOM)
+			continue;
+		*referent = NULL;
+		if (VM_OBJ_FIELD(VmObject *, r, vm_wk.ref_queue) && !*link) {
+			*link = ref_pending ? ref_pending : r;
+			ref_pending = r;
+		}
+	}
+	if (phase == 1)
+		ref_nfound = 0;
+}
+
+VmObject *vm_ref_take_pending(void)
+{
+	VmObject *r;
+
+	gc_lock_collector();
+	r = ref_pending;
+	ref_pending = NULL;
+	gc_unlock_collector();
+	return r;
+}
+
 static void mark_class(VmClass *c, void *arg)
 {
 	GcMarker *m = arg;
@@ -197,6 +261,9 @@ static void scan_roots(GcMarker *m)
 	if (vm_gos_hooks.scan_roots)
 		vm_gos_hooks.scan_roots(m);
 	vm_jni_scan_roots(m);
+	ref_nfound = 0;
+	if (ref_pending)
+		gc_mark(m, ref_pending);
 	if (vm_wk.oom)
 		gc_mark(m, vm_wk.oom);
 	if (vm_wk.soe)
@@ -222,9 +289,19 @@ static void scan_object(void *obj, GcMarker *m)
 		}
 		return;
 	}
+	if (c->ref_kind) {
+		VmObject *referent = VM_OBJ_FIELD(VmObject *, o, vm_wk.ref_referent);
+		/* Per node: a shared Reference (exported or a cached copy) is
+		 * strong, as clearing a copy's field is a write the object
+		 * space would not know about. */
+		bool strong = (c->ref_kind == VM_REF_SOFT && !gc_clearing_soft()) ||
+			(o->gos_state & VM_GOS_SHARED);
+		if (referent && !gc_is_marked(referent) && (strong || !note_reference(o)))
+			gc_mark(m, referent);
+	}
 	for (i = 0; i < c->n_refs; i++) {
 		VmObject *r = *(VmObject **)((char *)o + c->ref_offsets[i]);
-		if (r)
+		if (r && (!c->ref_kind || c->ref_offsets[i] != vm_wk.ref_referent))
 			gc_mark(m, r);
 	}
 }
@@ -244,7 +321,8 @@ static void start_world(void)
 
 void vm_gc_init_hooks(void)
 {
-	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world, NULL };
+	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world, NULL,
+					    process_references };
 	gc_set_hooks(&hooks);
 }
 
@@ -352,6 +430,16 @@ bool vm_startup(const VmOptions *opts)
 	vm_wk.thread_name = field_offset(vm_wk.thread, "name", "Ljava/lang/String;");
 	vm_wk.thread_vmthread = field_offset(vm_wk.thread, "vmThread", "J");
 	vm_wk.system = core(t, "java/lang/System");
+	/* Subclasses inherit ref_kind from their superclass (loader.c):
+	 * WeakReference from Reference. */
+	vm_wk.reference = core(t, "java/lang/ref/Reference");
+	vm_wk.reference->ref_kind = VM_REF_WEAK;
+	vm_wk.ref_referent = field_offset(vm_wk.reference, "referent", "Ljava/lang/Object;");
+	vm_wk.ref_queue = field_offset(vm_wk.reference, "queue", "Ljava/lang/ref/ReferenceQueue;");
+	vm_wk.ref_discovered = field_offset(vm_wk.reference, "discovered", "Ljava/lang/ref/Reference;");
+	core(t, "java/lang/ref/SoftReference")->ref_kind = VM_REF_SOFT;
+	core(t, "java/lang/ref/PhantomReference")->ref_kind = VM_REF_PHANTOM;
+	core(t, "java/lang/ref/WeakReference");
 	vm_for_each_class(make_classes_objects, t);
 
 	vm_wk.oom = prealloc(t, "java/lang/OutOfMemoryError", "Java heap space");

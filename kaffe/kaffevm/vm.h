@@ -197,6 +197,9 @@ extern VmOptions vm_options;
 
 /* ------------------------------------------------------------ well-known */
 
+/* VmClass.ref_kind: how the collector treats a Reference's referent. */
+enum { VM_REF_NONE, VM_REF_WEAK, VM_REF_SOFT, VM_REF_PHANTOM };
+
 typedef struct VmWellKnown {
 	VmClass *object, *clazz, *string, *throwable, *system, *thread,
 		*cloneable, *serializable, *ste;
@@ -205,11 +208,18 @@ typedef struct VmWellKnown {
 	uint32_t class_vmclass;
 	uint32_t throwable_backtrace;
 	uint32_t thread_vmthread, thread_name;
+	VmClass *reference;           /* java.lang.ref.Reference */
+	uint32_t ref_referent, ref_queue, ref_discovered;
 	VmObject *oom;                /* preallocated OutOfMemoryError */
 	VmObject *soe;                /* preallocated StackOverflowError (last resort) */
 } VmWellKnown;
 
 extern VmWellKnown vm_wk;
+
+/* Take the list of References the collector cleared that have a queue
+ * (linked through Reference.discovered, the last linked to itself), or
+ * NULL.  For the reference handler thread (vm.c). */
+VmObject *vm_ref_take_pending(void);
 
 /* ---------------------------------------------------------------- symbols */
 

@@ -395,6 +395,10 @@ NATIVE(rt_maxMemory)
 	vm_slot_set_long(r, (int64_t)s.heap_max);
 }
 NATIVE(rt_gc) { gc_collect(); }
+
+/* ---------------------------------------------------------- java.lang.ref */
+
+NATIVE(ref_takePending) { r->l = vm_ref_take_pending(); }
 NATIVE(rt_availableProcessors)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -553,6 +557,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Runtime", "totalMemory", "()J", rt_totalMemory },
 	{ "java/lang/Runtime", "maxMemory", "()J", rt_maxMemory },
 	{ "java/lang/Runtime", "gc", "()V", rt_gc },
+	{ "java/lang/ref/Reference", "takePending0", "()Ljava/lang/ref/Reference;", ref_takePending },
 	{ "java/lang/Runtime", "availableProcessors", "()I", rt_availableProcessors },
 	{ "java/lang/Runtime", "halt0", "(I)V", rt_halt0 },
 	{ "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },

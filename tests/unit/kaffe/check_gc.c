@@ -18,11 +18,14 @@
 #include "gc.h"
 #include "object.h"
 
-typedef struct FakeClass { int nrefs; } FakeClass;
+/* ref: 0, or a reference object whose refs[0] is its referent: 1 weak,
+ * 2 soft (as the VM's hooks treat java.lang.ref). */
+typedef struct FakeClass { int nrefs; int ref; } FakeClass;
 typedef struct Fake { VmObject hdr; void *refs[]; } Fake;
 
-static FakeClass one_ref = { 1 }, two_refs = { 2 }, no_ref = { 0 };
-static FakeClass wide = { 20000 };
+static FakeClass one_ref = { 1, 0 }, two_refs = { 2, 0 }, no_ref = { 0, 0 };
+static FakeClass wide = { 20000, 0 };
+static FakeClass weak_ref = { 1, 1 }, soft_ref = { 1, 2 };
 #define NROOTS 16
 static void *roots[NROOTS];
 static const void *range_lo, *range_hi;
@@ -45,14 +48,37 @@ static void scan_roots(GcMarker *m)
 		gc_mark_range(m, range_lo, range_hi);
 }
 
+/* Reference objects noted while marking, cleared by the references hook. */
+#define NFOUND 64
+static Fake *found[NFOUND];
+static int nfound, phases_seen;
+
 static void scan_object(void *o, GcMarker *m)
 {
 	Fake *f = o;
 	FakeClass *c = (FakeClass *)f->hdr.clazz;
-	int i;
-	for (i = 0; c && i < c->nrefs; i++)
+	int i = 0;
+	if (c && c->ref && f->refs[0]) {
+		i = 1;
+		if ((c->ref == 2 && !gc_clearing_soft()) || nfound == NFOUND)
+			gc_mark(m, f->refs[0]);
+		else
+			found[nfound++] = f;
+	}
+	for (; c && i < c->nrefs; i++)
 		if (f->refs[i])
 			gc_mark(m, f->refs[i]);
+}
+
+static void references(GcMarker *m, int phase)
+{
+	int i;
+	phases_seen = phases_seen * 10 + phase + 1;
+	for (i = 0; phase == 0 && i < nfound; i++)
+		if (found[i]->refs[0] && !gc_is_marked(found[i]->refs[0]))
+			found[i]->refs[0] = NULL;
+	if (phase == 1)
+		nfound = 0;
 }
 
 /* ---- a tiny safepoint protocol for the threaded test ---- */
@@ -131,7 +157,7 @@ static GcAllocCtx *ctx;
 static void setup(void)
 {
 	static bool done;
-	static const GcHooks h = { scan_roots, scan_object, stop_world, start_world, finalize };
+	static const GcHooks h = { scan_roots, scan_object, stop_world, start_world, finalize, references };
 	if (!done) {
 		ck_assert(gc_init(4u << 20, 64u << 20, getenv("GC_VERBOSE") != NULL));
 		gc_set_hooks(&h);
@@ -460,6 +486,61 @@ START_TEST(test_finalize)
 }
 END_TEST
 
+/* A weak referent that only the reference reaches is cleared after
+ * marking, one also held is kept; the hook sees phase 0 then phase 1. */
+START_TEST(test_weak)
+{
+	Fake *w, *w2, *kept;
+	setup();
+	w = mk(&weak_ref, 32);
+	roots[0] = w;           /* rooted before the next allocation */
+	w->refs[0] = mk(&no_ref, 32);
+	w2 = mk(&weak_ref, 32);
+	roots[1] = w2;
+	kept = mk(&no_ref, 32);
+	roots[2] = kept;
+	w2->refs[0] = kept;
+	phases_seen = 0;
+	gc_collect();
+	ck_assert_int_eq(phases_seen, 12);
+	ck_assert_ptr_null(w->refs[0]);
+	ck_assert_ptr_eq(w2->refs[0], kept);
+	ck_assert(gc_is_object(kept));
+	roots[2] = NULL;
+	kept = NULL;
+	gc_collect();
+	ck_assert_ptr_null(w2->refs[0]);
+}
+END_TEST
+
+/* A soft referent survives gc_collect; an allocation that fails even after
+ * a collection clears it before NULL comes back. */
+START_TEST(test_soft)
+{
+	Fake *s;
+	int i, got = 0;
+	setup();
+	s = mk(&soft_ref, 32);
+	roots[0] = s;           /* before the next allocation may collect */
+	s->refs[0] = gc_alloc(ctx, 8u << 20);
+	ck_assert_ptr_nonnull(s->refs[0]);
+	gc_collect();
+	ck_assert_ptr_nonnull(s->refs[0]);
+	ck_assert(!gc_clearing_soft());
+	for (i = 1; i < NROOTS; i++) {
+		roots[i] = gc_alloc(ctx, 6u << 20);     /* 90 MB wanted, 64 MB max */
+		if (!roots[i])
+			break;
+		got++;
+	}
+	ck_assert_int_lt(got, NROOTS - 1);
+	ck_assert_ptr_null(s->refs[0]);
+	ck_assert(!gc_clearing_soft());
+	memset(roots, 0, sizeof roots);
+	gc_collect();
+}
+END_TEST
+
 /* ---- threads ---- */
 
 static void *worker(void *arg)
@@ -582,6 +663,8 @@ int main(void)
 	ADD(max_heap_small);
 	ADD(stress);
 	ADD(finalize);
+	ADD(weak);
+	ADD(soft);
 	ADD(threads);
 	ADD(rate);
 	sr = srunner_create(s);
