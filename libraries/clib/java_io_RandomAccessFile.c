@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "hooks.h"
+#include "natives.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -28,20 +29,6 @@
 #define RAF_WRITE 2
 #define RAF_SYNC 4     /* "rws": data and metadata */
 #define RAF_DSYNC 8    /* "rwd": data */
-
-static bool raf_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)
-{
-	if (!b) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return false;
-	}
-	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
-		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
-			 off, off, len, b->length);
-		return false;
-	}
-	return vm_gos_touch(t, &b->hdr, write);
-}
 
 NATIVE(raf_open0)
 {
@@ -80,7 +67,7 @@ NATIVE(raf_read0)
 	ssize_t n;
 	int err;
 
-	if (!raf_range(t, b, off, len, true))
+	if (!vm_native_array_range(t, b, off, len, true))
 		return;
 	if (len == 0) {
 		r->i = 0;
@@ -106,7 +93,7 @@ NATIVE(raf_write0)
 	const char *p;
 
 	(void)r;
-	if (!raf_range(t, b, off, len, false))
+	if (!vm_native_array_range(t, b, off, len, false))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
 	VM_SAFE_ENTER(t);

@@ -50,6 +50,7 @@
 #include <unistd.h>
 
 #include "hooks.h"
+#include "natives.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -658,20 +659,6 @@ NATIVE(proc_environ0)
 	r->l = &arr->hdr;
 }
 
-static bool proc_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)
-{
-	if (!b) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return false;
-	}
-	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
-		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
-			 off, off, len, b->length);
-		return false;
-	}
-	return vm_gos_touch(t, &b->hdr, write);
-}
-
 /* read0(int fd, byte[] b, int off, int len) -> bytes read, -1 at the end */
 NATIVE(proc_read0)
 {
@@ -680,7 +667,7 @@ NATIVE(proc_read0)
 	ssize_t n;
 	int err;
 
-	if (!proc_range(t, b, off, len, true))
+	if (!vm_native_array_range(t, b, off, len, true))
 		return;
 	if (len == 0) {
 		r->i = 0;
@@ -712,7 +699,7 @@ NATIVE(proc_write0)
 	int err = 0;
 
 	(void)r;
-	if (!proc_range(t, b, off, len, false))
+	if (!vm_native_array_range(t, b, off, len, false))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
 	sigemptyset(&pipe_set);

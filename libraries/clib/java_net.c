@@ -41,6 +41,7 @@
 #include <unistd.h>
 
 #include "hooks.h"
+#include "natives.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
@@ -237,20 +238,6 @@ NATIVE(net_accept0)
 	r->i = nfd;
 }
 
-static bool net_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)
-{
-	if (!b) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return false;
-	}
-	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
-		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
-			 off, off, len, b->length);
-		return false;
-	}
-	return vm_gos_touch(t, &b->hdr, write);
-}
-
 /* read0(int fd, byte[] b, int off, int len, int timeout) -> bytes read,
  * -1 at the end of the stream */
 NATIVE(net_read0)
@@ -260,7 +247,7 @@ NATIVE(net_read0)
 	ssize_t n;
 	int err, rc;
 
-	if (!net_range(t, b, off, len, true))
+	if (!vm_native_array_range(t, b, off, len, true))
 		return;
 	if (len == 0) {
 		r->i = 0;
@@ -296,7 +283,7 @@ NATIVE(net_write0)
 	const char *p;
 
 	(void)r;
-	if (!net_range(t, b, off, len, false))
+	if (!vm_native_array_range(t, b, off, len, false))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
 	VM_SAFE_ENTER(t);

@@ -51,27 +51,13 @@ NATIVE(dbb_poke)
 	*(int8_t *)(uintptr_t)vm_slot_get_long(&a[0]) = (int8_t)a[2].i;
 }
 
-static bool array_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)
-{
-	if (!b) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return false;
-	}
-	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
-		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
-			 off, off, len, b->length);
-		return false;
-	}
-	return vm_gos_touch(t, &b->hdr, write);
-}
-
 /* copyToArray(long address, byte[] dst, int off, int len) */
 NATIVE(dbb_copyToArray)
 {
 	VmArray *b = (VmArray *)a[2].l;
 
 	(void)r;
-	if (array_range(t, b, a[3].i, a[4].i, true))
+	if (vm_native_array_range(t, b, a[3].i, a[4].i, true))
 		memcpy((int8_t *)VM_ARRAY_DATA(b) + a[3].i, (const void *)(uintptr_t)vm_slot_get_long(&a[0]),
 		       (size_t)a[4].i);
 }
@@ -82,7 +68,7 @@ NATIVE(dbb_copyFromArray)
 	VmArray *b = (VmArray *)a[0].l;
 
 	(void)r;
-	if (array_range(t, b, a[1].i, a[4].i, false))
+	if (vm_native_array_range(t, b, a[1].i, a[4].i, false))
 		memcpy((void *)(uintptr_t)vm_slot_get_long(&a[2]), (const int8_t *)VM_ARRAY_DATA(b) + a[1].i,
 		       (size_t)a[4].i);
 }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "hooks.h"
 #include "natives.h"
 #include "vm.h"
 
@@ -38,4 +39,18 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_security);
 	vm_register_natives(vm_natives_java_net);
 	vm_register_natives(vm_natives_java_lang_Process);
+}
+
+bool vm_native_array_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)
+{
+	if (!b) {
+		vm_throw(t, "java/lang/NullPointerException", NULL);
+		return false;
+	}
+	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
+		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
+			 off, off, len, b->length);
+		return false;
+	}
+	return vm_gos_touch(t, &b->hdr, write);
 }
