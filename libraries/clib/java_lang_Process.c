@@ -84,21 +84,6 @@ static ProcChild *proc_children;    /* under proc_mu */
 static int proc_wake[2] = { -1, -1 };  /* wakes the reaper for a new child */
 static bool proc_reaper_started;   /* under proc_mu */
 
-static int64_t proc_token(void)
-{
-	static int64_t token;
-	if (!token) {
-		char host[256] = "";
-		uint64_t h = 1469598103934665603ull;
-		size_t i;
-		(void)gethostname(host, sizeof host - 1);
-		for (i = 0; host[i]; i++)
-			h = (h ^ (uint8_t)host[i]) * 1099511628211ull;
-		token = (int64_t)(h ^ ((uint64_t)getpid() << 20)) | 1;
-	}
-	return token;
-}
-
 static int proc_exit_value(int ws)
 {
 	if (WIFEXITED(ws))
@@ -510,7 +495,7 @@ NATIVE(proc_start0)
 		res[1] = pfd[0][1];
 		res[2] = pfd[1][0];
 		res[3] = pfd[2][0];
-		res[4] = proc_token();
+		res[4] = vm_native_process_token();
 		pfd[0][1] = pfd[1][0] = pfd[2][0] = -1;   /* the Java side's now */
 		r->l = &out->hdr;
 	} else {
@@ -635,7 +620,7 @@ NATIVE(proc_token0)
 {
 	(void)t;
 	(void)a;
-	vm_slot_set_long(r, proc_token());
+	vm_slot_set_long(r, vm_native_process_token());
 }
 
 /* environ0() -> the VM's environment as "NAME=value" strings */

@@ -13,7 +13,7 @@
  * Nodes.  The handle is a pointer into this process.  On a cluster the
  * Java object may be read by a thread on another node, where the pointer
  * means nothing: the Java side also records the process token of the
- * process that made the stream (`owner`, see zs_token) and every native
+ * process that made the stream (`owner`, see vm_native_process_token) and every native
  * checks it, so a foreign node gets IllegalStateException, never a stray
  * pointer.  (The same token scheme as java.nio's direct buffers.)
  *
@@ -55,23 +55,6 @@ typedef struct ZipStream {
 	z_stream zs;
 } ZipStream;
 
-/* This process's token: the host name's hash mixed with the process id,
- * distinct between the processes of a cluster.  Computed once. */
-static int64_t zs_token(void)
-{
-	static int64_t token;
-	if (!token) {
-		char host[256] = "";
-		uint64_t h = 1469598103934665603ull;
-		size_t i;
-		(void)gethostname(host, sizeof host - 1);
-		for (i = 0; host[i]; i++)
-			h = (h ^ (uint8_t)host[i]) * 1099511628211ull;
-		token = (int64_t)(h ^ ((uint64_t)getpid() << 20)) | 1;
-	}
-	return token;
-}
-
 /* The stream of handle h made by process owner, or NULL with an
  * exception pending. */
 static ZipStream *zs_get(VmThread *t, int64_t h, int64_t owner, int kind)
@@ -82,7 +65,7 @@ static ZipStream *zs_get(VmThread *t, int64_t h, int64_t owner, int kind)
 			 kind == ZS_DEFLATE ? "Deflater has been closed" : "Inflater has been closed");
 		return NULL;
 	}
-	if (owner != zs_token()) {
+	if (owner != vm_native_process_token()) {
 		vm_throw(t, "java/lang/IllegalStateException", "zlib stream made on another node");
 		return NULL;
 	}
@@ -136,7 +119,7 @@ NATIVE(zs_token0)
 {
 	(void)t;
 	(void)a;
-	vm_slot_set_long(r, zs_token());
+	vm_slot_set_long(r, vm_native_process_token());
 }
 
 /* ------------------------------------------------------------- deflater */

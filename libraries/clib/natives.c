@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <unistd.h>
+
 #include "hooks.h"
 #include "natives.h"
 #include "vm.h"
@@ -53,4 +55,19 @@ bool vm_native_array_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bo
 		return false;
 	}
 	return vm_gos_touch(t, &b->hdr, write);
+}
+
+int64_t vm_native_process_token(void)
+{
+	static int64_t token;
+	if (!token) {
+		char host[256] = "";
+		uint64_t h = 1469598103934665603ull;
+		size_t i;
+		(void)gethostname(host, sizeof host - 1);
+		for (i = 0; host[i]; i++)
+			h = (h ^ (uint8_t)host[i]) * 1099511628211ull;
+		token = (int64_t)(h ^ ((uint64_t)getpid() << 20)) | 1;
+	}
+	return token;
 }
