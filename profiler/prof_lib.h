@@ -163,15 +163,26 @@ int prof_write_map_csv(const char *path, const ProfMap *m,
 int prof_write_map_svg(const char *path, const ProfMap *m,
 		       const char *const *labels, const char *title,
 		       char *err, size_t errlen);
-/* The same picture as prof_write_map_svg as a PNG: the cells, tick marks
- * on the top and left edges (a longer one every 8th thread) and a colour
- * bar on the right, but no text, so labels and title are not drawn (they
- * are accepted so both writers take the same arguments).  Its size is
- * given by prof_map_png_size.  Without libpng it returns -1 with "built
- * without libpng". */
+/* The same picture as prof_write_map_svg as a PNG: the cells, each
+ * thread's index (0 .. n-1, the row and column of tcm.csv; index.html
+ * names them) on the left and top edges, a tick mark per thread (a longer
+ * one every 8th) and a colour bar on the right.  Indices are drawn with a
+ * built-in 3 x 5 digit font, every thread's when the cells leave room,
+ * else every step-th; names and the title are not drawn (labels and title
+ * are accepted so both writers take the same arguments).  The layout is
+ * given by prof_map_png_layout, the size by prof_map_png_size.  Without
+ * libpng it returns -1 with "built without libpng". */
 int prof_write_map_png(const char *path, const ProfMap *m,
 		       const char *const *labels, const char *title,
 		       char *err, size_t errlen);
+typedef struct ProfPngLayout {
+	int cell;	/* pixels per cell side */
+	int scale;	/* pixels per glyph pixel (1 or 2) */
+	int digits;	/* digits of the largest index */
+	int step;	/* every step-th thread is labelled */
+	int left, top;	/* where the grid starts */
+} ProfPngLayout;
+void prof_map_png_layout(int n, ProfPngLayout *l);
 void prof_map_png_size(int n, uint32_t *width, uint32_t *height);
 /* Line chart of nseries series, series s having npoints[s] points
  * (x[s][k], y[s][k]).  With log2y it is the rate chart: the x axis is
@@ -200,6 +211,9 @@ typedef struct ProfHtml {
 	const ProfHtmlItem *images;	/* file, caption */
 	int nlinks;
 	const ProfHtmlItem *links;	/* file, caption */
+	int nthreads;
+	const ProfHtmlItem *threads;	/* index, description: the key to
+					 * the maps' rows and columns */
 } ProfHtml;
 
 int prof_write_html(const char *path, const ProfHtml *h,

@@ -253,8 +253,9 @@ static void write_html(const ProfResult *r, const char *rate, const Accuracy *ac
 		{ "tcm-full.csv", "the map at full sampling (CSV)" }
 	};
 	char vals[10][160], path[700], err[256];
-	ProfHtmlItem rows[10], images[3];
-	int nrows = 0, nimages = 0;
+	ProfHtmlItem rows[10], images[3], *threads;
+	struct { char index[12], desc[200]; } *text;
+	int nrows = 0, nimages = 0, i;
 	ProfHtml h;
 
 #define ROW(l, ...) do { snprintf(vals[nrows], sizeof vals[nrows], __VA_ARGS__); \
@@ -298,9 +299,26 @@ static void write_html(const ProfResult *r, const char *rate, const Accuracy *ac
 	h.nimages = nimages;
 	h.links = links;
 	h.nlinks = acc ? 5 : 3;
+	/* the key to the maps' rows and columns (tcm.png has only indices) */
+	threads = calloc((size_t)(r->nthreads > 0 ? r->nthreads : 1), sizeof *threads);
+	text = calloc((size_t)(r->nthreads > 0 ? r->nthreads : 1), sizeof *text);
+	if (threads != NULL && text != NULL) {
+		for (i = 0; i < r->nthreads; i++) {
+			snprintf(text[i].index, sizeof text[i].index, "%d", i);
+			snprintf(text[i].desc, sizeof text[i].desc, "%s (node %d)",
+				 r->threads[i].name ? r->threads[i].name : "?",
+				 r->threads[i].node);
+			threads[i].a = text[i].index;
+			threads[i].b = text[i].desc;
+		}
+		h.threads = threads;
+		h.nthreads = r->nthreads;
+	}
 	path_of(path, sizeof path, "index.html");
 	if (prof_write_html(path, &h, err, sizeof err) != 0)
 		warn_err(path, err);
+	free(threads);
+	free(text);
 }
 
 void prof_output_write(const ProfResult *r)

@@ -383,13 +383,26 @@ int prof_write_map_svg(const char *path, const ProfMap *m,
 
 /* ---- PNG heat map ----------------------------------------------------- */
 
-/* Layout: a TICK-pixel margin on the top and left holds the tick marks,
- * then the grid of n x n square cells, a gap and a colour bar as tall as
- * the grid, and a small border. */
+/* Layout: on the left, each row's thread index written with the digit
+ * font below and a tick mark; on the top, each column's index with its
+ * digits stacked (so a label is one glyph wide and fits a narrow column)
+ * and a tick; then the grid of n x n square cells, a gap, a colour bar as
+ * tall as the grid and a small border.  Glyphs are drawn at twice their
+ * size when cells are 16 pixels or more.  When a cell is too small for a
+ * label, only every step-th thread (a power of two) is labelled. */
 #define PNG_TICK 12
 #define PNG_GAP 10
 #define PNG_BAR 16
 #define PNG_BORDER 4
+#define PNG_PAD 2
+
+/* 3 x 5 digits, a row per byte, bit 2 the left column */
+static const unsigned char png_digit[10][5] = {
+	{ 7, 5, 5, 5, 7 }, { 2, 6, 2, 2, 7 }, { 7, 1, 7, 4, 7 },
+	{ 7, 1, 3, 1, 7 }, { 5, 5, 7, 1, 1 }, { 7, 4, 7, 1, 7 },
+	{ 7, 4, 7, 5, 7 }, { 7, 1, 1, 2, 2 }, { 7, 5, 7, 5, 7 },
+	{ 7, 5, 7, 1, 7 },
+};
 
 static int png_cell(int n)
 {
@@ -402,12 +415,35 @@ static int png_cell(int n)
 	return cell;
 }
 
+void prof_map_png_layout(int n, ProfPngLayout *l)
+{
+	int need, top;
+
+	if (n < 0)
+		n = 0;
+	l->cell = png_cell(n);
+	l->scale = l->cell >= 16 ? 2 : 1;
+	l->digits = 1;
+	for (top = n - 1; top >= 10; top /= 10)
+		l->digits++;
+	/* a row label is 5 glyph rows tall, a column label 3 wide; both
+	 * want a free glyph pixel beside them */
+	need = 6 * l->scale;
+	for (l->step = 1; l->step * l->cell < need; l->step *= 2)
+		;
+	l->left = PNG_PAD + l->digits * 4 * l->scale + PNG_TICK;
+	l->top = PNG_PAD + l->digits * 6 * l->scale + PNG_TICK;
+}
+
 void prof_map_png_size(int n, uint32_t *width, uint32_t *height)
 {
-	uint32_t grid = (uint32_t)(n > 0 ? n : 0) * (uint32_t)png_cell(n);
+	ProfPngLayout l;
+	uint32_t grid;
 
-	*width = PNG_TICK + grid + PNG_GAP + PNG_BAR + PNG_BORDER;
-	*height = PNG_TICK + grid + PNG_BORDER;
+	prof_map_png_layout(n, &l);
+	grid = (uint32_t)(n > 0 ? n : 0) * (uint32_t)l.cell;
+	*width = (uint32_t)l.left + grid + PNG_GAP + PNG_BAR + PNG_BORDER;
+	*height = (uint32_t)l.top + grid + PNG_BORDER;
 }
 
 #ifdef HAVE_LIBPNG
@@ -421,6 +457,37 @@ static void fill(unsigned char *px, uint32_t w, uint32_t x, uint32_t y,
 			memcpy(px + ((size_t)i * w + j) * 3, rgb, 3);
 }
 
+/* Digit d with its top left corner at (x, y), each glyph pixel a
+ * sc x sc square. */
+static void glyph(unsigned char *px, uint32_t w, uint32_t x, uint32_t y,
+		  int d, int sc, const unsigned char rgb[3])
+{
+	uint32_t r, c;
+
+	for (r = 0; r < 5; r++)
+		for (c = 0; c < 3; c++)
+			if (png_digit[d][r] & (4 >> c))
+				fill(px, w, x + c * sc, y + r * sc, sc, sc, rgb);
+}
+
+/* The decimal digits of v, most significant first; returns how many. */
+static int digits_of(uint32_t v, int out[10])
+{
+	int k = 0, i;
+
+	do {
+		out[k++] = (int)(v % 10);
+		v /= 10;
+	} while (v > 0);
+	for (i = 0; i < k / 2; i++) {
+		int t = out[i];
+
+		out[i] = out[k - 1 - i];
+		out[k - 1 - i] = t;
+	}
+	return k;
+}
+
 int prof_write_map_png(const char *path, const ProfMap *m,
 		       const char *const *labels, const char *title,
 		       char *err, size_t errlen)
@@ -429,6 +496,7 @@ int prof_write_map_png(const char *path, const ProfMap *m,
 	static const unsigned char grey[3] = { 0xe8, 0xe8, 0xe8 };
 	uint32_t w, h, cell, grid, i, j, bx;
 	unsigned char *px, rgb[3];
+	ProfPngLayout l;
 	png_image img;
 	Scale s;
 	int n;
@@ -439,7 +507,8 @@ int prof_write_map_png(const char *path, const ProfMap *m,
 		return fail(err, errlen, path, "no path");
 	n = m->n;
 	prof_map_png_size(n, &w, &h);
-	cell = (uint32_t)png_cell(n);
+	prof_map_png_layout(n, &l);
+	cell = (uint32_t)l.cell;
 	grid = (uint32_t)n * cell;
 	px = malloc((size_t)w * h * 3);
 	if (px == NULL)
@@ -452,25 +521,42 @@ int prof_write_map_png(const char *path, const ProfMap *m,
 				memcpy(rgb, grey, 3);
 			else
 				colour(scale_t(&s, PROF_MAP_AT(m, i, j)), rgb);
-			fill(px, w, PNG_TICK + j * cell, PNG_TICK + i * cell,
+			fill(px, w, l.left + j * cell, l.top + i * cell,
 			     cell, cell, rgb);
 		}
-	/* a tick at each cell's centre, longer every 8th thread */
+	/* a tick at each cell's centre, longer every 8th thread; the
+	 * index beside every step-th */
 	for (i = 0; i < (uint32_t)n; i++) {
-		uint32_t c = PNG_TICK + i * cell + cell / 2;
+		uint32_t c = i * cell + cell / 2;
 		uint32_t len = i % 8 == 0 ? 8 : 4;
+		uint32_t sc = (uint32_t)l.scale, k;
+		int dig[10], nd;
 
-		fill(px, w, c, PNG_TICK - 2 - len, 1, len, black);
-		fill(px, w, PNG_TICK - 2 - len, c, len, 1, black);
+		fill(px, w, l.left + c, l.top - 2 - len, 1, len, black);
+		fill(px, w, l.left - 2 - len, l.top + c, len, 1, black);
+		if (i % (uint32_t)l.step != 0)
+			continue;
+		nd = digits_of(i, dig);
+		/* row label: right-aligned before the tick area */
+		for (k = 0; k < (uint32_t)nd; k++)
+			glyph(px, w, l.left - PNG_TICK -
+			      (uint32_t)(nd - (int)k) * 4 * sc,
+			      l.top + c - 5 * sc / 2, dig[k], (int)sc, black);
+		/* column label: digits stacked, the last just above the ticks */
+		for (k = 0; k < (uint32_t)nd; k++)
+			glyph(px, w, l.left + c - 3 * sc / 2,
+			      l.top - PNG_TICK -
+			      (uint32_t)(nd - (int)k) * 6 * sc,
+			      dig[k], (int)sc, black);
 	}
 	/* colour bar, max at the top */
-	bx = PNG_TICK + grid + PNG_GAP;
+	bx = l.left + grid + PNG_GAP;
 	for (i = 0; i < grid; i++) {
 		double t0 = s.log ? LOG_T0 : 0;
 		double t = grid > 1 ? 1 - (double)i / (grid - 1) : 1;
 
 		colour(t0 + (1 - t0) * t, rgb);
-		fill(px, w, bx, PNG_TICK + i, PNG_BAR, 1, rgb);
+		fill(px, w, bx, l.top + i, PNG_BAR, 1, rgb);
 	}
 
 	memset(&img, 0, sizeof img);
@@ -717,7 +803,8 @@ int prof_write_html(const char *path, const ProfHtml *h,
 	if (h == NULL || h->nrows < 0 || h->nimages < 0 || h->nlinks < 0 ||
 	    (h->nrows > 0 && h->rows == NULL) ||
 	    (h->nimages > 0 && h->images == NULL) ||
-	    (h->nlinks > 0 && h->links == NULL))
+	    (h->nlinks > 0 && h->links == NULL) || h->nthreads < 0 ||
+	    (h->nthreads > 0 && h->threads == NULL))
 		return fail(err, errlen, path, "bad page description");
 	title = h->title ? h->title : "Profile";
 	f = open_out(path, err, errlen);
@@ -764,6 +851,18 @@ int prof_write_html(const char *path, const ProfHtml *h,
 			fputs("</a></li>\n", f);
 		}
 		fputs("</ul>\n", f);
+	}
+	if (h->nthreads > 0) {
+		fputs("<h2>Threads</h2>\n<table>\n<tr><th>index</th>"
+		      "<th>thread</th></tr>\n", f);
+		for (i = 0; i < h->nthreads; i++) {
+			fputs("<tr><td>", f);
+			put_escaped(f, h->threads[i].a ? h->threads[i].a : "", 0);
+			fputs("</td><td>", f);
+			put_escaped(f, h->threads[i].b ? h->threads[i].b : "", 0);
+			fputs("</td></tr>\n", f);
+		}
+		fputs("</table>\n", f);
 	}
 	fputs("</body>\n</html>\n", f);
 	return close_out(f, path, err, errlen);

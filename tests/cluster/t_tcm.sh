@@ -56,6 +56,13 @@ for r in rows[1:]:
     assert len(r) == len(labels) + 1, r
     m[r[0]] = dict(zip(labels, (int(v) for v in r[1:])))
 assert set(m) == set(labels), (sorted(m), labels)
+# index.html's thread table is the key to tcm.png's indices: row i of
+# the map is thread i there
+import html
+page = open(os.path.join(d, "index.html"), encoding="utf-8").read()
+for i, name in enumerate(labels):
+    row = "<tr><td>%d</td><td>%s (node " % (i, html.escape(name, quote=True))
+    assert row in page, ("index.html lacks", row)
 for a in labels:
     assert m[a][a] == 0, ("diagonal", a, m[a][a])
     for b in labels:

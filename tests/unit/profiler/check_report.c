@@ -4,7 +4,7 @@
  * labels and rounded numbers, the SVG heat map has N*N cells, escaped
  * labels and the right scale (and is well-formed for xmllint when it is
  * installed), the PNG has the signature and the documented size in its
- * IHDR, the line charts and the HTML page carry their escaped text, and a
+ * IHDR and, read back, the same index glyphs on both axes, the line charts and the HTML page carry their escaped text, and a
  * path that cannot be opened gives -1 and a message.
  */
 #include "config.h"
@@ -16,6 +16,10 @@
 #include <unistd.h>
 
 #include "prof_lib.h"
+
+#ifdef HAVE_LIBPNG
+#include <png.h>
+#endif
 
 static char dir[64];
 static char err[256];
@@ -253,24 +257,103 @@ static uint32_t be32(const unsigned char *p)
 }
 #endif
 
+#ifdef HAVE_LIBPNG
+/* The image as RGB rows; *w, *h get its size. */
+static unsigned char *read_png(const char *path, uint32_t *w, uint32_t *h)
+{
+	png_image img;
+	unsigned char *px;
+
+	memset(&img, 0, sizeof img);
+	img.version = PNG_IMAGE_VERSION;
+	ck_assert_int_ne(png_image_begin_read_from_file(&img, path), 0);
+	img.format = PNG_FORMAT_RGB;
+	px = malloc(PNG_IMAGE_SIZE(img));
+	ck_assert_ptr_nonnull(px);
+	ck_assert_int_ne(png_image_finish_read(&img, NULL, px, 0, NULL), 0);
+	*w = img.width;
+	*h = img.height;
+	return px;
+}
+
+/* The rw x rh box at (x, y) as a bit string ('#' black, '.' not), so two
+ * boxes compare with strcmp. */
+static void box(const unsigned char *px, uint32_t w, uint32_t x, uint32_t y,
+		uint32_t rw, uint32_t rh, char *out)
+{
+	uint32_t i, j;
+
+	for (i = 0; i < rh; i++)
+		for (j = 0; j < rw; j++) {
+			const unsigned char *p = px + ((size_t)(y + i) * w + x + j) * 3;
+
+			*out++ = p[0] == 0 && p[1] == 0 && p[2] == 0 ? '#' : '.';
+		}
+	*out = 0;
+}
+
+/* Glyph k (0 = most significant) of the index label of row r and of
+ * column r, read back from the picture. */
+static void labels_of(const unsigned char *px, uint32_t w,
+		      const ProfPngLayout *l, int r, int nd, int k,
+		      char *row, char *col)
+{
+	uint32_t sc = (uint32_t)l->scale;
+	uint32_t c = (uint32_t)(r * l->cell + l->cell / 2);
+
+	box(px, w, (uint32_t)l->left - 12 - (uint32_t)(nd - k) * 4 * sc,
+	    (uint32_t)l->top + c - 5 * sc / 2, 3 * sc, 5 * sc, row);
+	box(px, w, (uint32_t)l->left + c - 3 * sc / 2,
+	    (uint32_t)l->top - 12 - (uint32_t)(nd - k) * 6 * sc, 3 * sc, 5 * sc,
+	    col);
+}
+
+static int blacks(const char *s)
+{
+	int k = 0;
+
+	for (; *s; s++)
+		k += *s == '#';
+	return k;
+}
+#endif
+
 START_TEST(png)
 {
+	ProfPngLayout l;
 	ProfMap m;
 	uint32_t w, h;
 
 	fill_map(&m);
-	/* 3 threads: 32-pixel cells, 12 + 96 + 10 + 16 + 4 by 12 + 96 + 4 */
+	/* 3 threads: 32-pixel cells, glyphs doubled; 2 pad + 1 digit x 8 +
+	 * 12 tick on the left, 2 + 12 + 12 on top */
+	prof_map_png_layout(3, &l);
+	ck_assert_int_eq(l.cell, 32);
+	ck_assert_int_eq(l.scale, 2);
+	ck_assert_int_eq(l.step, 1);
+	ck_assert_int_eq(l.left, 22);
+	ck_assert_int_eq(l.top, 26);
 	prof_map_png_size(3, &w, &h);
-	ck_assert_uint_eq(w, 138);
-	ck_assert_uint_eq(h, 112);
+	ck_assert_uint_eq(w, 22 + 96 + 10 + 16 + 4);
+	ck_assert_uint_eq(h, 26 + 96 + 4);
+	/* 128 threads: 4-pixel cells, every other thread labelled, 3 digits */
+	prof_map_png_layout(128, &l);
+	ck_assert_int_eq(l.cell, 4);
+	ck_assert_int_eq(l.scale, 1);
+	ck_assert_int_eq(l.digits, 3);
+	ck_assert_int_eq(l.step, 2);
 	prof_map_png_size(128, &w, &h);
-	ck_assert_uint_eq(w, 12 + 512 + 30);
+	ck_assert_uint_eq(w, 2 + 12 + 12 + 512 + 30);
+	ck_assert_uint_eq(h, 2 + 18 + 12 + 512 + 4);
 #ifdef HAVE_LIBPNG
 	{
 		static const unsigned char sig[8] = { 0x89, 'P', 'N', 'G',
 						      '\r', '\n', 0x1a, '\n' };
-		unsigned char *data;
+		char row[64], col[64], g[10][64], hi[64], lo[64];
+		unsigned char *data, *px;
 		size_t len;
+		ProfMap big;
+		int i, j;
 
 		ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, labels, "t", err,
 						    sizeof err), 0);
@@ -278,12 +361,52 @@ START_TEST(png)
 		ck_assert_uint_gt(len, 33);
 		ck_assert(memcmp(data, sig, 8) == 0);
 		ck_assert(memcmp(data + 12, "IHDR", 4) == 0);
-		ck_assert_uint_eq(be32(data + 16), 138);
-		ck_assert_uint_eq(be32(data + 20), 112);
+		ck_assert_uint_eq(be32(data + 16), 148);
+		ck_assert_uint_eq(be32(data + 20), 126);
 		free(data);
 		ck_assert_int_eq(prof_write_map_png(in_dir("none/m.png"), &m,
 						    NULL, NULL, err, sizeof err), -1);
 		ck_assert_ptr_nonnull(strstr(err, "none/m.png"));
+
+		/* 12 threads: rows and columns 0-9 carry ten different
+		 * glyphs, the same on both axes; 10 and 11 carry two
+		 * glyphs, side by side on the left and stacked on top, and
+		 * they are the glyphs of 1, 0 and 1, 1 */
+		ck_assert_int_eq(prof_map_init(&big, 12), 0);
+		for (i = 0; i < 12; i++)
+			PROF_MAP_AT(&big, i, (i + 1) % 12) =
+				PROF_MAP_AT(&big, (i + 1) % 12, i) = 100 + i;
+		ck_assert_int_eq(prof_write_map_png(in_dir("b.png"), &big,
+						    NULL, NULL, err, sizeof err), 0);
+		px = read_png(in_dir("b.png"), &w, &h);
+		prof_map_png_layout(12, &l);
+		ck_assert_int_eq(l.digits, 2);
+		ck_assert_int_eq(l.step, 1);
+		prof_map_png_size(12, &w, &h);
+		for (i = 0; i < 10; i++) {
+			labels_of(px, w, &l, i, 1, 0, g[i], col);
+			ck_assert_str_eq(g[i], col);
+			ck_assert_int_ge(blacks(g[i]), 4 * 5);	/* >= 5 pixels, doubled */
+			for (j = 0; j < i; j++)
+				ck_assert_str_ne(g[i], g[j]);
+		}
+		/* "8" has more ink than "1" */
+		ck_assert_int_gt(blacks(g[8]), blacks(g[1]));
+		for (i = 10; i < 12; i++) {
+			labels_of(px, w, &l, i, 2, 0, hi, col);
+			ck_assert_str_eq(hi, col);
+			ck_assert_str_eq(hi, g[1]);
+			labels_of(px, w, &l, i, 2, 1, lo, col);
+			ck_assert_str_eq(lo, col);
+			ck_assert_str_eq(lo, g[i - 10]);
+		}
+		/* nothing drawn in the padding left of the labels */
+		for (i = 0; i < 12 * l.cell; i += 16) {
+			box(px, w, 0, (uint32_t)(l.top + i), 2, 16, row);
+			ck_assert_int_eq(blacks(row), 0);
+		}
+		free(px);
+		prof_map_free(&big);
 	}
 #else
 	ck_assert_int_eq(prof_write_map_png(in_dir("m.png"), &m, labels, "t", err,
@@ -356,7 +479,10 @@ START_TEST(html)
 		{ "map.svg", "Correlation <total>" }, { "rates.svg", "Rates" },
 	};
 	static const ProfHtmlItem links[] = { { "map.csv", "CSV \"raw\"" } };
-	ProfHtml h = { "Run \"SOR\"", 2, rows, 2, images, 1, links };
+	static const ProfHtmlItem threads[] = {
+		{ "0", "main (node 0)" }, { "1", "w<1> (node 2)" },
+	};
+	ProfHtml h = { "Run \"SOR\"", 2, rows, 2, images, 1, links, 2, threads };
 	char *text;
 
 	ck_assert_int_eq(prof_write_html(in_dir("index.html"), &h, err,
@@ -372,6 +498,9 @@ START_TEST(html)
 	ck_assert_ptr_nonnull(strstr(text, "Correlation &lt;total&gt;"));
 	ck_assert_ptr_nonnull(strstr(text, "<a href=\"map.csv\">CSV &quot;raw&quot;</a>"));
 	ck_assert_ptr_null(strstr(text, "http"));
+	ck_assert_ptr_nonnull(strstr(text, "<h2>Threads</h2>"));
+	ck_assert_ptr_nonnull(strstr(text, "<tr><td>0</td><td>main (node 0)</td></tr>"));
+	ck_assert_ptr_nonnull(strstr(text, "<tr><td>1</td><td>w&lt;1&gt; (node 2)</td></tr>"));
 	free(text);
 
 	h.nrows = 1;
@@ -384,7 +513,7 @@ END_TEST
 START_TEST(unwritable)
 {
 	ProfMap m;
-	ProfHtml h = { "t", 0, NULL, 0, NULL, 0, NULL };
+	ProfHtml h = { "t", 0, NULL, 0, NULL, 0, NULL, 0, NULL };
 
 	fill_map(&m);
 	err[0] = '\0';
