@@ -19,23 +19,10 @@
 #include <unistd.h>
 
 #include "hooks.h"
+#include "natives.h"
 #include "vm.h"
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
-
-static bool range_ok(VmThread *t, VmArray *b, int32_t off, int32_t len)
-{
-	if (!b) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return false;
-	}
-	if (off < 0 || len < 0 || (int64_t)off + len > b->length) {
-		vm_throw(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d",
-			 off, off, len, b->length);
-		return false;
-	}
-	return true;
-}
 
 static char *path_of(VmThread *t, VmObject *s)
 {
@@ -65,7 +52,7 @@ NATIVE(fos_write0)
 	VmArray *b = (VmArray *)a[1].l;
 	int32_t off = a[2].i, len = a[3].i;
 	const char *p;
-	if (!range_ok(t, b, off, len))
+	if (!vm_native_array_range(t, b, off, len, false))
 		return;
 	p = (const char *)VM_ARRAY_DATA(b) + off;
 	/* A write may block (a full pipe, or the cluster's console link): do
@@ -122,7 +109,7 @@ NATIVE(fis_read0)
 	int32_t off = a[2].i, len = a[3].i;
 	ssize_t n;
 	int err;
-	if (!range_ok(t, b, off, len))
+	if (!vm_native_array_range(t, b, off, len, true))
 		return;
 	if (len == 0) {
 		r->i = 0;

@@ -72,6 +72,8 @@ static bool net_sockaddr(VmThread *t, VmArray *addr, int32_t port, struct sockad
 		vm_throw(t, "java/lang/NullPointerException", NULL);
 		return false;
 	}
+	if (!vm_gos_touch(t, &addr->hdr, false))
+		return false;
 	if (addr->length == 4) {
 		struct sockaddr_in *s4 = (struct sockaddr_in *)ss;
 		s4->sin_family = AF_INET;
