@@ -27,7 +27,9 @@
  * statics block's global id, and the asking node makes its own statics
  * block a cached copy of it. A failed initialisation is reported with the
  * exception's class and message and raised again on the asking node.
- * Boot-class-path classes keep per-node statics (doc/gos.md).
+ * Boot-class-path classes keep per-node statics, except those of package
+ * ristretto/shared, which are shared as an application class's are
+ * (doc/gos.md, "Statics of the class library").
  */
 #include "config.h"
 
@@ -450,7 +452,7 @@ static void clinit_main(VmThread *t, void *arg)
 	GosBuf b;
 
 	gos_buf_init(&b);
-	if (c && c->is_app && vm_ensure_init(t, c) && vm_class_object(t, c)) {
+	if (c && c->cluster_statics && vm_ensure_init(t, c) && vm_class_object(t, c)) {
 		GosObj *g = gos_export(c->statics);
 		gos_put_u8(&b, 0);
 		gos_put_u64(&b, g->gid);

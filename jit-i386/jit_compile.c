@@ -1220,7 +1220,7 @@ static int field_quick(uint8_t op, char t)
  * file; the offset or address from the quick form, read at run time
  * (compiled code may run before the interpreter first resolved the
  * instruction: then it hands over to the interpreter, which resolves it).
- * Volatile fields and, on a cluster, the statics of application classes
+ * Volatile fields and, on a cluster, the statics of classes with cluster statics
  * have other quick forms (OPX_*_V, OPX_*STATIC_G), so they are always left
  * to the interpreter's checked paths.  Instance fields make the
  * interpreter's checks in its order: null, then the GOS state bits of

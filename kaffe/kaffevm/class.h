@@ -136,6 +136,11 @@ typedef struct VmClass {
 	bool has_finalizer;
 	uint8_t ref_kind;            /* VM_REF_*: a java.lang.ref.Reference class */
 	bool is_app;                 /* loaded from the application class path */
+	bool cluster_statics;        /* one statics block per cluster (on a
+	                              * cluster: initialised at the master,
+	                              * shared through the object space):
+	                              * application classes and the boot
+	                              * classes of package ristretto/shared */
 
 	/* Resolution caches, one slot per constant-pool entry. */
 	void **cp_cache;

@@ -265,10 +265,11 @@ bool vm_init_class(VmThread *t, VmClass *c)
 	VmMethod *clinit;
 	VmObject *ex;
 
-	/* Cluster mode: an application class is initialised once per cluster
-	 * (gos/ asks the master, which runs <clinit>); this node then uses
-	 * the shared statics. */
-	if (vm_gos_hooks.class_init && c->is_app) {
+	/* Cluster mode: a class with cluster statics (an application class,
+	 * or a boot class of ristretto/shared) is initialised once per
+	 * cluster (gos/ asks the master, which runs <clinit>); this node then
+	 * uses the shared statics. */
+	if (vm_gos_hooks.class_init && c->cluster_statics) {
 		vm_mutex_lock(t, &init_lock);
 		for (;;) {
 			if (c->state == VM_CLASS_INITIALIZED || c->state == VM_CLASS_ERROR ||
@@ -361,7 +362,7 @@ bool vm_init_class(VmThread *t, VmClass *c)
 		}
 	}
 	init_done(c, VM_CLASS_INITIALIZED, NULL);
-	if (vm_gos_hooks.class_ready && c->is_app)
+	if (vm_gos_hooks.class_ready && c->cluster_statics)
 		vm_gos_hooks.class_ready(t, c);
 	if (vm_options.verbose_class)
 		VM_DBG(VM_DBG_CLASS, "[class,init] %s\n", c->name);

@@ -301,6 +301,7 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 	c->access = cf->access;
 	c->source_file = cf->source_file;
 	c->is_app = is_app;
+	c->cluster_statics = is_app || strncmp(c->name, "ristretto/shared/", 17) == 0;
 	c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
 
 	c->n_fields = cf->n_fields;

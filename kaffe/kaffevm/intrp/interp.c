@@ -1254,7 +1254,8 @@ do_static: {
 		NEXT();
 	}
 	if (f->clazz->state == VM_CLASS_INITIALIZED) {
-		if (__builtin_expect(vm_gos_hooks.access_fault != NULL, 0) && f->clazz->is_app) {
+		if (__builtin_expect(vm_gos_hooks.access_fault != NULL, 0) &&
+		    f->clazz->cluster_statics) {
 			/* cluster mode: this class's statics may be a cached copy
 			 * (a worker), or an exported home (the master) whose
 			 * writes must fault once armed to be logged */

@@ -26,11 +26,11 @@ public class Thread implements Runnable {
     private ClassLoader contextClassLoader;
     private boolean contextClassLoaderSet;
 
-    private static int threadInitNumber;
     private static long threadSeqNumber;
 
-    private static synchronized int nextThreadNum() {
-        return threadInitNumber++;
+    /* one numbering per cluster (ristretto.shared.ClusterStatics) */
+    private static int nextThreadNum() {
+        return ristretto.shared.ClusterStatics.nextThreadNumber();
     }
 
     private static synchronized long nextThreadID() {
@@ -375,15 +375,15 @@ public class Thread implements Runnable {
         void uncaughtException(Thread t, Throwable e);
     }
 
-    private static volatile UncaughtExceptionHandler defaultHandler;
     private volatile UncaughtExceptionHandler handler;
 
+    /* one default handler per cluster (ristretto.shared.ClusterStatics) */
     public static void setDefaultUncaughtExceptionHandler(UncaughtExceptionHandler eh) {
-        defaultHandler = eh;
+        ristretto.shared.ClusterStatics.setDefaultHandler(eh);
     }
 
     public static UncaughtExceptionHandler getDefaultUncaughtExceptionHandler() {
-        return defaultHandler;
+        return ristretto.shared.ClusterStatics.defaultHandler();
     }
 
     public UncaughtExceptionHandler getUncaughtExceptionHandler() {

@@ -76,15 +76,13 @@ public class Executors {
         return callable(task, null);
     }
 
-    private static final AtomicInteger poolNumber = new AtomicInteger(1);
-
     /** Names threads pool-N-thread-M; non-daemon, normal priority. */
     static final class DefaultThreadFactory implements ThreadFactory {
         private final AtomicInteger threadNumber = new AtomicInteger(1);
         private final String prefix;
 
         DefaultThreadFactory() {
-            prefix = "pool-" + poolNumber.getAndIncrement() + "-thread-";
+            prefix = "pool-" + ristretto.shared.ClusterStatics.nextPoolNumber() + "-thread-";
         }
 
         public Thread newThread(Runnable r) {

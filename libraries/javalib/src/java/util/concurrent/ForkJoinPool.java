@@ -12,7 +12,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * is guarded by the private monitor; the common pool never shuts down.
  */
 public class ForkJoinPool extends AbstractExecutorService {
-    private static final AtomicInteger poolIds = new AtomicInteger(1);
     private static final ForkJoinPool common = new ForkJoinPool(
         Math.max(1, Runtime.getRuntime().availableProcessors() - 1), "ForkJoinPool.commonPool-worker-", true);
 
@@ -33,7 +32,7 @@ public class ForkJoinPool extends AbstractExecutorService {
     }
 
     public ForkJoinPool(int parallelism) {
-        this(parallelism, "ForkJoinPool-" + poolIds.getAndIncrement() + "-worker-", false);
+        this(parallelism, "ForkJoinPool-" + ristretto.shared.ClusterStatics.nextForkJoinPoolNumber() + "-worker-", false);
     }
 
     private ForkJoinPool(int parallelism, String prefix, boolean isCommon) {
