@@ -523,6 +523,10 @@ static void serve(VmThread *t, Req *q)
 			gos_owner_recall(gid);
 		return;
 	}
+	if (q->type == GOS_OS_TSTACK) {
+		gos_serve_tstack(q->src, rid, &r);
+		return;
+	}
 	if (q->type == GOS_OS_CLINIT) {
 		char name[512];
 		if (gos_get_string(&r, name, sizeof name) && gos_reader_finish(&r) == GOS_OK &&
@@ -754,6 +758,7 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.thread_end = gos_thread_end;
 	vm_gos_hooks.thread_interrupt = gos_thread_interrupt;
 	vm_gos_hooks.thread_state = gos_thread_state;
+	vm_gos_hooks.thread_stack = gos_thread_stack;
 	vm_gos_hooks.holds_lock = gos_holds_lock;
 	vm_gos_hooks.await_threads = gos_await_threads;
 	if (gos_space.self != 0)
@@ -832,7 +837,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "intern", "stats", "log", "recall", "prof", "reply"
+		"clinit", "tintr", "tstate", "tstack", "intern", "stats", "log", "recall", "prof", "reply"
 	};
 	_Static_assert(sizeof names / sizeof names[0] == GOS_OS_LAST - GOS_OS_FETCH + 1,
 		       "a name for every message type");

@@ -163,6 +163,9 @@ static inline void gos_st_store(VmObject *o, uint8_t v)
  *           that thread wherever it runs -- kind 0 an interrupt (its flag
  *           is at the home), 1 LockSupport.unpark
  *   TSTATE  u64 gid of a Thread     -> u8 status, u8 VM_TS_* state there
+ *   TSTACK  u64 gid of a Thread     -> u8 status, u32 n, n x (str class,
+ *                                      str method, u8 has file, str file,
+ *                                      u32 line): its stack sampled there
  *   INTERN  u32 n, n x u16 (to the master) -> u8 status, ref: the
  *           cluster's canonical string with these chars
  *   RECALL  u32 0, u64 gid (home to the node that owns its monitor; no reply):
@@ -183,6 +186,7 @@ enum {
 	GOS_OS_CLINIT,
 	GOS_OS_TINTR,
 	GOS_OS_TSTATE,
+	GOS_OS_TSTACK,
 	GOS_OS_INTERN,
 	GOS_OS_STATS,
 	GOS_OS_LOG,
@@ -557,6 +561,8 @@ void gos_thread_unpark(VmThread *t, VmObject *jthread);
 void gos_serve_tintr(VmThread *t, GosReader *r);
 int gos_thread_state(VmThread *t, VmObject *jthread);
 void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply);
+VmObject *gos_thread_stack(VmThread *t, VmObject *jthread);
+void gos_serve_tstack(int src, uint32_t rid, GosReader *r);
 int gos_holds_lock(VmThread *t, VmObject *o);
 VmObject *gos_intern(VmThread *t, const uint16_t *chars, int32_t n);
 void gos_serve_intern(VmThread *t, GosReader *r, GosBuf *reply);

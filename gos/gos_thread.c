@@ -366,6 +366,145 @@ void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply)
 	gos_put_u8(reply, (uint8_t)vm_thread_jstate(t, g->obj));
 }
 
+/* Thread.getStackTrace of a thread started here that runs on another
+ * node: that node samples it (TSTACK) and answers with the frames as
+ * text. */
+#define TSTACK_MAX 1024           /* frames sent, the innermost ones */
+#define TSTACK_NAME 1024
+
+VmObject *gos_thread_stack(VmThread *t, VmObject *jthread)
+{
+	GosObj *g;
+	int node;
+	GosBuf b;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+	GosReader r;
+	VmSteText *e = NULL;
+	char (*text)[3][TSTACK_NAME] = NULL;
+	VmObject *res = NULL;
+	uint32_t k, i;
+
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_of(jthread);
+	node = g ? g->run_node : -1;
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (node < 0 || node == gos_space.self)
+		return NULL;
+	gos_buf_init(&b);
+	gos_put_u32(&b, 0);
+	gos_put_u64(&b, g->gid);
+	if (gos_call(t, node, GOS_OS_TSTACK, &b, &rep, &n, NULL, NULL) != GOS_OK) {
+		gos_buf_free(&b);
+		free(rep);
+		return NULL;
+	}
+	gos_buf_free(&b);
+	gos_reader_init(&r, rep, n);
+	if (gos_get_u8(&r) != 0 || r.failed) {
+		free(rep);
+		return NULL;      /* it runs there no more */
+	}
+	k = gos_get_u32(&r);
+	if (r.failed || k > TSTACK_MAX)
+		goto malformed;
+	e = calloc(k ? k : 1, sizeof *e);
+	text = calloc(k ? k : 1, sizeof *text);
+	if (!e || !text) {
+		vm_throw(t, "java/lang/OutOfMemoryError", "stack of a thread on node %d", node);
+		goto out;
+	}
+	for (i = 0; i < k; i++) {
+		bool has_file;
+
+		if (!gos_get_string(&r, text[i][0], TSTACK_NAME) ||
+		    !gos_get_string(&r, text[i][1], TSTACK_NAME))
+			goto malformed;
+		has_file = gos_get_u8(&r) != 0;
+		if (!gos_get_string(&r, text[i][2], TSTACK_NAME))
+			goto malformed;
+		e[i].cls = text[i][0];
+		e[i].method = text[i][1];
+		e[i].file = has_file ? text[i][2] : NULL;
+		e[i].line = (int32_t)gos_get_u32(&r);
+	}
+	if (gos_reader_finish(&r) != GOS_OK)
+		goto malformed;
+	res = vm_ste_from_text(t, e, (int32_t)k);
+	goto out;
+malformed:
+	gos_fatal("node %d sent a malformed thread stack", node);
+out:
+	free(e);
+	free(text);
+	free(rep);
+	return res;
+}
+
+typedef struct TstackJob {
+	int src;
+	uint32_t rid;
+	uint64_t gid;
+} TstackJob;
+
+/* On a thread of its own: sampling stops this node's world, which the
+ * service thread must never wait for. */
+static void tstack_main(VmThread *t, void *arg)
+{
+	TstackJob *j = arg;
+	VmMethod **m = malloc(TSTACK_MAX * sizeof *m);
+	int64_t *idx = malloc(TSTACK_MAX * sizeof *idx);
+	GosObj *g;
+	GosBuf b;
+	size_t n = 0, i;
+
+	gos_buf_init(&b);
+	pthread_mutex_lock(&gos_space.os_mu);
+	g = gos_obj_by_gid(j->gid);
+	pthread_mutex_unlock(&gos_space.os_mu);
+	if (!m || !idx || !g || !vm_is_subclass(g->obj->clazz, vm_wk.thread) ||
+	    VM_OBJ_FIELD(int64_t, g->obj, vm_wk.thread_vmthread) == 0) {
+		gos_put_u8(&b, 1);
+	} else {
+		n = vm_thread_sample_stack(t, g->obj, m, idx, TSTACK_MAX);
+		gos_put_u8(&b, 0);
+		gos_put_u32(&b, (uint32_t)n);
+		for (i = 0; i < n; i++) {
+			char cname[TSTACK_NAME];
+			VmSteText e;
+
+			vm_frame_text(m[i], idx[i], cname, sizeof cname, &e);
+			gos_put_string(&b, e.cls);
+			gos_put_string(&b, e.method);
+			gos_put_u8(&b, e.file != NULL);
+			gos_put_string(&b, e.file ? e.file : "");
+			gos_put_u32(&b, (uint32_t)e.line);
+		}
+	}
+	gos_reply(j->src, j->rid, &b);
+	gos_buf_free(&b);
+	free(m);
+	free(idx);
+	free(j);
+}
+
+void gos_serve_tstack(int src, uint32_t rid, GosReader *r)
+{
+	uint64_t gid = gos_get_u64(r);
+	TstackJob *j;
+
+	if (gos_reader_finish(r) != GOS_OK)
+		return;
+	j = calloc(1, sizeof *j);
+	if (!j)
+		gos_fatal("out of memory for a thread stack");
+	j->src = src;
+	j->rid = rid;
+	j->gid = gid;
+	if (!gos_spawn("stack sampler", tstack_main, j))
+		gos_fatal("cannot start a stack sampler thread");
+}
+
 void gos_await_threads(VmThread *t)
 {
 	if (gos_space.self != 0)

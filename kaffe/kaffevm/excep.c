@@ -192,51 +192,91 @@ void vm_fill_backtrace(VmThread *t, VmObject *throwable)
 	VM_OBJ_FIELD(VmArray *, throwable, vm_wk.throwable_backtrace) = bt;
 }
 
-VmObject *vm_frames_to_ste(VmThread *t, VmMethod *const *ms, const int64_t *idxs, int32_t n)
+void vm_frame_text(VmMethod *m, int64_t idx, char *cbuf, size_t cbuflen, VmSteText *out)
 {
-	VmArray *arr;
-	VmMethod *ctor;
-	int32_t i;
+	vm_class_java_name(m->clazz, cbuf, cbuflen);
+	out->cls = cbuf;
+	out->method = m->name;
+	out->file = m->clazz->source_file;
+	if (m->access & ACC_NATIVE)
+		out->line = -2;
+	else
+		out->line = idx < 0 ? -1 : vm_line_number(m, (uint32_t)idx);
+}
 
-	ctor = vm_find_declared_method(vm_wk.ste, vm_symbol("<init>"),
+static VmMethod *ste_ctor(VmThread *t)
+{
+	VmMethod *ctor = vm_find_declared_method(vm_wk.ste, vm_symbol("<init>"),
 		vm_symbol("(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V"));
+
 	if (!ctor || !vm_ensure_init(t, vm_wk.ste)) {
 		if (!t->exception)
 			vm_throw(t, "java/lang/InternalError", "StackTraceElement constructor missing");
 		return NULL;
 	}
+	return ctor;
+}
+
+/* A StackTraceElement for e into arr[i]; names become string literals
+ * when literal (symbols of this VM), else new strings. */
+static bool put_ste(VmThread *t, VmMethod *ctor, VmArray *arr, int32_t i,
+		    const VmSteText *e, bool literal)
+{
+	VmObject *ste;
+	VmSlot a[5], r;
+
+	ste = vm_new_object(t, vm_wk.ste);
+	if (!ste)
+		return false;
+	VM_ARRAY_ELEMS(VmObject *, arr)[i] = ste;
+	a[0].l = ste;
+	if (!(a[1].l = vm_string_from_utf8(t, e->cls)))
+		return false;
+	if (!(a[2].l = literal ? vm_string_literal(t, e->method) : vm_string_from_utf8(t, e->method)))
+		return false;
+	a[3].l = NULL;
+	if (e->file && !(a[3].l = literal ? vm_string_literal(t, e->file) : vm_string_from_utf8(t, e->file)))
+		return false;
+	a[4].i = e->line;
+	return vm_call(t, ctor, a, &r);
+}
+
+VmObject *vm_frames_to_ste(VmThread *t, VmMethod *const *ms, const int64_t *idxs, int32_t n)
+{
+	VmMethod *ctor = ste_ctor(t);
+	VmArray *arr;
+	int32_t i;
+
+	if (!ctor)
+		return NULL;
 	arr = vm_new_object_array(t, vm_wk.ste, n);
 	if (!arr)
 		return NULL;
 	for (i = 0; i < n; i++) {
-		VmMethod *m = ms[i];
-		int64_t idx = idxs[i];
 		char cname[1024];
-		VmObject *ste;
-		VmSlot a[5], r;
-		int line;
+		VmSteText e;
 
-		vm_class_java_name(m->clazz, cname, sizeof cname);
-		if (m->access & ACC_NATIVE)
-			line = -2;
-		else
-			line = idx < 0 ? -1 : vm_line_number(m, (uint32_t)idx);
-		ste = vm_new_object(t, vm_wk.ste);
-		if (!ste)
-			return NULL;
-		VM_ARRAY_ELEMS(VmObject *, arr)[i] = ste;
-		a[0].l = ste;
-		if (!(a[1].l = vm_string_from_utf8(t, cname)))
-			return NULL;
-		if (!(a[2].l = vm_string_literal(t, m->name)))
-			return NULL;
-		a[3].l = NULL;
-		if (m->clazz->source_file && !(a[3].l = vm_string_literal(t, m->clazz->source_file)))
-			return NULL;
-		a[4].i = line;
-		if (!vm_call(t, ctor, a, &r))
+		vm_frame_text(ms[i], idxs[i], cname, sizeof cname, &e);
+		if (!put_ste(t, ctor, arr, i, &e, true))
 			return NULL;
 	}
+	return &arr->hdr;
+}
+
+VmObject *vm_ste_from_text(VmThread *t, const VmSteText *e, int32_t n)
+{
+	VmMethod *ctor = ste_ctor(t);
+	VmArray *arr;
+	int32_t i;
+
+	if (!ctor)
+		return NULL;
+	arr = vm_new_object_array(t, vm_wk.ste, n);
+	if (!arr)
+		return NULL;
+	for (i = 0; i < n; i++)
+		if (!put_ste(t, ctor, arr, i, &e[i], false))
+			return NULL;
 	return &arr->hdr;
 }
 

@@ -89,6 +89,12 @@ typedef struct VmGosHooks {
 	/* Thread.getState of a shared Thread object running on no local
 	 * thread: a VM_TS_* value, or -1 when its node is not known here. */
 	int (*thread_state)(struct VmThread *t, VmObject *jthread);
+	/* Thread.getStackTrace of a shared Thread object running on no local
+	 * thread: its StackTraceElement[], sampled on the node where it runs;
+	 * NULL without an exception when that node is not known here or the
+	 * thread runs there no more (the caller answers as for a thread that
+	 * is not alive), NULL with an exception pending on failure. */
+	VmObject *(*thread_stack)(struct VmThread *t, VmObject *jthread);
 	/* Does t hold the monitor of shared object o? 1/0, or -1: decide
 	 * locally (o's home is this node). */
 	int (*holds_lock)(struct VmThread *t, VmObject *o);

@@ -308,6 +308,20 @@ VmObject *vm_backtrace_to_ste(VmThread *t, VmObject *throwable);
 size_t vm_frames_collect(VmFrame *f, VmMethod **m, int64_t *idx, size_t max);
 /* StackTraceElement[] for n frames as vm_frames_collect gave them. */
 VmObject *vm_frames_to_ste(VmThread *t, VmMethod *const *m, const int64_t *idx, int32_t n);
+/* A frame as text, the fields of its StackTraceElement: the declaring
+ * class's Java name, the method's name, the source file (NULL: unknown)
+ * and the line (-1 unknown, -2 native). */
+typedef struct VmSteText {
+	const char *cls;
+	const char *method;
+	const char *file;
+	int32_t line;
+} VmSteText;
+/* The text of frame (m, idx); cls is written into cbuf. */
+void vm_frame_text(VmMethod *m, int64_t idx, char *cbuf, size_t cbuflen, VmSteText *out);
+/* StackTraceElement[] of n frames given as text (a stack sampled on
+ * another node); NULL with an exception pending on failure. */
+VmObject *vm_ste_from_text(VmThread *t, const VmSteText *e, int32_t n);
 /* The stack of another thread (a java.lang.Thread), sampled with the world
  * stopped, into m/idx as vm_frames_collect; 0 frames if it is not running.
  * t is the calling thread (it waits in a safe region). */

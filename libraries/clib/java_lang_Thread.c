@@ -72,10 +72,22 @@ NATIVE(th_getState0)
 #define STACK_SAMPLE_MAX 4096
 NATIVE(th_getStackTrace0)
 {
-	VmMethod **m = malloc(STACK_SAMPLE_MAX * sizeof *m);
-	int64_t *idx = malloc(STACK_SAMPLE_MAX * sizeof *idx);
+	VmMethod **m;
+	int64_t *idx;
 	size_t n;
 
+	/* a shared Thread that runs on another node: sampled there */
+	if (a[0].l && a[0].l->gos_state != 0 && vm_gos_hooks.thread_stack &&
+	    VM_OBJ_FIELD(int64_t, a[0].l, vm_wk.thread_vmthread) == 0) {
+		VmObject *st = vm_gos_hooks.thread_stack(t, a[0].l);
+
+		if (st || t->exception) {
+			r->l = st;
+			return;
+		}
+	}
+	m = malloc(STACK_SAMPLE_MAX * sizeof *m);
+	idx = malloc(STACK_SAMPLE_MAX * sizeof *idx);
 	if (!m || !idx) {
 		free(m);
 		free(idx);
