@@ -15,6 +15,10 @@
  *   u8 0                                         null
  *   u8 1, u64 gid, str class, u32 hash, u16 seq [, u32 n] an object (n: array length)
  *   u8 2, str class                              the java.lang.Class of it
+ *   u8 3, str class, str field                   a constant of the class
+ *                                                library: the value of that
+ *                                                static final field on the
+ *                                                receiving node (gos_const.c)
  *
  * The class name lets the receiver make a placeholder that dispatches
  * virtual calls without a fetch; the identity hash travels so hashCode()
@@ -371,6 +375,16 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 		gos_put_string(b, c ? c->name : "java/lang/Object");
 		return;
 	}
+	if (o->gos_state == 0) {
+		const char *cls, *field;
+
+		if (gos_const_of(o, &cls, &field)) {
+			gos_put_u8(b, 3);
+			gos_put_string(b, cls);
+			gos_put_string(b, field);
+			return;
+		}
+	}
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_of(o);
 	pthread_mutex_unlock(&gos_space.os_mu);
@@ -403,6 +417,9 @@ bool gos_ref_skip(GosReader *r)
 		return !r->failed;
 	case 2:
 		return gos_get_string(r, name, sizeof name);
+	case 3:
+		return gos_get_string(r, name, sizeof name) &&
+		       gos_get_string(r, name, sizeof name);
 	default:
 		return false;
 	}
@@ -446,6 +463,16 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 		if (!c)
 			return NULL;
 		o = vm_class_object(t, c);
+		*ok = o != NULL;
+		return o;
+	}
+	if (kind == 3) {
+		char field[256];
+
+		if (!gos_get_string(r, name, sizeof name) ||
+		    !gos_get_string(r, field, sizeof field))
+			return NULL;
+		o = gos_const_value(t, name, field);
 		*ok = o != NULL;
 		return o;
 	}

@@ -358,6 +358,14 @@ void gos_redirect_pause(VmThread *t, uint64_t gid, unsigned hops);
  * note the new home and pause as gos_redirect_pause (*hops counted). */
 void gos_follow_redirect(VmThread *t, GosObj *g, GosReader *r, int from, unsigned *hops);
 void gos_ref_encode(GosBuf *b, VmObject *o);
+/* Constants of the class library, sent by name (gos_const.c): fill the
+ * table from the initialised boot classes / from one more class; the
+ * (class, field) naming o, if o is such a constant; the value of that
+ * field here (NULL: no such constant). */
+void gos_const_install(void);
+void gos_const_class_ready(VmThread *t, VmClass *c);
+bool gos_const_of(VmObject *o, const char **cls, const char **field);
+VmObject *gos_const_value(VmThread *t, const char *cls, const char *field);
 /* Step over an encoded reference; false if malformed. */
 bool gos_ref_skip(GosReader *r);
 /* NULL with *ok false on malformed input or a failed allocation (an

@@ -130,10 +130,44 @@ void gos_serve_tend(int src, GosReader *r)
 	pthread_mutex_unlock(&th_mu);
 }
 
+/* A daemon thread of the root ("system") thread group: the class
+ * library's own threads (the reference handler, cleaners) serve the node
+ * whose collector feeds them, so they start on the node that starts them.
+ * -1 with an exception pending when a fetch failed. */
+static int library_thread(VmThread *t, VmObject *jthread, bool daemon)
+{
+	static uint32_t off_group, off_parent;
+	VmObject *group;
+
+	if (!daemon)
+		return 0;
+	if (!off_group) {
+		VmClass *tg = vm_load_class(t, "java/lang/ThreadGroup");
+		VmField *fg = vm_find_field(vm_wk.thread, vm_symbol("group"),
+					    vm_symbol("Ljava/lang/ThreadGroup;"));
+		VmField *fp = tg ? vm_find_field(tg, vm_symbol("parent"),
+						 vm_symbol("Ljava/lang/ThreadGroup;")) : NULL;
+		if (!fg || !fp) {
+			t->exception = NULL;
+			return 0;
+		}
+		off_parent = fp->offset;
+		off_group = fg->offset;
+	}
+	if (!vm_gos_touch(t, jthread, false))
+		return -1;
+	group = VM_OBJ_FIELD(VmObject *, jthread, off_group);
+	if (!group)
+		return 0;
+	if (!vm_gos_touch(t, group, false))
+		return -1;
+	return VM_OBJ_FIELD(VmObject *, group, off_parent) == NULL;
+}
+
 int gos_thread_start(VmThread *t, VmObject *jthread)
 {
 	bool daemon = thread_daemon(jthread);
-	int node;
+	int node, lib;
 	GosBuf b;
 	uint8_t *rep = NULL;
 	size_t n = 0;
@@ -141,6 +175,9 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 
 	if (gos_space.opt.placement == GOS_PLACE_LOCAL || gos_space.nodes < 2)
 		return 0;
+	lib = library_thread(t, jthread, daemon);
+	if (lib != 0)
+		return lib > 0 ? 0 : -1;
 	if (gos_space.self == 0) {
 		/* the master's own threads: ask ourselves; a local choice is an
 		 * ordinary local start, counted by thread.c */

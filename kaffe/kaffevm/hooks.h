@@ -105,8 +105,10 @@ typedef struct VmGosHooks {
 	 * Called instead of the local initialisation of an application class
 	 * on a node that is not the class's home; true when c is initialised. */
 	bool (*class_init)(struct VmThread *t, struct VmClass *c);
-	/* Application class c was initialised on this node (the master):
-	 * its statics and Class object may now be shared. */
+	/* Class c was initialised on this node by its own <clinit> (an
+	 * application class on the master, or any boot class): the object
+	 * space may look at its statics (gos_const.c: constants of the class
+	 * library). */
 	void (*class_ready)(struct VmThread *t, struct VmClass *c);
 	/* The cluster's canonical string with these chars (String.intern and
 	 * string literals are cluster-wide): NULL with an exception pending

@@ -362,7 +362,7 @@ bool vm_init_class(VmThread *t, VmClass *c)
 		}
 	}
 	init_done(c, VM_CLASS_INITIALIZED, NULL);
-	if (vm_gos_hooks.class_ready && c->cluster_statics)
+	if (vm_gos_hooks.class_ready)
 		vm_gos_hooks.class_ready(t, c);
 	if (vm_options.verbose_class)
 		VM_DBG(VM_DBG_CLASS, "[class,init] %s\n", c->name);

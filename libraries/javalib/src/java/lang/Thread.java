@@ -55,8 +55,17 @@ public class Thread implements Runnable {
         this.tid = nextThreadID();
         this.group = g;
         this.state = 1;
-        g.add(this);
+        /* The VM's own threads (the object space's service threads,
+         * proxies, class initialisers) are not entered in the system
+         * group: on a cluster that group may be shared, its monitor held
+         * by another node that waits for these very threads. */
+        vmOwn = g == ThreadGroup.SYSTEM;
+        if (!vmOwn)
+            g.add(this);
     }
+
+    /** One of the VM's own threads: in no group's list (see above). */
+    private boolean vmOwn;
 
     public Thread() {
         this(null, null, "Thread-" + nextThreadNum());
@@ -185,7 +194,7 @@ public class Thread implements Runnable {
         threadLocals = null;
         inheritableThreadLocals = null;
         target = null;
-        if (group != null) {
+        if (group != null && !vmOwn) {
             group.remove(this);
         }
         state = 2;
