@@ -147,6 +147,11 @@ public class NetUdpEcho {
         t("send without address", new Step() { public Object run() throws Exception { c.send(new DatagramPacket(new byte[3], 3)); return null; } });
         t("send to port 0", new Step() { public Object run() throws Exception { c.send(new DatagramPacket(new byte[1], 1, lo, 0)); return null; } });
         t("send 70000 bytes", new Step() { public Object run() throws Exception { c.send(new DatagramPacket(new byte[70000], 70000, to)); return null; } });
+        final SocketAddress odd = new SocketAddress() { };
+        t("connect odd address", new Step() { public Object run() throws Exception { c.connect(odd); return null; } });
+        t("connect unresolved", new Step() { public Object run() throws Exception { c.connect(InetSocketAddress.createUnresolved("example.invalid", 5)); return null; } });
+        t("connect port 0", new Step() { public Object run() throws Exception { c.connect(new InetSocketAddress(lo, 0)); return null; } });
+        t("new DatagramSocket(odd address)", new Step() { public Object run() throws Exception { return new DatagramSocket(odd); } });
         t("bind again", new Step() { public Object run() throws Exception { c.bind(null); return null; } });
         t("bind in use", new Step() { public Object run() throws Exception { return new DatagramSocket(r.getLocalPort(), lo); } });
         t("new DatagramSocket(-1)", new Step() { public Object run() throws Exception { return new DatagramSocket(-1); } });

@@ -80,7 +80,7 @@ public class DatagramSocket implements java.io.Closeable {
         if (bound)
             throw new SocketException("Already bound");
         if (addr != null && !(addr instanceof InetSocketAddress))
-            throw new IllegalArgumentException("Unsupported address type!");
+            throw new java.nio.channels.UnsupportedAddressTypeException();
         InetSocketAddress isa = addr != null ? (InetSocketAddress) addr : new InetSocketAddress(0);
         if (isa.isUnresolved())
             throw new SocketException("Unresolved address");
@@ -120,7 +120,7 @@ public class DatagramSocket implements java.io.Closeable {
         if (addr == null)
             throw new IllegalArgumentException("Address can't be null");
         if (!(addr instanceof InetSocketAddress))
-            throw new IllegalArgumentException("Unsupported address type");
+            throw new java.nio.channels.UnsupportedAddressTypeException();
         InetSocketAddress isa = (InetSocketAddress) addr;
         if (isa.isUnresolved())
             throw new SocketException("Unresolved address");
@@ -130,6 +130,8 @@ public class DatagramSocket implements java.io.Closeable {
     private synchronized void connect0(InetAddress address, int port) throws SocketException {
         if (closed)
             return;
+        if (port == 0)
+            throw new SocketException("Can't connect to port 0");
         SocketFd s = boundFd();
         try {
             s.connect(address, port, 0);
