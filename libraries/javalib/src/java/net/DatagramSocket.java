@@ -6,8 +6,9 @@ import java.io.IOException;
  * A UDP socket over a SocketFd.  The descriptor is made when the socket
  * is bound (explicitly, or implicitly to the wildcard address and an
  * ephemeral port by the first send, receive or connect), in the family of
- * the address it is bound to: the wildcard is IPv4 here, so a socket bound
- * to it reaches IPv4 peers only (the JDK's is a dual-stack IPv6 socket).
+ * the address it is bound to: the wildcard is IPv4 here (IPv6 when an
+ * unbound socket's first peer is IPv6), so a socket bound to it reaches
+ * peers of that family only (the JDK's is a dual-stack IPv6 socket).
  * Options set before are kept and applied then; SO_BROADCAST is on by
  * default, as on the JDK.
  *
@@ -93,13 +94,14 @@ public class DatagramSocket implements java.io.Closeable {
         bound = true;
     }
 
-    /** the descriptor, bound first to the wildcard address if it is not */
-    private SocketFd boundFd() throws SocketException {
+    /** the descriptor, bound first to the wildcard address if it is not
+     *  (the IPv6 one when the first peer is an IPv6 address) */
+    private SocketFd boundFd(InetAddress peer) throws SocketException {
         synchronized (this) {
             if (closed)
                 throw new SocketException("Socket closed");
             if (!bound)
-                bind(null);
+                bind(peer instanceof Inet6Address ? new InetSocketAddress(InetAddress.of(null, new byte[16]), 0) : null);
             return sfd;
         }
     }
@@ -132,7 +134,7 @@ public class DatagramSocket implements java.io.Closeable {
             return;
         if (port == 0)
             throw new SocketException("Can't connect to port 0");
-        SocketFd s = boundFd();
+        SocketFd s = boundFd(address);
         try {
             s.connect(address, port, 0);
         } catch (SocketException e) {
@@ -203,7 +205,7 @@ public class DatagramSocket implements java.io.Closeable {
                 if (p.port == 0)
                     throw new SocketException("Can't send to port 0");
             }
-            SocketFd s = boundFd();
+            SocketFd s = boundFd(conn ? remote : to);
             if (conn) {
                 s.sendTo(p.buf, p.offset, p.length, null, 0);
                 if (to == null) {
@@ -218,7 +220,7 @@ public class DatagramSocket implements java.io.Closeable {
 
     public void receive(DatagramPacket p) throws IOException {
         synchronized (p) {
-            SocketFd s = boundFd();
+            SocketFd s = boundFd(null);
             byte[] from = new byte[19];
             int n = s.recvFrom(p.buf, p.offset, p.bufLength, timeout, from);
             int alen = from[0];
@@ -263,15 +265,25 @@ public class DatagramSocket implements java.io.Closeable {
             s.setOpt(opt, value);
     }
 
+    /** the option's value; before the descriptor exists, the value set
+     *  or else the system's default, read from a scratch descriptor when
+     *  dflt is -1 */
     private int getOpt(int opt, int dflt) throws SocketException {
         SocketFd s;
         synchronized (this) {
             checkOpen();
             s = sfd;
-            if (s == null)
+            if (s == null && (pending[opt] >= 0 || dflt >= 0))
                 return pending[opt] >= 0 ? pending[opt] : dflt;
         }
-        return s.getOpt(opt);
+        if (s != null)
+            return s.getOpt(opt);
+        SocketFd scratch = SocketFd.datagram(false);
+        try {
+            return scratch.getOpt(opt);
+        } finally {
+            scratch.close();
+        }
     }
 
     public void setSendBufferSize(int size) throws SocketException {
@@ -281,7 +293,7 @@ public class DatagramSocket implements java.io.Closeable {
     }
 
     public int getSendBufferSize() throws SocketException {
-        return getOpt(SocketFd.SO_SNDBUF, 212992);
+        return getOpt(SocketFd.SO_SNDBUF, -1);
     }
 
     public void setReceiveBufferSize(int size) throws SocketException {
@@ -291,7 +303,7 @@ public class DatagramSocket implements java.io.Closeable {
     }
 
     public int getReceiveBufferSize() throws SocketException {
-        return getOpt(SocketFd.SO_RCVBUF, 212992);
+        return getOpt(SocketFd.SO_RCVBUF, -1);
     }
 
     public void setReuseAddress(boolean on) throws SocketException {
