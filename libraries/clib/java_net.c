@@ -1,7 +1,9 @@
 /*
- * java_net.c -- natives of java.net: TCP sockets over POSIX sockets, and
- * name lookup by getaddrinfo.  All are private static methods of the
- * package-private class java.net.SocketFd, which owns one descriptor.
+ * java_net.c -- natives of java.net: TCP and UDP sockets over POSIX
+ * sockets, and name lookup by getaddrinfo.  All are private static
+ * methods of the package-private class java.net.SocketFd, which owns one
+ * descriptor (a DatagramSocket's too).  The interfaces of the host
+ * (NetworkInterface) are in java_net_if.c.
  *
  * An address crosses the boundary as a byte[] of 4 (IPv4) or 16 (IPv6)
  * bytes in network order and a port as an int; the family of a new
@@ -18,6 +20,9 @@
  * Java side turns the failure of a call on a closed socket into
  * SocketException("Socket closed").  Timeouts (SO_TIMEOUT, connect's
  * timeout) are a poll before the call, in milliseconds, 0 for none.
+ * A UDP descriptor is woken the same way: Linux's shutdown of an
+ * unconnected datagram socket fails with ENOTCONN but still marks it shut
+ * and wakes its pollers with POLLHUP; recvFrom0 then returns 0 bytes.
  *
  * Exceptions follow the stock JVM on Linux: ECONNREFUSED and ETIMEDOUT of
  * connect are ConnectException, EHOSTUNREACH NoRouteToHostException, a
@@ -54,6 +59,11 @@
 #define NET_SO_KEEPALIVE 3
 #define NET_SO_SNDBUF 4
 #define NET_SO_RCVBUF 5
+#define NET_SO_BROADCAST 6
+
+/* recvFrom0's sender array: [0] the address length (4 or 16), [1..16]
+ * the address, [17..18] the port big-endian */
+#define NET_FROM_LEN 19
 
 static void net_throw_errno(VmThread *t, int err)
 {
@@ -102,8 +112,9 @@ static int64_t net_now_ms(void)
 }
 
 /* Wait in a safe region until fd has one of events or timeout ms pass
- * (0: no limit).  1 ready, 0 timed out, -1 error (errno). */
-static int net_wait(VmThread *t, int fd, short events, int32_t timeout)
+ * (0: no limit).  1 ready, 0 timed out, -1 error (errno); the events
+ * that came into *revents when it is not NULL. */
+static int net_wait_events(VmThread *t, int fd, short events, int32_t timeout, short *revents)
 {
 	struct pollfd p;
 	int64_t end = net_now_ms() + timeout;
@@ -124,8 +135,15 @@ static int net_wait(VmThread *t, int fd, short events, int32_t timeout)
 	}
 	err = errno;
 	vm_safe_leave(t);
+	if (revents)
+		*revents = n > 0 ? p.revents : 0;
 	errno = err;
 	return n;
+}
+
+static int net_wait(VmThread *t, int fd, short events, int32_t timeout)
+{
+	return net_wait_events(t, fd, events, timeout, NULL);
 }
 
 NATIVE(net_socket0)
@@ -386,6 +404,7 @@ static bool net_option(int opt, int *level, int *name)
 	case NET_SO_KEEPALIVE: *level = SOL_SOCKET; *name = SO_KEEPALIVE; return true;
 	case NET_SO_SNDBUF: *level = SOL_SOCKET; *name = SO_SNDBUF; return true;
 	case NET_SO_RCVBUF: *level = SOL_SOCKET; *name = SO_RCVBUF; return true;
+	case NET_SO_BROADCAST: *level = SOL_SOCKET; *name = SO_BROADCAST; return true;
 	default: return false;
 	}
 }
@@ -510,6 +529,147 @@ NATIVE(net_hostname0)
 	r->l = vm_string_from_utf8(t, name);
 }
 
+/* --- UDP ------------------------------------------------------------ */
+
+/* dgram0(boolean v6) -> a new UDP descriptor with SO_BROADCAST on, the
+ * JDK's default for a DatagramSocket */
+NATIVE(net_dgram0)
+{
+	int on = 1, fd = socket(a[0].i ? AF_INET6 : AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+
+	if (fd < 0) {
+		net_throw_errno(t, errno);
+		return;
+	}
+	(void)setsockopt(fd, SOL_SOCKET, SO_BROADCAST, &on, sizeof on);
+	r->i = fd;
+}
+
+/* sendTo0(int fd, byte[] b, int off, int len, byte[] addr, int port):
+ * one datagram; addr null sends to the connected peer.  ECONNREFUSED (an
+ * ICMP port unreachable for an earlier datagram of a connected socket) is
+ * PortUnreachableException, as the JDK reports it */
+NATIVE(net_sendTo0)
+{
+	VmArray *b = (VmArray *)a[1].l, *addr = (VmArray *)a[4].l;
+	int32_t off = a[2].i, len = a[3].i;
+	struct sockaddr_storage ss;
+	socklen_t slen = 0;
+	ssize_t n;
+	int err;
+
+	(void)r;
+	if (!vm_native_array_range(t, b, off, len, false))
+		return;
+	if (addr && !net_sockaddr(t, addr, a[5].i, &ss, &slen))
+		return;
+	VM_SAFE_ENTER(t);
+	do
+		n = sendto(a[0].i, (const char *)VM_ARRAY_DATA(b) + off, (size_t)len, MSG_NOSIGNAL,
+			   addr ? (struct sockaddr *)&ss : NULL, slen);
+	while (n < 0 && errno == EINTR);
+	err = errno;
+	vm_safe_leave(t);
+	if (n >= 0)
+		return;
+	if (err == ECONNREFUSED)
+		vm_throw(t, "java/net/PortUnreachableException", NULL);
+	else
+		net_throw_errno(t, err);
+}
+
+/* recvFrom0(int fd, byte[] b, int off, int len, int timeout, byte[] from)
+ * -> the bytes stored: one datagram, the part past len dropped as Java
+ * drops it; the sender into from (NET_FROM_LEN bytes).  Waits in poll
+ * and receives without blocking, so a datagram that went between the two
+ * (or a spurious wake) sends us back to poll, with what is left of the
+ * timeout: "Receive timed out" */
+NATIVE(net_recvFrom0)
+{
+	VmArray *b = (VmArray *)a[1].l, *from = (VmArray *)a[5].l;
+	int32_t off = a[2].i, len = a[3].i, timeout = a[4].i;
+	int64_t end = net_now_ms() + timeout;
+	struct sockaddr_storage ss;
+	socklen_t slen;
+	uint8_t *f;
+	ssize_t n;
+	int err;
+
+	if (!vm_native_array_range(t, b, off, len, true) || !vm_native_array_range(t, from, 0, NET_FROM_LEN, true))
+		return;
+	for (;;) {
+		short ev;
+		int rc = net_wait_events(t, a[0].i, POLLIN, timeout, &ev);
+		if (rc == 0) {
+			vm_throw(t, "java/net/SocketTimeoutException", "Receive timed out");
+			return;
+		}
+		if (rc < 0) {
+			net_throw_errno(t, errno);
+			return;
+		}
+		slen = sizeof ss;
+		memset(&ss, 0, sizeof ss);
+		/* a zero-length buffer still takes the datagram off the queue */
+		do
+			n = recvfrom(a[0].i, (char *)VM_ARRAY_DATA(b) + off, (size_t)len, MSG_DONTWAIT,
+				     (struct sockaddr *)&ss, &slen);
+		while (n < 0 && errno == EINTR);
+		if (n >= 0)
+			break;
+		err = errno;
+		if (err == ECONNREFUSED) {
+			vm_throw(t, "java/net/PortUnreachableException", NULL);
+			return;
+		}
+		if (err != EAGAIN && err != EWOULDBLOCK) {
+			net_throw_errno(t, err);
+			return;
+		}
+		if (ev & POLLHUP) {
+			/* shut down (SocketFd.close) with nothing queued: the
+			 * caller sees the socket closed */
+			r->i = 0;
+			return;
+		}
+		if (timeout > 0) {
+			int64_t left = end - net_now_ms();
+			if (left <= 0) {
+				vm_throw(t, "java/net/SocketTimeoutException", "Receive timed out");
+				return;
+			}
+			timeout = (int32_t)left;
+		}
+	}
+	f = (uint8_t *)VM_ARRAY_DATA(from);
+	memset(f, 0, NET_FROM_LEN);
+	if (ss.ss_family == AF_INET) {
+		struct sockaddr_in *s4 = (struct sockaddr_in *)&ss;
+		f[0] = 4;
+		memcpy(f + 1, &s4->sin_addr, 4);
+		memcpy(f + 17, &s4->sin_port, 2);
+	} else if (ss.ss_family == AF_INET6) {
+		struct sockaddr_in6 *s6 = (struct sockaddr_in6 *)&ss;
+		f[0] = 16;
+		memcpy(f + 1, &s6->sin6_addr, 16);
+		memcpy(f + 17, &s6->sin6_port, 2);
+	}
+	/* without MSG_TRUNC recvfrom returns at most len */
+	r->i = (int32_t)n;
+}
+
+/* disconnect0(int fd): dissolve a UDP association (connect to AF_UNSPEC) */
+NATIVE(net_disconnect0)
+{
+	struct sockaddr sa;
+
+	(void)r;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_family = AF_UNSPEC;
+	if (connect(a[0].i, &sa, sizeof sa) != 0 && errno != EAFNOSUPPORT)
+		net_throw_errno(t, errno);
+}
+
 #define SFD "java/net/SocketFd"
 
 const VmNativeDef vm_natives_java_net[] = {
@@ -529,5 +689,9 @@ const VmNativeDef vm_natives_java_net[] = {
 	{ SFD, "lookup0", "(Ljava/lang/String;)[B", net_lookup0 },
 	{ SFD, "reverse0", "([B)Ljava/lang/String;", net_reverse0 },
 	{ SFD, "hostname0", "()Ljava/lang/String;", net_hostname0 },
+	{ SFD, "dgram0", "(Z)I", net_dgram0 },
+	{ SFD, "sendTo0", "(I[BII[BI)V", net_sendTo0 },
+	{ SFD, "recvFrom0", "(I[BIII[B)I", net_recvFrom0 },
+	{ SFD, "disconnect0", "(I)V", net_disconnect0 },
 	{ NULL, NULL, NULL, NULL }
 };

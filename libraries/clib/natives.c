@@ -23,6 +23,7 @@ extern const VmNativeDef vm_natives_java_nio_file[];
 extern const VmNativeDef vm_natives_java_util_zip[];
 extern const VmNativeDef vm_natives_java_security[];
 extern const VmNativeDef vm_natives_java_net[];
+extern const VmNativeDef vm_natives_java_net_if[];
 extern const VmNativeDef vm_natives_java_lang_Process[];
 
 void vm_natives_init(void)
@@ -40,6 +41,7 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_util_zip);
 	vm_register_natives(vm_natives_java_security);
 	vm_register_natives(vm_natives_java_net);
+	vm_register_natives(vm_natives_java_net_if);
 	vm_register_natives(vm_natives_java_lang_Process);
 }
 

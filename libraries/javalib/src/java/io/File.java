@@ -219,6 +219,21 @@ public class File implements Serializable, Comparable<File> {
         return lastModified0(path);
     }
 
+    /** Through java.nio.file (utimensat); false when the file cannot be
+     *  changed; IllegalArgumentException for a negative time, as the JDK's. */
+    public boolean setLastModified(long time) {
+        if (time < 0)
+            throw new IllegalArgumentException("Negative time");
+        if (path.isEmpty())
+            return false;
+        try {
+            java.nio.file.Files.setLastModifiedTime(toPath(), java.nio.file.attribute.FileTime.fromMillis(time));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
     public long length() {
         return length0(path);
     }

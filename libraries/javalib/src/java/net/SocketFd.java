@@ -3,7 +3,7 @@ package java.net;
 import java.io.IOException;
 
 /**
- * One POSIX socket descriptor and the natives over it
+ * One POSIX socket descriptor, TCP or UDP, and the natives over it
  * (libraries/clib/java_net.c).
  *
  * Closing while another thread is blocked on the descriptor: every call
@@ -15,7 +15,8 @@ import java.io.IOException;
  * close throws SocketException("Socket closed"), as the JDK's does.
  */
 final class SocketFd {
-    static final int TCP_NODELAY = 1, SO_REUSEADDR = 2, SO_KEEPALIVE = 3, SO_SNDBUF = 4, SO_RCVBUF = 5;
+    static final int TCP_NODELAY = 1, SO_REUSEADDR = 2, SO_KEEPALIVE = 3, SO_SNDBUF = 4, SO_RCVBUF = 5,
+            SO_BROADCAST = 6;
 
     private int fd;
     private int users;
@@ -27,6 +28,11 @@ final class SocketFd {
 
     SocketFd(int fd) {
         this.fd = fd;
+    }
+
+    /** a new UDP descriptor */
+    static SocketFd datagram(boolean v6) throws SocketException {
+        return new SocketFd(dgram0(v6));
     }
 
     static native int socket0(boolean v6) throws SocketException;
@@ -45,6 +51,10 @@ final class SocketFd {
     static native byte[] lookup0(String host) throws UnknownHostException;
     static native String reverse0(byte[] addr);
     static native String hostname0();
+    static native int dgram0(boolean v6) throws SocketException;
+    static native void sendTo0(int fd, byte[] b, int off, int len, byte[] addr, int port) throws IOException;
+    static native int recvFrom0(int fd, byte[] b, int off, int len, int timeout, byte[] from) throws IOException;
+    static native void disconnect0(int fd) throws SocketException;
 
     synchronized int enter() throws SocketException {
         if (closed)
@@ -221,5 +231,42 @@ final class SocketFd {
         if (ia.isAnyLocalAddress())
             ia.hostName = ia instanceof Inet4Address ? "0.0.0.0" : "::";
         return new InetSocketAddress(ia, (b[n] & 0xff) << 8 | (b[n + 1] & 0xff));
+    }
+
+    /** send one datagram to a (null: the connected peer) */
+    void sendTo(byte[] b, int off, int len, InetAddress a, int port) throws IOException {
+        int f = enter();
+        try {
+            sendTo0(f, b, off, len, a != null ? a.addr : null, port);
+        } catch (IOException e) {
+            throw closedOr(e);
+        } finally {
+            leave();
+        }
+    }
+
+    /** receive one datagram into b[off, off + len); the sender is stored
+     *  into from (19 bytes: length, address, port) */
+    int recvFrom(byte[] b, int off, int len, int timeout, byte[] from) throws IOException {
+        int f = enter(), n;
+        try {
+            n = recvFrom0(f, b, off, len, timeout, from);
+        } catch (IOException e) {
+            throw closedOr(e);
+        } finally {
+            leave();
+        }
+        if (isClosed())
+            throw new SocketException("Socket closed");
+        return n;
+    }
+
+    void disconnect() throws SocketException {
+        int f = enter();
+        try {
+            disconnect0(f);
+        } finally {
+            leave();
+        }
     }
 }

@@ -1,6 +1,5 @@
 package java.net;
 
-import java.io.FileInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 
@@ -10,7 +9,9 @@ import java.io.InputStream;
  * an entry of a local jar) and {@code ristretto-cluster} (a resource a
  * cluster worker got from the master's class path); others raise
  * MalformedURLException("unknown protocol: ...") as on a JVM without that
- * protocol handler.  There is no host resolution and no URLConnection; toURI
+ * protocol handler.  There is no host resolution; openConnection gives a
+ * URLConnection of the protocol (FileURLConnection, JarEntryURLConnection,
+ * ClusterURLConnection) and openStream reads through it; toURI
  * parses the external form; equals compares the external forms.
  *
  * Parsing follows the JDK's for these protocols: "scheme:" then an
@@ -185,25 +186,22 @@ public final class URL implements java.io.Serializable {
         return at < 0 ? null : authority.substring(0, at);
     }
 
-    /** The contents: a file, a jar entry, or the master's resource. */
-    public InputStream openStream() throws IOException {
-        String path = getPath();
+    /** A connection to what the URL names: FileURLConnection,
+     *  JarEntryURLConnection (a JarURLConnection) or ClusterURLConnection;
+     *  nothing is opened before connect or getInputStream. */
+    public URLConnection openConnection() throws IOException {
         if (protocol.equals("file")) {
-            if (host.length() > 0 && !host.equals("localhost")) {
-                throw new IOException("cannot open a file: URL on host " + host);
-            }
-            return new FileInputStream(ristretto.internal.Resources.decodePath(path));
+            return new FileURLConnection(this, new java.io.File(ristretto.internal.Resources.decodePath(getPath())));
         }
         if (protocol.equals("jar")) {
-            int bang = path.indexOf("!/");
-            String inner = path.substring(0, bang);
-            if (!inner.startsWith("file:")) {
-                throw new IOException("only jar:file: URLs can be opened: " + this);
-            }
-            URL jar = new URL(inner);
-            return ristretto.internal.Resources.openJarEntry(jar.getPath(), path.substring(bang + 2));
+            return new JarEntryURLConnection(this);
         }
-        return ristretto.internal.Resources.openClusterResource(path.startsWith("/") ? path.substring(1) : path);
+        return new ClusterURLConnection(this);
+    }
+
+    /** The contents: a file, a jar entry, or the master's resource. */
+    public final InputStream openStream() throws IOException {
+        return openConnection().getInputStream();
     }
 
     public URI toURI() throws URISyntaxException {

@@ -127,24 +127,10 @@ public final class Resources {
         }
     }
 
-    /** Open the entry {@code entry} (URL-encoded) of the jar at {@code jarPath} (URL-encoded). */
-    public static InputStream openJarEntry(String jarPath, String entry) throws IOException {
-        String jar = decodePath(jarPath), e = decodePath(entry);
-        byte[] b = readJar0(jar, e);
-        if (b == null) {
-            throw new java.io.FileNotFoundException("JAR entry " + e + " not found in " + jar);
-        }
-        return new ByteArrayInputStream(b);
-    }
-
-    /** Open a ristretto-cluster: resource (path without the leading '/', URL-encoded). */
-    public static InputStream openClusterResource(String path) throws IOException {
-        String name = decodePath(path);
-        byte[] b = bytes(name);
-        if (b == null) {
-            throw new java.io.FileNotFoundException(name + " (not on the master's class path)");
-        }
-        return new ByteArrayInputStream(b);
+    /** The entry {@code entry} of the jar at path {@code jar} (both
+     *  decoded), read by the VM's zip reader; null if absent. */
+    public static byte[] readJarEntry(String jar, String entry) throws IOException {
+        return readJar0(jar, entry);
     }
 
     private static final String HEX = "0123456789ABCDEF";
