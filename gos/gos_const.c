@@ -11,10 +11,10 @@
  * filled on one node and emptied on another said "not removed").
  *
  * So a library constant travels by name: a reference to the value of a
- * static final field of a boot class (an enum constant, a sentinel such
- * as HashSet.PRESENT or ReferenceQueue.ENQUEUED, Boolean.TRUE, an empty
- * collection, a lock; not a thread group or a thread) goes on the wire
- * as (class, field) -- reference kind 3 of gos_object.c -- and
+ * static final field of a boot class, when that value has no state a
+ * program could change (an enum constant, a sentinel such as
+ * HashSet.PRESENT or ReferenceQueue.ENQUEUED, Boolean.TRUE, an empty
+ * collection; see constant_kind) goes on the wire as (class, field) -- reference kind 3 of gos_object.c -- and
  * the receiver substitutes the value of that field on its own node.  The
  * sender's table of such objects is filled from every initialised boot
  * class when the object space is installed, and from each boot class as
@@ -57,23 +57,37 @@ static size_t bucket_of(const void *p)
 	return (size_t)(x & (CONST_BUCKETS - 1));
 }
 
-/* Is v a constant of the library?  Every object a boot class holds in a
- * static final is one (each node has its own, as it has its own copy of
- * the library's statics), except thread groups and threads: a program's
- * threads join the master's groups wherever they run (ThrGroups), and the
- * VM's own threads are per node anyway. */
-static bool constant_kind(const VmObject *v)
-{
-	static VmClass *group;
-	VmClass *c = v->clazz;
+/* Sentinels of other classes: objects the library compares by identity
+ * and never uses as what their class is. */
+static const char *const sentinels[][2] = {
+	{ "java/lang/ref/ReferenceQueue", "NULL" },
+	{ "java/lang/ref/ReferenceQueue", "ENQUEUED" },
+};
 
-	if (c->is_app)
+/* Is the value v of static final c.f a constant of the library?  Only
+ * objects without state a program could change: enum constants, plain
+ * Objects (sentinels such as HashSet.PRESENT), Booleans, the immutable
+ * empty collections, and the sentinels above.  Not a singleton with state
+ * (ForkJoinPool.commonPool(): its worker threads on other nodes must
+ * work on the pool the tasks were put in), not strings (a final may
+ * compute one per node; literals are cluster-wide already), not thread
+ * groups. */
+static bool constant_kind(const VmClass *c, const VmField *f, const VmObject *v)
+{
+	const VmClass *k = v->clazz;
+	size_t i;
+
+	if (k->is_app)
 		return false;
-	if (!group)
-		group = vm_find_loaded_class("java/lang/ThreadGroup");
-	if ((group && vm_is_subclass(c, group)) || gos_is_thread_class(c))
-		return false;
-	return true;
+	if (k == vm_wk.object || (k->access & ACC_ENUM) ||
+	    (k->super && (k->super->access & ACC_ENUM)) ||
+	    strcmp(k->name, "java/lang/Boolean") == 0 ||
+	    strncmp(k->name, "java/util/Collections$Empty", 27) == 0)
+		return true;
+	for (i = 0; i < sizeof sentinels / sizeof sentinels[0]; i++)
+		if (strcmp(c->name, sentinels[i][0]) == 0 && strcmp(f->name, sentinels[i][1]) == 0)
+			return true;
+	return false;
 }
 
 /* FNV-1a of "class.field", never 0, as an identity hash. */
@@ -109,7 +123,7 @@ static void register_class(VmClass *c, void *arg)
 		    (f->type != 'L' && f->type != '['))
 			continue;
 		v = __atomic_load_n((VmObject **)((char *)c->statics + f->offset), __ATOMIC_ACQUIRE);
-		if (!v || v->gos_state != 0 || !constant_kind(v))
+		if (!v || v->gos_state != 0 || !constant_kind(c, f, v))
 			continue;
 		b = bucket_of(v);
 		for (k = buckets[b]; k; k = k->next)
