@@ -78,6 +78,12 @@ static bool __attribute__((noinline)) backedge(VmThread *t, VmFrame *frame, VmIn
 	m->backedges = vm_jit_backedge_threshold - VM_JIT_OSR_RECHECK;
 	if (sp != frame->locals + m->max_locals)
 		return false;           /* the entry code wants an empty stack */
+	/* A frame compiled code handed over runs in a vm_interp_run nested
+	 * in that code: entering code again from it would nest once more,
+	 * and a loop that hands over at each iteration would nest without
+	 * bound.  It finishes interpreted. */
+	if (frame->flags & VM_FRAME_RESUMED)
+		return false;
 	code = vm_hook_jit_osr(t, m, target);
 	if (!code)
 		return false;
@@ -826,7 +832,7 @@ static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, 
 	 * pending if it threw one; the frame then ends here like an entry. */
 	if (!entry) {
 		frame = t->top;
-		frame->flags |= VM_FRAME_ENTRY;
+		frame->flags |= VM_FRAME_ENTRY | VM_FRAME_RESUMED;
 		locals = frame->locals;
 		sp = frame->sp;
 		pc = frame->pc;
