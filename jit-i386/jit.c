@@ -25,6 +25,16 @@
  * and never compiled twice; DONE is final whether the method compiled or
  * was refused (verbose says why), so a refused method is not asked again.
  *
+ * On-stack replacement (vm_hook_jit_osr, interp.h): when the back-edge
+ * count reaches its threshold at a branch to a loop header, and every
+ * VM_JIT_OSR_RECHECK back-edges after that, the interpreter asks for an
+ * entry at that header.  The first ask makes an OsrEntry (below), which
+ * goes through the same states and the same queue as a method; the
+ * compiler thread compiles the method once more, entered at the header,
+ * and publishes the entry's code as it publishes jit_code.  Later asks
+ * find the code and the interpreter runs the rest of its invocation in
+ * it.
+ *
  * Publication.  The code is written into the cache and sealed (mprotect
  * to read-execute) inside jit_compile_method; only then does
  * compile_install store VmMethod.jit_code, with a release store.  The
@@ -124,9 +134,9 @@ static struct {
 } opt = { JIT_DEFAULT_ON, false, false, false, false, false, JIT_THRESHOLD_DEFAULT, 0, 0, JIT_QUEUE_LEN,
 	JIT_CACHE_DEFAULT, "" };
 
-/* The compile queue: a ring of QUEUED methods and OSR entries, under queue_mu (held for
- * a few stores, never while compiling or blocking, so application
- * threads take it with a plain lock). */
+/* The compile queue: a ring of QUEUED methods and OSR entries, under
+ * queue_mu (held for a few stores, never while compiling or blocking, so
+ * application threads take it with a plain lock). */
 static struct {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
