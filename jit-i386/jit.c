@@ -25,6 +25,16 @@
  * and never compiled twice; DONE is final whether the method compiled or
  * was refused (verbose says why), so a refused method is not asked again.
  *
+ * On-stack replacement (vm_hook_jit_osr, interp.h): when the back-edge
+ * count reaches its threshold at a branch to a loop header, and every
+ * VM_JIT_OSR_RECHECK back-edges after that, the interpreter asks for an
+ * entry at that header.  The first ask makes an OsrEntry (below), which
+ * goes through the same states and the same queue as a method; the
+ * compiler thread compiles the method once more, entered at the header,
+ * and publishes the entry's code as it publishes jit_code.  Later asks
+ * find the code and the interpreter runs the rest of its invocation in
+ * it.
+ *
  * Publication.  The code is written into the cache and sealed (mprotect
  * to read-execute) inside jit_compile_method; only then does
  * compile_install store VmMethod.jit_code, with a release store.  The
@@ -58,6 +68,7 @@
 
 #include "jit.h"
 #include "jit_internal.h"
+#include "decode.h"
 #include "interp.h"
 #include "vm.h"
 
@@ -80,28 +91,56 @@
 /* VmMethod.jit_state; QUEUED_LOOP: queued by its back-edge count */
 enum { JIT_NEW = 0, JIT_QUEUED, JIT_QUEUED_LOOP, JIT_DONE };
 
+/*
+ * An on-stack replacement entry: the method compiled once more, entered
+ * at the loop header `target` (bytecode pc bcpc) instead of at its start
+ * (jit_compile_method with an OSR pc).  Each method's entries form a
+ * list at VmMethod.jit_osr that only grows: an entry is pushed with a
+ * compare-and-swap after a scan of the whole list found no entry for its
+ * target, so there is at most one per target, and it is never freed
+ * (the code lives as long as the method).  state goes NEW -> QUEUED ->
+ * DONE as jit_state does (back to NEW if the queue was full); code is
+ * stored once, before DONE, with a release store, and read with acquire.
+ */
+typedef struct OsrEntry {
+	struct OsrEntry *next;
+	const VmInsn *target;
+	uint32_t bcpc;
+	uint8_t state;
+	bool entered;         /* -Xjit:verbose said the code was entered */
+	VmNativeFn code;      /* NULL: not compiled (yet, or refused) */
+} OsrEntry;
+
+/* What the compiler thread is asked to do: compile m whole, or the OSR
+ * entry osr of m. */
+typedef struct Request {
+	VmMethod *m;
+	OsrEntry *osr;
+} Request;
+
 static struct {
 	bool wanted;          /* -Xjit:on, all or threshold=N given (or JIT_DEFAULT_ON) */
 	bool off;             /* -Xint / -Xjit:off */
 	bool verbose;
 	bool perfmap;         /* -Xjit:perfmap: /tmp/perf-PID.map for Linux perf */
 	bool sync;            /* -Xjit:all or sync: compile in the calling thread */
+	bool no_osr;          /* -Xjit:osr=off: no on-stack replacement */
 	uint32_t threshold;   /* calls */
 	uint32_t backedges;   /* taken backward branches; 0: threshold * JIT_BACKEDGE_RATIO */
 	uint32_t delay_ms;    /* -Xjit:delay=MS, for tests: the compiler thread sleeps first */
 	uint32_t queue_len;   /* -Xjit:queue=N */
 	size_t cache_size;
 	char disasm[96];      /* -Xjit:disasm=PATTERN, "" = none */
-} opt = { JIT_DEFAULT_ON, false, false, false, false, JIT_THRESHOLD_DEFAULT, 0, 0, JIT_QUEUE_LEN,
+} opt = { JIT_DEFAULT_ON, false, false, false, false, false, JIT_THRESHOLD_DEFAULT, 0, 0, JIT_QUEUE_LEN,
 	JIT_CACHE_DEFAULT, "" };
 
-/* The compile queue: a ring of QUEUED methods, under queue_mu (held for
- * a few stores, never while compiling or blocking, so application
- * threads take it with a plain lock). */
+/* The compile queue: a ring of QUEUED methods and OSR entries, under
+ * queue_mu (held for a few stores, never while compiling or blocking, so
+ * application threads take it with a plain lock). */
 static struct {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
-	VmMethod **ring;      /* opt.queue_len entries, allocated by jit_start */
+	Request *ring;        /* opt.queue_len entries, allocated by jit_start */
 	unsigned head, n;
 	bool started;         /* the compiler thread exists */
 	bool failed;          /* it could not be started: compile in the caller */
@@ -158,6 +197,10 @@ static bool one_option(const char *kv, size_t n)
 		opt.verbose = true;
 	} else if (!strcmp(buf, "off")) {
 		opt.off = true;
+	} else if (!strcmp(buf, "osr=off")) {
+		opt.no_osr = true;
+	} else if (!strcmp(buf, "osr=on")) {
+		opt.no_osr = false;
 	} else if (!strcmp(buf, "perfmap")) {
 		opt.perfmap = true;
 	} else if (!strncmp(buf, "disasm=", 7)) {
@@ -205,7 +248,7 @@ static bool one_option(const char *kv, size_t n)
 	return true;
 bad:
 	fprintf(stderr, "Invalid -Xjit option: %.*s (on, all, threshold=N, backedges=N, sync, "
-		"queue=N, delay=MS, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
+		"queue=N, delay=MS, osr=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
 	return false;
 }
 
@@ -286,10 +329,12 @@ static void disassemble(const void *code, size_t len, const char *cls, const VmM
 /* Compile m and publish its code (or leave it interpreted), in the
  * calling thread: an application thread t (-Xjit:all, sync) or the
  * compiler thread (t NULL).  The caller has made m QUEUED; it is DONE
- * after this, so no one asks for it again. */
-static void compile_install(VmThread *t, VmMethod *m)
+ * after this, so no one asks for it again.  With osr, compile the OSR
+ * entry osr instead (QUEUED, DONE after this: code stored if it
+ * compiled). */
+static void compile_install(VmThread *t, VmMethod *m, OsrEntry *osr)
 {
-	char why[160], cn[256];
+	char why[160], cn[256], at[48];
 	size_t len = 0;
 	double t0 = opt.verbose ? now_us() : 0;
 	uint8_t state = __atomic_load_n(&m->jit_state, __ATOMIC_RELAXED);
@@ -299,7 +344,8 @@ static void compile_install(VmThread *t, VmMethod *m)
 		vm_mutex_lock(t, &compile_mu);
 	else
 		pthread_mutex_lock(&compile_mu);
-	code = jit_compile_method(&cache, jit_target_host(), m, &len, why, sizeof why);
+	code = jit_compile_method(&cache, jit_target_host(), m, osr ? (int32_t)osr->bcpc : JIT_NO_OSR,
+				  &len, why, sizeof why);
 	if (code || opt.verbose)
 		vm_class_java_name(m->clazz, cn, sizeof cn);
 	if (code && opt.perfmap)
@@ -314,22 +360,31 @@ static void compile_install(VmThread *t, VmMethod *m)
 		 * the release store publishes it (interp.h). */
 		VmNativeFn fn;
 		memcpy(&fn, &code, sizeof fn);
-		__atomic_store_n(&m->jit_code, fn, __ATOMIC_RELEASE);
+		__atomic_store_n(osr ? &osr->code : &m->jit_code, fn, __ATOMIC_RELEASE);
 	}
-	__atomic_store_n(&m->jit_state, JIT_DONE, __ATOMIC_RELEASE);
+	if (osr)
+		__atomic_store_n(&osr->state, JIT_DONE, __ATOMIC_RELEASE);
+	else
+		__atomic_store_n(&m->jit_state, JIT_DONE, __ATOMIC_RELEASE);
 	pthread_mutex_unlock(&compile_mu);
 	if (opt.verbose) {
 		const char *when = "";
+		at[0] = 0;
+		if (osr) {
+			snprintf(at, sizeof at, " OSR at pc %u:", (unsigned)osr->bcpc);
+			state = JIT_QUEUED_LOOP;
+		}
 		if (!t)
 			when = state == JIT_QUEUED_LOOP ? "; compiler thread, hot by back-edges"
 							: "; compiler thread, hot by calls";
 		if (code)
-			fprintf(stderr, "[jit] %s.%s%s: %u bytes of bytecode -> %zu bytes of %s code, %.0f us%s%s%s\n",
-				cn, m->name, m->desc, m->code ? (unsigned)m->code->code_length : 0, len,
+			fprintf(stderr, "[jit] %s.%s%s:%s %u bytes of bytecode -> %zu bytes of %s code, %.0f us%s%s%s\n",
+				cn, m->name, m->desc, at, m->code ? (unsigned)m->code->code_length : 0, len,
 				jit_target_host()->mode == JIT_X86_64 ? "x86-64" : "IA-32", now_us() - t0,
 				why[0] ? "; " : "", why, when);
 		else
-			fprintf(stderr, "[jit] %s.%s%s: stays interpreted (%s)%s\n", cn, m->name, m->desc, why, when);
+			fprintf(stderr, "[jit] %s.%s%s:%s stays interpreted (%s)%s\n", cn, m->name, m->desc, at,
+				why, when);
 	}
 }
 
@@ -339,12 +394,12 @@ static void *compiler_main(void *arg)
 {
 	(void)arg;
 	for (;;) {
-		VmMethod *m;
+		Request r;
 
 		pthread_mutex_lock(&queue.mu);
 		while (queue.n == 0)
 			pthread_cond_wait(&queue.cv, &queue.mu);
-		m = queue.ring[queue.head];
+		r = queue.ring[queue.head];
 		queue.head = (queue.head + 1) % opt.queue_len;
 		queue.n--;
 		pthread_mutex_unlock(&queue.mu);
@@ -353,7 +408,7 @@ static void *compiler_main(void *arg)
 			while (nanosleep(&d, &d) != 0 && errno == EINTR)
 				;
 		}
-		compile_install(NULL, m);
+		compile_install(NULL, r.m, r.osr);
 	}
 	return NULL;
 }
@@ -385,22 +440,17 @@ static bool start_compiler(void)
 	return true;
 }
 
-/* vm_hook_jit_compile: m's calls or back-edges reached their threshold in
- * thread t (frame pc and sp stored).  Queue it, unless someone already
- * did; compile it here under -Xjit:all/sync. */
-static void compile_hook(VmThread *t, VmMethod *m)
+/* Queue the request (m, osr), whose state the caller took from NEW to
+ * QUEUED, or compile it here (-Xjit:all/sync, or no compiler thread).
+ * When the queue is full, forget it: its state goes back to NEW, and for
+ * a whole method the counters start again, so it is asked for again
+ * after as many calls or back-edges. */
+static void request(VmThread *t, VmMethod *m, OsrEntry *osr)
 {
-	uint8_t expect = JIT_NEW;
 	bool inline_compile;
 
-	uint8_t queued = vm_jit_threshold && m->invocations >= vm_jit_threshold ? JIT_QUEUED
-										 : JIT_QUEUED_LOOP;
-
-	if (!__atomic_compare_exchange_n(&m->jit_state, &expect, queued, false, __ATOMIC_ACQ_REL,
-					 __ATOMIC_RELAXED))
-		return;                    /* queued, compiled or refused already */
 	if (opt.sync) {
-		compile_install(t, m);
+		compile_install(t, m, osr);
 		return;
 	}
 	pthread_mutex_lock(&queue.mu);
@@ -410,28 +460,91 @@ static void compile_hook(VmThread *t, VmMethod *m)
 	}
 	inline_compile = queue.failed;
 	if (!inline_compile && queue.n == opt.queue_len) {
-		/* Full: forget the request; the counters start again, so m is
-		 * asked for again after as many calls or back-edges. */
-		m->invocations = 0;
-		m->backedges = 0;
-		__atomic_store_n(&m->jit_state, JIT_NEW, __ATOMIC_RELEASE);
+		if (osr) {
+			__atomic_store_n(&osr->state, JIT_NEW, __ATOMIC_RELEASE);
+		} else {
+			m->invocations = 0;
+			m->backedges = 0;
+			__atomic_store_n(&m->jit_state, JIT_NEW, __ATOMIC_RELEASE);
+		}
 		pthread_mutex_unlock(&queue.mu);
 		if (opt.verbose) {
 			char cn[256];
 			vm_class_java_name(m->clazz, cn, sizeof cn);
-			fprintf(stderr, "[jit] %s.%s%s: interpreted for now (compile queue full, %u methods)\n",
-				cn, m->name, m->desc, opt.queue_len);
+			fprintf(stderr, "[jit] %s.%s%s:%s interpreted for now (compile queue full, %u methods)\n",
+				cn, m->name, m->desc, osr ? " OSR:" : "", opt.queue_len);
 		}
 		return;
 	}
 	if (!inline_compile) {
-		queue.ring[(queue.head + queue.n) % opt.queue_len] = m;
+		Request *r = &queue.ring[(queue.head + queue.n) % opt.queue_len];
+		r->m = m;
+		r->osr = osr;
 		queue.n++;
 		pthread_cond_signal(&queue.cv);
 	}
 	pthread_mutex_unlock(&queue.mu);
 	if (inline_compile)
-		compile_install(t, m);
+		compile_install(t, m, osr);
+}
+
+/* vm_hook_jit_compile: m's calls or back-edges reached their threshold in
+ * thread t (frame pc and sp stored).  Queue it, unless someone already
+ * did; compile it here under -Xjit:all/sync. */
+static void compile_hook(VmThread *t, VmMethod *m)
+{
+	uint8_t expect = JIT_NEW;
+	uint8_t queued = vm_jit_threshold && m->invocations >= vm_jit_threshold ? JIT_QUEUED
+										 : JIT_QUEUED_LOOP;
+
+	if (!__atomic_compare_exchange_n(&m->jit_state, &expect, queued, false, __ATOMIC_ACQ_REL,
+					 __ATOMIC_RELAXED))
+		return;                    /* queued, compiled or refused already */
+	request(t, m, NULL);
+}
+
+/* vm_hook_jit_osr (interp.h): the entry into m at target if it is
+ * compiled; else NULL, after asking for it if nobody has yet (its entry
+ * is then made and pushed on m's list, see OsrEntry). */
+static VmNativeFn osr_hook(VmThread *t, VmMethod *m, const VmInsn *target)
+{
+	OsrEntry *head, *e, *fresh = NULL;
+	uint8_t expect = JIT_NEW;
+	VmNativeFn code;
+
+	for (;;) {
+		head = __atomic_load_n((OsrEntry **)&m->jit_osr, __ATOMIC_ACQUIRE);
+		for (e = head; e && e->target != target; e = e->next)
+			;
+		if (e)
+			break;
+		if (!fresh) {
+			if (!(fresh = calloc(1, sizeof *fresh)))
+				return NULL;
+			fresh->target = target;
+			fresh->bcpc = m->insn_pc[target - m->pcode];
+			fresh->state = JIT_NEW;
+		}
+		fresh->next = head;
+		if (__atomic_compare_exchange_n((OsrEntry **)&m->jit_osr, &head, fresh, false,
+						__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+			e = fresh;
+			fresh = NULL;
+			break;
+		}
+	}
+	free(fresh);                       /* another thread pushed one for target first */
+	if (__atomic_compare_exchange_n(&e->state, &expect, JIT_QUEUED, false, __ATOMIC_ACQ_REL,
+					__ATOMIC_RELAXED))
+		request(t, m, e);
+	code = __atomic_load_n(&e->code, __ATOMIC_ACQUIRE);
+	if (code && opt.verbose && !__atomic_exchange_n(&e->entered, true, __ATOMIC_RELAXED)) {
+		char cn[256];
+		vm_class_java_name(m->clazz, cn, sizeof cn);
+		fprintf(stderr, "[jit] %s.%s%s: entered at pc %u (OSR)\n", cn, m->name, m->desc,
+			(unsigned)e->bcpc);
+	}
+	return code;
 }
 
 bool jit_start(void)
@@ -449,6 +562,8 @@ bool jit_start(void)
 	}
 	jit_runtime_init();
 	vm_hook_jit_compile = compile_hook;
+	if (!opt.no_osr)
+		vm_hook_jit_osr = osr_hook;
 	vm_jit_threshold = opt.threshold;
 	/* -Xjit:all compiles at the first call: nothing left to count */
 	if (opt.threshold > 1 || opt.backedges)

@@ -25,9 +25,15 @@
  *                        for again after as many calls or back-edges
  *   -Xjit:delay=MS       the compiler thread waits MS ms before each
  *                        compilation (for tests of the queue)
+ *   -Xjit:osr=off        no on-stack replacement (default on: a loop
+ *                        whose back-edge count reaches the threshold in an
+ *                        invocation under way goes on in code compiled to
+ *                        be entered at its header)
  *   -Xjit:verbose        one line per method on stderr: compiled (sizes,
  *                        time, which counter made it hot) or why it stays
- *                        interpreted, and methods the full queue refused
+ *                        interpreted, and methods the full queue refused;
+ *                        OSR compilations say "OSR at pc N", and the first
+ *                        entry into each "entered at pc N (OSR)"
  *   -Xjit:cache=SIZE     code cache bound (default 32m, at least 16k); when full the JIT
  *                        says so once and compiles nothing more
  *   -Xjit:disasm=PATTERN print the code of methods whose Class.name

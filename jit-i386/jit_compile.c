@@ -115,6 +115,7 @@ typedef struct Comp {
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
+	int32_t osr_pc;         /* JIT_NO_OSR, or the bytecode pc the code enters at */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -536,94 +537,105 @@ static bool analyse(Comp *c)
 			c->insn[c->m->insn_pc[i]] = (int32_t)i;
 	c->depth[0] = 0;
 	work[n++] = 0;
-	while (n > 0) {
-		uint8_t op;
-		int pop, push, d;
-		uint32_t next[2];
-		int nn = 0, k;
+	/* An OSR entry not reached from the start (only through instructions
+	 * left to the interpreter, such as a lambda or a string concatenation
+	 * before main's loop) is a second start, with the empty stack the
+	 * interpreter had there. */
+	for (;;) {
+		while (n > 0) {
+			uint8_t op;
+			int pop, push, d;
+			uint32_t next[2];
+			int nn = 0, k;
 
-		pc = work[--n];
-		op = c->code[pc];
-		d = c->depth[pc];
-		if (c->insn[pc] < 0) {
-			refuse(c, "no decoded instruction at %d", (int)pc);
-			goto out;
-		}
-		if (!compiled_here(c, pc)) {
-			/* left to the interpreter: the code hands the frame over here */
-			if (!c->have_rt) {
-				refuse(c, "opcode 0x%02x is not compiled yet", op);
+			pc = work[--n];
+			op = c->code[pc];
+			d = c->depth[pc];
+			if (c->insn[pc] < 0) {
+				refuse(c, "no decoded instruction at %d", (int)pc);
 				goto out;
 			}
-			if (c->n_deopts++ == 0)
-				c->deopt_op = op;
-			continue;
-		}
-		if (op == 0xaa || op == 0xab) {
-			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
-			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES);
-			if (d < 1) {
+			if (!compiled_here(c, pc)) {
+				/* left to the interpreter: the code hands the frame over here */
+				if (!c->have_rt) {
+					refuse(c, "opcode 0x%02x is not compiled yet", op);
+					goto out;
+				}
+				if (c->n_deopts++ == 0)
+					c->deopt_op = op;
+				continue;
+			}
+			if (op == 0xaa || op == 0xab) {
+				int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+				int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES);
+				if (d < 1) {
+					refuse(c, "operand stack out of bounds at %d", (int)pc);
+					goto out;
+				}
+				for (k = -1; k < nc; k++) {
+					int64_t tgt = k < 0 ? dflt : tgts[k];
+					if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+						refuse(c, "bad branch target at %d", (int)pc);
+						goto out;
+					}
+					if (c->depth[tgt] < 0) {
+						c->depth[tgt] = (int16_t)(d - 1);
+						work[n++] = (uint32_t)tgt;
+					} else if (c->depth[tgt] != d - 1) {
+						refuse(c, "inconsistent stack depth at %d", (int)tgt);
+						goto out;
+					}
+				}
+				continue;
+			}
+			if (plain_op(op) || rt_op(op)) {
+				if (!rt_effect(c, pc, &pop, &push)) {
+					refuse(c, "bad constant-pool reference at %d", (int)pc);
+					goto out;
+				}
+			} else {
+				stack_effect(op, &pop, &push);
+			}
+			if (d < pop || d - pop + push > c->m->max_stack) {
 				refuse(c, "operand stack out of bounds at %d", (int)pc);
 				goto out;
 			}
-			for (k = -1; k < nc; k++) {
-				int64_t tgt = k < 0 ? dflt : tgts[k];
+			d = d - pop + push;
+			if ((op >= 0xac && op <= 0xb1) || op == 0xbf) {      /* the returns, athrow */
+				continue;
+			}
+			if (is_branch(op)) {
+				int64_t tgt = (int64_t)pc + s16(c->code + pc + 1);
 				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
 					refuse(c, "bad branch target at %d", (int)pc);
 					goto out;
 				}
-				if (c->depth[tgt] < 0) {
-					c->depth[tgt] = (int16_t)(d - 1);
-					work[n++] = (uint32_t)tgt;
-				} else if (c->depth[tgt] != d - 1) {
-					refuse(c, "inconsistent stack depth at %d", (int)tgt);
+				next[nn++] = (uint32_t)tgt;
+			}
+			if (op != 0xa7) {
+				uint32_t f = pc + full_len(c->code, pc, c->len);
+				if (f >= c->len) {
+					refuse(c, "code falls off its end at %d", (int)pc);
+					goto out;
+				}
+				next[nn++] = f;
+			}
+			for (k = 0; k < nn; k++) {
+				if (c->depth[next[k]] < 0) {
+					c->depth[next[k]] = (int16_t)d;
+					work[n++] = next[k];
+				} else if (c->depth[next[k]] != d) {
+					refuse(c, "inconsistent stack depth at %d", (int)next[k]);
 					goto out;
 				}
 			}
-			continue;
+			/* each pc enters the work list once: n <= number of pcs */
 		}
-		if (plain_op(op) || rt_op(op)) {
-			if (!rt_effect(c, pc, &pop, &push)) {
-				refuse(c, "bad constant-pool reference at %d", (int)pc);
-				goto out;
-			}
-		} else {
-			stack_effect(op, &pop, &push);
-		}
-		if (d < pop || d - pop + push > c->m->max_stack) {
-			refuse(c, "operand stack out of bounds at %d", (int)pc);
-			goto out;
-		}
-		d = d - pop + push;
-		if ((op >= 0xac && op <= 0xb1) || op == 0xbf) {      /* the returns, athrow */
-			continue;
-		}
-		if (is_branch(op)) {
-			int64_t tgt = (int64_t)pc + s16(c->code + pc + 1);
-			if (tgt < 0 || tgt >= c->len || !start[tgt]) {
-				refuse(c, "bad branch target at %d", (int)pc);
-				goto out;
-			}
-			next[nn++] = (uint32_t)tgt;
-		}
-		if (op != 0xa7) {
-			uint32_t f = pc + full_len(c->code, pc, c->len);
-			if (f >= c->len) {
-				refuse(c, "code falls off its end at %d", (int)pc);
-				goto out;
-			}
-			next[nn++] = f;
-		}
-		for (k = 0; k < nn; k++) {
-			if (c->depth[next[k]] < 0) {
-				c->depth[next[k]] = (int16_t)d;
-				work[n++] = next[k];
-			} else if (c->depth[next[k]] != d) {
-				refuse(c, "inconsistent stack depth at %d", (int)next[k]);
-				goto out;
-			}
-		}
-		/* each pc enters the work list once: n <= number of pcs */
+		if (c->osr_pc <= 0 || (uint32_t)c->osr_pc >= c->len || !start[c->osr_pc] ||
+		    c->depth[c->osr_pc] >= 0)
+			break;
+		c->depth[c->osr_pc] = 0;
+		work[n++] = (uint32_t)c->osr_pc;
 	}
 	for (pc = 0; pc < c->len; pc++)
 		if (start[pc] && c->depth[pc] >= 0 && c->insn[pc] < 0) {
@@ -1992,6 +2004,11 @@ static void emit_method(Comp *c)
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->selfslot), JIT_RAX);
 	}
+	/* on-stack replacement: the frame is the interpreter's, stopped at
+	 * osr_pc with an empty operand stack, which is what the code keeps
+	 * there too */
+	if (c->osr_pc != JIT_NO_OSR)
+		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		jit_x86_bind(a, &c->labels[pc]);
@@ -2102,7 +2119,26 @@ static bool eligible(Comp *c)
 
 JitRuntime jit_rt;
 
-void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+/* Can the code be entered at bytecode pc p (on-stack replacement)? */
+static bool osr_entry_ok(Comp *c, int32_t p)
+{
+	uint32_t i, idx;
+
+	if (p < 0 || (uint32_t)p >= c->len || c->insn[p] < 0 || c->depth[p] < 0)
+		return refuse(c, "OSR: no instruction at pc %d", (int)p);
+	if (c->depth[p] != 0)
+		return refuse(c, "OSR: operand stack not empty at pc %d", (int)p);
+	if (!compiled_here(c, (uint32_t)p))
+		return refuse(c, "OSR: the instruction at pc %d is left to the interpreter", (int)p);
+	/* an exception there would hand the frame over at once */
+	idx = (uint32_t)c->insn[p];
+	for (i = 0; i < c->m->n_handlers; i++)
+		if (idx >= c->m->handlers[i].start && idx < c->m->handlers[i].end)
+			return refuse(c, "OSR: pc %d is inside an exception range", (int)p);
+	return true;
+}
+
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len)
 {
 	Comp c;
@@ -2117,6 +2153,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.why = why;
 	c.why_len = why_len;
 	c.have_rt = jit_rt.resume != NULL;
+	c.osr_pc = osr_pc;
 	why[0] = 0;
 	if (!eligible(&c))
 		return NULL;
@@ -2139,6 +2176,8 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	jit_label_init(&c.exit);
 	jit_label_init(&c.throw_exit);
 	if (!analyse(&c))
+		goto out;
+	if (osr_pc != JIT_NO_OSR && !osr_entry_ok(&c, osr_pc))
 		goto out;
 	for (n = 0; n < c.len; n += full_len(c.code, (uint32_t)n, c.len))
 	{

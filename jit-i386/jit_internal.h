@@ -170,8 +170,14 @@ struct VmMethod;
 /* Compile m (decoded) for target t into the cache.  Returns the code, to
  * be called as a VmNativeFn (interp.h), and its size in *code_len; NULL
  * with the reason in why[] if the method stays interpreted.  Compiled,
- * why[] may still say which instructions are left to the interpreter. */
-void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+ * why[] may still say which instructions are left to the interpreter.
+ * With osr_pc a bytecode pc (not JIT_NO_OSR), the code is an on-stack
+ * replacement entry: called on a frame the interpreter stopped at that
+ * instruction with an empty operand stack, it goes on from there
+ * (refused unless the instruction is compiled, the stack is empty there
+ * and no exception handler covers it). */
+#define JIT_NO_OSR (-1)
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len);
 
 #endif /* JIT_INTERNAL_H */

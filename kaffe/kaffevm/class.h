@@ -73,6 +73,8 @@ typedef struct VmMethod {
 	VmNativeFn jit_code;      /* compiled code (jit-i386), NULL: interpreted;
 	                           * stored once, with a release store, by the JIT */
 	uint8_t jit_state;        /* the JIT's own (jit.c): 0 = never asked for */
+	void *jit_osr;            /* the JIT's own (jit.c): its on-stack
+	                           * replacement entries, NULL = none */
 	uint64_t *refmap;         /* locals that may hold references, per
 	                           * instruction (intrp/refmap.c); built by
 	                           * the collector on first use */

@@ -54,6 +54,9 @@ static inline void vm_slot_set_double(VmSlot *s, double v)
 #define VM_FRAME_VISITED   0x1u   /* set by the stack sampler, cleared on entry */
 #define VM_FRAME_NATIVE    0x2u   /* a native method's frame */
 #define VM_FRAME_ENTRY     0x4u   /* called from C: the interpreter returns here */
+#define VM_FRAME_RESUMED   0x8u   /* handed over by compiled code (vm_interp_resume):
+                                   * no on-stack replacement from it, as each
+                                   * would nest on the C stack */
 
 /*
  * A Java frame.  Frames of a thread form a stack (prev links) in the

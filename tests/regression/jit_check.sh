@@ -123,13 +123,16 @@ fi
 # four threads run them (also under -Xgc:stress, so collections stop the
 # world while the compiler thread compiles); verbose must say that mix
 # became hot by its calls and longLoop (called once) by its back-edges,
-# both compiled in the compiler thread.
+# both compiled in the compiler thread, and that longLoop's call under
+# way went on in an on-stack replacement entry.
 st=0
 "$RISTRETTO" -Xjit:threshold=50,verbose -cp "$out" JitHotness > "$out/hot.out" 2> "$out/hot.err" || st=$?
 if [ "$st" = 0 ] && cmp -s "$out/hot.out" "$here/expected/JitHotness.out" &&
    grep -q '^\[jit\] JitHotness\.mix(II)I: .* code, [0-9]* us; compiler thread, hot by calls$' "$out/hot.err" &&
-   grep -q '^\[jit\] JitHotness\.longLoop(I)J: .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err"; then
-	echo "PASS JitHotness -Xjit:threshold=50 (hot by calls and by back-edges, compiled in the background)"
+   grep -q '^\[jit\] JitHotness\.longLoop(I)J: [0-9]* bytes .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err" &&
+   grep -q '^\[jit\] JitHotness\.longLoop(I)J: OSR at pc [0-9]*: .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err" &&
+   grep -q '^\[jit\] JitHotness\.longLoop(I)J: entered at pc [0-9]* (OSR)$' "$out/hot.err"; then
+	echo "PASS JitHotness -Xjit:threshold=50 (hot by calls and by back-edges, compiled in the background, longLoop entered by OSR)"
 else
 	echo "FAIL JitHotness -Xjit:threshold=50,verbose (status $st):"
 	diff "$here/expected/JitHotness.out" "$out/hot.out" | head -5
@@ -146,6 +149,42 @@ for opts in "-Xgc:stress -Xjit:threshold=50" "-Xgc:stress -Xjit:threshold=2,back
 		fail=1
 	fi
 done
+# On-stack replacement: JitOsrLocals's loop is in main, called once, so
+# it runs compiled only if verbose names an OSR compilation at its loop
+# header and its entry; the output must be the stock JVM's, also in the
+# calling thread (sync), under -Xgc:stress, and with -Xjit:osr=off (no
+# OSR at all).  JitOsrHandlers's loop inside a try block is refused, and
+# verbose says why.  JitHotness.longLoop (called once) is entered too.
+for opts in "-Xjit:threshold=5,backedges=100,verbose" "-Xjit:threshold=5,backedges=100,sync,verbose" \
+	    "-Xgc:stress -Xjit:threshold=5,backedges=100,verbose"; do
+	st=0
+	"$RISTRETTO" $opts -cp "$out" JitOsrLocals > "$out/osr.out" 2> "$out/osr.err" || st=$?
+	if [ "$st" = 0 ] && cmp -s "$out/osr.out" "$here/expected/JitOsrLocals.out" &&
+	   grep -q '^\[jit\] JitOsrLocals\.main(\[Ljava/lang/String;)V: OSR at pc [0-9]*: [0-9]* bytes of bytecode -> [0-9]* bytes of .* code' "$out/osr.err" &&
+	   grep -q '^\[jit\] JitOsrLocals\.main(\[Ljava/lang/String;)V: entered at pc [0-9]* (OSR)$' "$out/osr.err"; then
+		echo "PASS JitOsrLocals $opts (OSR compiled and entered)"
+	else
+		echo "FAIL JitOsrLocals $opts (status $st): no OSR, or other output:"
+		diff "$here/expected/JitOsrLocals.out" "$out/osr.out" | head -5
+		grep 'JitOsrLocals\.' "$out/osr.err" || true
+		fail=1
+	fi
+done
+st=0
+"$RISTRETTO" -Xjit:threshold=5,backedges=100,osr=off,verbose -cp "$out" JitOsrLocals > "$out/osr.out" 2> "$out/osr.err" || st=$?
+if [ "$st" = 0 ] && cmp -s "$out/osr.out" "$here/expected/JitOsrLocals.out" && ! grep -q 'OSR' "$out/osr.err"; then
+	echo "PASS JitOsrLocals -Xjit:osr=off (no OSR)"
+else
+	echo "FAIL JitOsrLocals -Xjit:osr=off (status $st)"; grep 'OSR' "$out/osr.err" | head -3; fail=1
+fi
+"$RISTRETTO" -Xjit:threshold=5,backedges=100,verbose -cp "$out" JitOsrHandlers > "$out/osr.out" 2> "$out/osr.err" || true
+if cmp -s "$out/osr.out" "$here/expected/JitOsrHandlers.out" &&
+   grep -q '^\[jit\] JitOsrHandlers\.inside(I)D: OSR at pc [0-9]*: stays interpreted (OSR: pc [0-9]* is inside an exception range)' "$out/osr.err" &&
+   grep -q '^\[jit\] JitOsrHandlers\.outside(Ljava/lang/String;I)J: entered at pc [0-9]* (OSR)$' "$out/osr.err"; then
+	echo "PASS JitOsrHandlers (OSR outside the try blocks, refused inside one)"
+else
+	echo "FAIL JitOsrHandlers:"; grep 'JitOsrHandlers\.' "$out/osr.err" || true; fail=1
+fi
 # Application threads never wait for the compiler: with every method hot
 # at its first call, a compiler thread that sleeps 10 minutes before each
 # compilation and a queue of 8, 64 threads (ThrStress64, 1 s) and

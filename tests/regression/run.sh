@@ -130,6 +130,8 @@ watchdog() {  # PID OUTPREFIX
 run_prog() {
   vm=$1; cp=$2; name=$3; scratch=$4; o=$5; opts=${6:-}
   [ -f "$srcdir/src/$name.opts" ] && opts="$opts $(cat "$srcdir/src/$name.opts")"
+  # NAME.ropts: options for Ristretto only (the stock java would refuse them)
+  [ "$vm" != "$JAVA" ] && [ -f "$srcdir/src/$name.ropts" ] && opts="$opts $(cat "$srcdir/src/$name.ropts")"
   rm -rf "$scratch" "$o.hang"; mkdir -p "$scratch"
   if [ -f "$srcdir/src/$name.args" ]; then
     # shellcheck disable=SC2046

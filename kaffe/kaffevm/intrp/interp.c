@@ -32,6 +32,7 @@
 uint32_t vm_jit_threshold;
 uint32_t vm_jit_backedge_threshold;
 void (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
+VmNativeFn (*vm_hook_jit_osr)(VmThread *t, VmMethod *m, const VmInsn *target);
 
 static const void *labels[OPX_COUNT];
 
@@ -50,20 +51,53 @@ static bool access_fault(VmThread *t, VmObject *o, bool write)
 }
 
 /* The back-edge count of frame's method reached the JIT's threshold at
- * the backward branch pc: ask the JIT (once per method: the count goes
- * past the threshold).  It queues the method, or compiles it now under
- * -Xjit:sync; this invocation goes on interpreted (no on-stack
- * replacement yet, doc/jit.md).  Out of line: the branch handlers stay
- * small. */
-static void __attribute__((noinline)) backedge(VmThread *t, VmFrame *frame, VmInsn *pc, VmSlot *sp)
+ * the backward branch pc to target: ask the JIT to compile the method
+ * (once: it remembers it was asked), and for an on-stack replacement
+ * entry at target (interp.h).  With the entry, run the rest of this
+ * invocation in it and answer true: the method is over, its result in
+ * rv or t->exception set, and the frame still t->top.  False: go on
+ * interpreting.  Out of line: the branch handlers stay small. */
+static bool __attribute__((noinline)) backedge(VmThread *t, VmFrame *frame, VmInsn *pc, VmInsn *target,
+					       VmSlot *sp, VmSlot *rv)
 {
 	VmMethod *m = frame->method;
+	VmNativeFn code;
+	uint32_t flags;
 
-	if (m->jit_code || !vm_hook_jit_compile)
-		return;
+	if (!vm_hook_jit_compile)
+		return false;
 	frame->pc = pc;
 	frame->sp = sp;
-	vm_hook_jit_compile(t, m);
+	if (!__atomic_load_n(&m->jit_code, __ATOMIC_ACQUIRE))
+		vm_hook_jit_compile(t, m);
+	if (!vm_hook_jit_osr)
+		return false;
+	/* Ask again after VM_JIT_OSR_RECHECK more back-edges, not at each
+	 * one (unsigned: below a threshold under the recheck it wraps, and
+	 * counting up wraps back to the threshold). */
+	m->backedges = vm_jit_backedge_threshold - VM_JIT_OSR_RECHECK;
+	if (sp != frame->locals + m->max_locals)
+		return false;           /* the entry code wants an empty stack */
+	/* A frame compiled code handed over runs in a vm_interp_run nested
+	 * in that code: entering code again from it would nest once more,
+	 * and a loop that hands over at each iteration would nest without
+	 * bound.  It finishes interpreted. */
+	if (frame->flags & VM_FRAME_RESUMED)
+		return false;
+	code = vm_hook_jit_osr(t, m, target);
+	if (!code)
+		return false;
+	/* The code runs on this frame from target; if it hands the frame
+	 * back to the interpreter (vm_interp_resume), that marks it an entry
+	 * frame and pops it: both are undone here, the caller still has to
+	 * return from it. */
+	frame->pc = target;
+	flags = frame->flags;
+	t->interp_span->conservative = true;
+	code(t, frame->locals, rv);
+	frame->flags = flags;
+	t->top = frame;
+	return true;
 }
 
 static int32_t d2i(double d)
@@ -662,8 +696,9 @@ static const VmClass *newarray_class(int atype)
  * branch predicted not taken (two instructions), and nothing more. */
 #define JUMP(tg) do { VmInsn *tg_ = (tg); \
 			if (__builtin_expect(vm_jit_backedge_threshold != 0, 0) && tg_ <= pc && \
-			    ++frame->method->backedges == vm_jit_backedge_threshold) \
-				backedge(t, frame, pc, sp); \
+			    ++frame->method->backedges == vm_jit_backedge_threshold && \
+			    backedge(t, frame, pc, tg_, sp, rv)) \
+				goto osr_done; \
 			pc = tg_; POLL(); DISPATCH(); } while (0)
 #define BRANCH(cond) do { if (cond) JUMP(pc->a.target); NEXT(); } while (0)
 #define FIELD(type, o) (*(type *)((char *)(o) + pc->a.i))
@@ -797,7 +832,7 @@ static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, 
 	 * pending if it threw one; the frame then ends here like an entry. */
 	if (!entry) {
 		frame = t->top;
-		frame->flags |= VM_FRAME_ENTRY;
+		frame->flags |= VM_FRAME_ENTRY | VM_FRAME_RESUMED;
 		locals = frame->locals;
 		sp = frame->sp;
 		pc = frame->pc;
@@ -1681,6 +1716,24 @@ do_invoke: {
 	POLL();
 	DISPATCH();
 }
+
+/* The rest of the invocation ran in on-stack replacement code
+ * (backedge): return from the method as the code left it, or unwind
+ * from its caller as for an exception from a compiled callee. */
+osr_done:
+	if (t->exception) {
+		if (frame->flags & VM_FRAME_ENTRY) {
+			t->top = frame->prev;
+			return false;
+		}
+		frame = frame->prev;
+		t->top = frame;
+		goto exception;
+	}
+	SPAN_CONSERVATIVE(false);
+	nret = frame->method->ret_type == 'V' ? 0 : frame->method->ret_type == 'J' ||
+		frame->method->ret_type == 'D' ? 2 : 1;
+	goto do_return;
 
 L_ireturn: rv[0] = sp[-1]; nret = 1; goto do_return;
 L_lreturn: rv[0] = sp[-2]; rv[1] = sp[-1]; nret = 2; goto do_return;

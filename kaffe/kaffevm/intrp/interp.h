@@ -39,6 +39,22 @@ extern uint32_t vm_jit_backedge_threshold;
 extern void (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
 
 /*
+ * On-stack replacement (NULL: none).  When the back-edge count reaches
+ * its threshold at a backward branch to target with the operand stack
+ * empty, the interpreter asks vm_hook_jit_osr(t, m, target) (frame pc
+ * and sp stored) for code entering m at target, and sets the count back
+ * by VM_JIT_OSR_RECHECK so that it asks again only after that many more
+ * back-edges.  The hook answers the entry if the JIT has it (published as
+ * jit_code is), else NULL, after queueing its compilation the first time.
+ * The entry has jit_code's shape and is called on the interpreter's own
+ * frame (t->top, pc at target): entry(t, frame->locals, ret) runs the
+ * rest of the invocation, and the interpreter then returns from the
+ * method, or unwinds to its caller if t->exception is set.
+ */
+#define VM_JIT_OSR_RECHECK 1024u
+extern VmNativeFn (*vm_hook_jit_osr)(VmThread *t, VmMethod *m, const struct VmInsn *target);
+
+/*
  * For compiled code: continue the frame t->top in the interpreter, at
  * frame->pc with the operand stack up to frame->sp (an instruction the
  * compiled code leaves to the interpreter), or, with t->exception set,

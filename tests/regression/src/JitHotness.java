@@ -6,11 +6,10 @@
 // hot is its back-edge count.  With a threshold, methods are compiled in
 // the compiler thread while the workers go on interpreting them, and
 // later calls switch to the code: every result must be the same either
-// way.  longLoop's first call runs interpreted for about half a second
-// (no on-stack replacement yet), which gives the compiler thread time to
-// compile what got hot before the program ends.  jit_check.sh runs it
-// with -Xjit:threshold=N (also under -Xgc:stress) and checks in
-// -Xjit:verbose which counter queued what.
+// way.  longLoop's only call goes on in compiled code once its on-stack
+// replacement entry is there.  jit_check.sh runs it with
+// -Xjit:threshold=N (also under -Xgc:stress) and checks in -Xjit:verbose
+// which counter queued what, and that longLoop was entered by OSR.
 public class JitHotness {
     static int mix(int a, int b) {
         int x = a * 31 + b;

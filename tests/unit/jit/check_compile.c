@@ -116,7 +116,7 @@ static VmMethod *make(const uint8_t *bc, uint32_t len, const int *lens, int n, i
 static VmNativeFn compile(VmMethod *m, char *why)
 {
 	size_t len = 0;
-	void *p = jit_compile_method(&cache, jit_target_host(), m, &len, why, 128);
+	void *p = jit_compile_method(&cache, jit_target_host(), m, JIT_NO_OSR, &len, why, 128);
 	VmNativeFn fn = NULL;
 
 	if (p) {
@@ -939,6 +939,60 @@ START_TEST(test_refusals)
 }
 END_TEST
 
+/* On-stack replacement: sum(n) { s = 0; for (i = 0; i < n; i++) s += i;
+ * return s; } entered at the loop header (pc 4) on a frame the
+ * interpreter left there, with its locals as they were. */
+static const uint8_t sum_bc[] = {
+	0x03, 0x3c, 0x03, 0x3d,       /*  0 iconst_0 istore_1 iconst_0 istore_2 */
+	0x1c, 0x1a,                   /*  4 iload_2 iload_0 */
+	0xa2, 0x00, 0x0d,             /*  6 if_icmpge 19 */
+	0x1b, 0x1c, 0x60, 0x3c,       /*  9 iload_1 iload_2 iadd istore_1 */
+	0x84, 0x02, 0x01,             /* 13 iinc 2 1 */
+	0xa7, 0xff, 0xf4,             /* 16 goto 4 */
+	0x1b, 0xac                    /* 19 iload_1 ireturn */
+};
+static const int sum_lens[] = { 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 3, 3, 1, 1 };
+
+static VmNativeFn compile_osr(VmMethod *m, int32_t osr_pc, char *why)
+{
+	size_t len = 0;
+	void *p = jit_compile_method(&cache, jit_target_host(), m, osr_pc, &len, why, 128);
+	VmNativeFn fn = NULL;
+
+	if (p)
+		memcpy(&fn, &p, sizeof fn);
+	return fn;
+}
+
+START_TEST(test_osr)
+{
+	char why[128];
+	VmMethod *m = make(sum_bc, sizeof sum_bc, sum_lens, 15, 3, 2, "(I)I");
+	VmNativeFn whole = compile(m, why), osr = compile_osr(m, 4, why);
+	VmSlot args[3];
+
+	ck_assert_msg(whole != NULL, "refused: %s", why);
+	ck_assert_msg(osr != NULL, "refused: %s", why);
+	/* n = 10, s = 1000, i = 5: the interpreter ran five iterations */
+	args[0].i = 10; args[1].i = 1000; args[2].i = 5;
+	ck_assert_int_eq(call_slots(osr, args, 3), 1000 + 5 + 6 + 7 + 8 + 9);
+	/* the whole method starts from scratch with the same slots */
+	ck_assert_int_eq(call_slots(whole, args, 3), 45);
+	/* a pending safepoint is polled at the back-edge, not at the entry */
+	vm_safepoint_requested = 1;
+	args[0].i = 6; args[1].i = 0; args[2].i = 5;
+	ck_assert_int_eq(call_slots(osr, args, 3), 5);
+	ck_assert_int_eq(n_polls, 1);
+	/* refused: an operand on the stack, the middle of an instruction, out of range */
+	ck_assert(compile_osr(m, 5, why) == NULL);
+	ck_assert_str_eq(why, "OSR: operand stack not empty at pc 5");
+	ck_assert(compile_osr(m, 7, why) == NULL);
+	ck_assert_str_eq(why, "OSR: no instruction at pc 7");
+	ck_assert(compile_osr(m, 99, why) == NULL);
+	ck_assert_str_eq(why, "OSR: no instruction at pc 99");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("jit_compile");
@@ -961,6 +1015,7 @@ int main(void)
 	tcase_add_test(tc, test_references);
 	tcase_add_test(tc, test_handover);
 	tcase_add_test(tc, test_refusals);
+	tcase_add_test(tc, test_osr);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
