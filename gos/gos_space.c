@@ -759,6 +759,7 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.thread_interrupt = gos_thread_interrupt;
 	vm_gos_hooks.thread_state = gos_thread_state;
 	vm_gos_hooks.thread_stack = gos_thread_stack;
+	vm_gos_hooks.node_index = gos_node_index;
 	gos_const_install();
 	vm_gos_hooks.class_ready = gos_const_class_ready;
 	vm_gos_hooks.holds_lock = gos_holds_lock;

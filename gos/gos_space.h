@@ -570,6 +570,7 @@ void gos_serve_tintr(VmThread *t, GosReader *r);
 int gos_thread_state(VmThread *t, VmObject *jthread);
 void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply);
 VmObject *gos_thread_stack(VmThread *t, VmObject *jthread);
+int gos_node_index(void);
 void gos_serve_tstack(int src, uint32_t rid, GosReader *r);
 int gos_holds_lock(VmThread *t, VmObject *o);
 VmObject *gos_intern(VmThread *t, const uint16_t *chars, int32_t n);

@@ -164,6 +164,28 @@ static int library_thread(VmThread *t, VmObject *jthread, bool daemon)
 	return VM_OBJ_FIELD(VmObject *, group, off_parent) == NULL;
 }
 
+/* Thread.startNode: the node a thread must start on, -1 for none, -2
+ * with an exception pending. */
+static int pinned_node(VmThread *t, VmObject *jthread)
+{
+	static uint32_t off;
+
+	if (!off) {
+		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("startNode"), vm_symbol("I"));
+		if (!f)
+			return -1;
+		off = f->offset;
+	}
+	if (!vm_gos_touch(t, jthread, false))
+		return -2;
+	return VM_OBJ_FIELD(int32_t, jthread, off) >= 0 ? VM_OBJ_FIELD(int32_t, jthread, off) : -1;
+}
+
+int gos_node_index(void)
+{
+	return gos_space.self;
+}
+
 int gos_thread_start(VmThread *t, VmObject *jthread)
 {
 	bool daemon = thread_daemon(jthread);
@@ -173,7 +195,23 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 	size_t n = 0;
 	GosStatus st;
 
-	if (gos_space.opt.placement == GOS_PLACE_LOCAL || gos_space.nodes < 2)
+	if (gos_space.nodes < 2)
+		return 0;
+	/* pinned by the class library (ristretto.internal.Cluster): a daemon
+	 * that must run where a node-bound resource is */
+	node = pinned_node(t, jthread);
+	if (node == -2)
+		return -1;
+	if (node >= 0 && daemon) {
+		if (node >= gos_space.nodes) {
+			vm_throw(t, "java/lang/IllegalArgumentException", "no cluster node %d", node);
+			return -1;
+		}
+		if (node == gos_space.self)
+			return 0;
+		goto elsewhere;
+	}
+	if (gos_space.opt.placement == GOS_PLACE_LOCAL)
 		return 0;
 	lib = library_thread(t, jthread, daemon);
 	if (lib != 0)
@@ -206,7 +244,8 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 		if (node == gos_space.self)
 			return vm_thread_start_gos(t, jthread, daemon) ? 1 : -1;
 	}
-	/* elsewhere: export, release, START with what the release hands on */
+elsewhere:
+	/* export, release, START with what the release hands on */
 	gos_buf_init(&b);
 	gos_put_u32(&b, 0);
 	gos_ref_encode(&b, jthread);

@@ -95,6 +95,8 @@ typedef struct VmGosHooks {
 	 * thread runs there no more (the caller answers as for a thread that
 	 * is not alive), NULL with an exception pending on failure. */
 	VmObject *(*thread_stack)(struct VmThread *t, VmObject *jthread);
+	/* This node's index in the cluster (0: the master). */
+	int (*node_index)(void);
 	/* Does t hold the monitor of shared object o? 1/0, or -1: decide
 	 * locally (o's home is this node). */
 	int (*holds_lock)(struct VmThread *t, VmObject *o);

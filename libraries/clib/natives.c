@@ -25,6 +25,7 @@ extern const VmNativeDef vm_natives_java_security[];
 extern const VmNativeDef vm_natives_java_net[];
 extern const VmNativeDef vm_natives_java_net_if[];
 extern const VmNativeDef vm_natives_java_lang_Process[];
+extern const VmNativeDef vm_natives_ristretto_cluster[];
 
 void vm_natives_init(void)
 {
@@ -43,6 +44,7 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_java_net);
 	vm_register_natives(vm_natives_java_net_if);
 	vm_register_natives(vm_natives_java_lang_Process);
+	vm_register_natives(vm_natives_ristretto_cluster);
 }
 
 bool vm_native_array_range(VmThread *t, VmArray *b, int32_t off, int32_t len, bool write)

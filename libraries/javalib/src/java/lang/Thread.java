@@ -67,6 +67,10 @@ public class Thread implements Runnable {
     /** One of the VM's own threads: in no group's list (see above). */
     private boolean vmOwn;
 
+    /** The cluster node this (daemon) thread must start on, -1 for any:
+     *  set by ristretto.internal.Cluster for node-bound resources. */
+    private int startNode = -1;
+
     public Thread() {
         this(null, null, "Thread-" + nextThreadNum());
     }

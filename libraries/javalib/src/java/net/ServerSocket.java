@@ -74,7 +74,7 @@ public class ServerSocket implements java.io.Closeable {
             throw new SocketException("Socket is closed");
         if (!bound)
             throw new SocketException("Socket is not bound yet");
-        SocketFd c = new SocketFd(sfd.accept(timeout));
+        SocketFd c = sfd.acceptFd(timeout);
         try {
             return new Socket(c);
         } catch (IOException e) {

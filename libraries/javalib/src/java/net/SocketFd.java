@@ -2,6 +2,8 @@ package java.net;
 
 import java.io.IOException;
 
+import ristretto.internal.Cluster;
+
 /**
  * One POSIX socket descriptor, TCP or UDP, and the natives over it
  * (libraries/clib/java_net.c).
@@ -21,6 +23,9 @@ final class SocketFd {
     private int fd;
     private int users;
     private boolean closed;
+    /** the cluster node whose descriptor fd is: an operation from a
+     *  thread on another node runs there (ristretto.internal.Cluster) */
+    private final int node = Cluster.node();
 
     SocketFd(boolean v6) throws SocketException {
         fd = socket0(v6);
@@ -80,6 +85,19 @@ final class SocketFd {
     }
 
     void close() {
+        if (node != Cluster.node()) {
+            try {
+                Cluster.on(node, new Cluster.Op<Object>() {
+                    public Object run() throws IOException {
+                        close();
+                        return null;
+                    }
+                });
+            } catch (IOException e) {
+                // close reports nothing
+            }
+            return;
+        }
         int c = -1;
         synchronized (this) {
             if (closed)
@@ -106,6 +124,15 @@ final class SocketFd {
     }
 
     void bind(InetAddress a, int port) throws SocketException {
+        if (node != Cluster.node()) {
+            remoteS(new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    bind(a, port);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             bind0(f, a.addr, port);
@@ -115,6 +142,15 @@ final class SocketFd {
     }
 
     void listen(int backlog) throws SocketException {
+        if (node != Cluster.node()) {
+            remoteS(new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    listen(backlog);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             listen0(f, backlog);
@@ -124,6 +160,15 @@ final class SocketFd {
     }
 
     void connect(InetAddress a, int port, int timeout) throws IOException {
+        if (node != Cluster.node()) {
+            Cluster.on(node, new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    connect(a, port, timeout);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             connect0(f, a.addr, port, timeout);
@@ -136,7 +181,18 @@ final class SocketFd {
             throw new SocketException("Socket closed");
     }
 
-    int accept(int timeout) throws IOException {
+    /** accept a connection: the new descriptor belongs to this one's node */
+    SocketFd acceptFd(int timeout) throws IOException {
+        if (node != Cluster.node())
+            return Cluster.on(node, new Cluster.Op<SocketFd>() {
+                public SocketFd run() throws IOException {
+                    return acceptFd(timeout);
+                }
+            });
+        return new SocketFd(accept(timeout));
+    }
+
+    private int accept(int timeout) throws IOException {
         int f = enter(), nfd;
         try {
             nfd = accept0(f, timeout);
@@ -153,6 +209,13 @@ final class SocketFd {
     }
 
     int read(byte[] b, int off, int len, int timeout) throws IOException {
+        if (node != Cluster.node())
+            return Cluster.on(node, new Cluster.Op<Integer>() {
+                public Integer run() throws IOException {
+                    return read(b, off, len, timeout);
+                }
+            });
+
         int f = enter(), n;
         try {
             n = read0(f, b, off, len, timeout);
@@ -167,6 +230,15 @@ final class SocketFd {
     }
 
     void write(byte[] b, int off, int len) throws IOException {
+        if (node != Cluster.node()) {
+            Cluster.on(node, new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    write(b, off, len);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             write0(f, b, off, len);
@@ -178,6 +250,13 @@ final class SocketFd {
     }
 
     int available() throws SocketException {
+        if (node != Cluster.node())
+            return remoteS(new Cluster.Op<Integer>() {
+                public Integer run() throws IOException {
+                    return available();
+                }
+            });
+
         int f = enter();
         try {
             return available0(f);
@@ -187,6 +266,15 @@ final class SocketFd {
     }
 
     void shutdown(int how) throws SocketException {
+        if (node != Cluster.node()) {
+            remoteS(new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    shutdown(how);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             shutdown0(f, how);
@@ -196,6 +284,15 @@ final class SocketFd {
     }
 
     void setOpt(int opt, int value) throws SocketException {
+        if (node != Cluster.node()) {
+            remoteS(new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    setOpt(opt, value);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             setOpt0(f, opt, value);
@@ -205,6 +302,13 @@ final class SocketFd {
     }
 
     int getOpt(int opt) throws SocketException {
+        if (node != Cluster.node())
+            return remoteS(new Cluster.Op<Integer>() {
+                public Integer run() throws IOException {
+                    return getOpt(opt);
+                }
+            });
+
         int f = enter();
         try {
             return getOpt0(f, opt);
@@ -215,6 +319,13 @@ final class SocketFd {
 
     /** the local (peer) address and port, or null */
     InetSocketAddress name(boolean peer) throws SocketException {
+        if (node != Cluster.node())
+            return remoteS(new Cluster.Op<InetSocketAddress>() {
+                public InetSocketAddress run() throws IOException {
+                    return name(peer);
+                }
+            });
+
         byte[] b;
         int f = enter();
         try {
@@ -235,6 +346,15 @@ final class SocketFd {
 
     /** send one datagram to a (null: the connected peer) */
     void sendTo(byte[] b, int off, int len, InetAddress a, int port) throws IOException {
+        if (node != Cluster.node()) {
+            Cluster.on(node, new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    sendTo(b, off, len, a, port);
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             sendTo0(f, b, off, len, a != null ? a.addr : null, port);
@@ -248,6 +368,13 @@ final class SocketFd {
     /** receive one datagram into b[off, off + len); the sender is stored
      *  into from (19 bytes: length, address, port) */
     int recvFrom(byte[] b, int off, int len, int timeout, byte[] from) throws IOException {
+        if (node != Cluster.node())
+            return Cluster.on(node, new Cluster.Op<Integer>() {
+                public Integer run() throws IOException {
+                    return recvFrom(b, off, len, timeout, from);
+                }
+            });
+
         int f = enter(), n;
         try {
             n = recvFrom0(f, b, off, len, timeout, from);
@@ -262,11 +389,31 @@ final class SocketFd {
     }
 
     void disconnect() throws SocketException {
+        if (node != Cluster.node()) {
+            remoteS(new Cluster.Op<Object>() {
+                public Object run() throws IOException {
+                    disconnect();
+                    return null;
+                }
+            });
+            return;
+        }
         int f = enter();
         try {
             disconnect0(f);
         } finally {
             leave();
+        }
+    }
+
+    /** op on the owner node, for operations that throw only SocketException */
+    private <T> T remoteS(Cluster.Op<T> op) throws SocketException {
+        try {
+            return Cluster.on(node, op);
+        } catch (SocketException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new SocketException(e.getMessage());
         }
     }
 }
