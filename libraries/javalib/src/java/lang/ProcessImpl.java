@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import ristretto.internal.Cluster;
+
 /**
  * The Process of this VM: a child started by fork and execve
  * (libraries/clib/java_lang_Process.c).  The natives keep a table of the
@@ -33,6 +35,8 @@ final class ProcessImpl extends Process {
 
     private final long pid;
     private final long owner;
+    /** the cluster node that started the child: its natives run there */
+    private final int node = Cluster.node();
     private final OutputStream stdin;
     private final InputStream stdout;
     private final InputStream stderr;
@@ -169,8 +173,24 @@ final class ProcessImpl extends Process {
         }
     }
 
+    /** op on the node that started the child (here, on one JVM) */
+    private <T> T onOwner(Cluster.Op<T> op) throws IOException {
+        return Cluster.on(node, op);
+    }
+
     /** True once the child has ended, after waiting at most millis. */
-    private boolean done(long millis) {
+    private boolean done(final long millis) {
+        if (node != Cluster.node()) {
+            try {
+                return onOwner(new Cluster.Op<Boolean>() {
+                    public Boolean run() {
+                        return done(millis);
+                    }
+                });
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
         check();
         synchronized (this) {
             if (exited) {
@@ -252,7 +272,20 @@ final class ProcessImpl extends Process {
         }
     }
 
-    private void destroy(boolean force) {
+    private void destroy(final boolean force) {
+        if (node != Cluster.node()) {
+            try {
+                onOwner(new Cluster.Op<Object>() {
+                    public Object run() {
+                        destroy(force);
+                        return null;
+                    }
+                });
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            return;
+        }
         if (!done(0)) {
             kill0(pid, force);
         }
@@ -291,7 +324,6 @@ final class ProcessImpl extends Process {
     }
 
     public long pid() {
-        check();
         return pid;
     }
 
@@ -314,12 +346,19 @@ final class ProcessImpl extends Process {
             return n <= 0 ? -1 : (b[0] & 0xff);
         }
 
-        public int read(byte[] b, int off, int len) throws IOException {
+        public int read(final byte[] b, final int off, final int len) throws IOException {
             if (b == null) {
                 throw new NullPointerException();
             }
             if (off < 0 || len < 0 || len > b.length - off) {
                 throw new IndexOutOfBoundsException();
+            }
+            if (node != Cluster.node()) {
+                return onOwner(new Cluster.Op<Integer>() {
+                    public Integer run() throws IOException {
+                        return read(b, off, len);
+                    }
+                });
             }
             check();
             int f;
@@ -336,6 +375,13 @@ final class ProcessImpl extends Process {
         }
 
         public int available() throws IOException {
+            if (node != Cluster.node()) {
+                return onOwner(new Cluster.Op<Integer>() {
+                    public Integer run() throws IOException {
+                        return available();
+                    }
+                });
+            }
             check();
             int f;
             synchronized (this) {
@@ -348,6 +394,15 @@ final class ProcessImpl extends Process {
         }
 
         public void close() throws IOException {
+            if (node != Cluster.node()) {
+                onOwner(new Cluster.Op<Object>() {
+                    public Object run() throws IOException {
+                        close();
+                        return null;
+                    }
+                });
+                return;
+            }
             check();
             int f;
             synchronized (this) {
@@ -372,12 +427,21 @@ final class ProcessImpl extends Process {
             write(new byte[] {(byte) b}, 0, 1);
         }
 
-        public void write(byte[] b, int off, int len) throws IOException {
+        public void write(final byte[] b, final int off, final int len) throws IOException {
             if (b == null) {
                 throw new NullPointerException();
             }
             if (off < 0 || len < 0 || len > b.length - off) {
                 throw new IndexOutOfBoundsException();
+            }
+            if (node != Cluster.node()) {
+                onOwner(new Cluster.Op<Object>() {
+                    public Object run() throws IOException {
+                        write(b, off, len);
+                        return null;
+                    }
+                });
+                return;
             }
             check();
             int f;
@@ -391,6 +455,15 @@ final class ProcessImpl extends Process {
         }
 
         public void close() throws IOException {
+            if (node != Cluster.node()) {
+                onOwner(new Cluster.Op<Object>() {
+                    public Object run() throws IOException {
+                        close();
+                        return null;
+                    }
+                });
+                return;
+            }
             check();
             int f;
             synchronized (this) {
