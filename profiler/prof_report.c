@@ -396,14 +396,6 @@ int prof_write_map_svg(const char *path, const ProfMap *m,
 #define PNG_BORDER 4
 #define PNG_PAD 2
 
-/* 3 x 5 digits, a row per byte, bit 2 the left column */
-static const unsigned char png_digit[10][5] = {
-	{ 7, 5, 5, 5, 7 }, { 2, 6, 2, 2, 7 }, { 7, 1, 7, 4, 7 },
-	{ 7, 1, 3, 1, 7 }, { 5, 5, 7, 1, 1 }, { 7, 4, 7, 1, 7 },
-	{ 7, 4, 7, 5, 7 }, { 7, 1, 1, 2, 2 }, { 7, 5, 7, 5, 7 },
-	{ 7, 5, 7, 1, 7 },
-};
-
 static int png_cell(int n)
 {
 	int cell = n > 0 ? 512 / n : 32;
@@ -447,6 +439,14 @@ void prof_map_png_size(int n, uint32_t *width, uint32_t *height)
 }
 
 #ifdef HAVE_LIBPNG
+/* 3 x 5 digits, a row per byte, bit 2 the left column */
+static const unsigned char png_digit[10][5] = {
+	{ 7, 5, 5, 5, 7 }, { 2, 6, 2, 2, 7 }, { 7, 1, 7, 4, 7 },
+	{ 7, 1, 3, 1, 7 }, { 5, 5, 7, 1, 1 }, { 7, 4, 7, 1, 7 },
+	{ 7, 4, 7, 5, 7 }, { 7, 1, 1, 2, 2 }, { 7, 5, 7, 5, 7 },
+	{ 7, 5, 7, 1, 7 },
+};
+
 static void fill(unsigned char *px, uint32_t w, uint32_t x, uint32_t y,
 		 uint32_t rw, uint32_t rh, const unsigned char rgb[3])
 {

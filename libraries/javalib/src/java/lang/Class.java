@@ -339,7 +339,23 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (name == null) {
             throw new NullPointerException();
         }
-        return forName0(name, initialize);
+        if (loader == null || loader.vmLoader() || name.startsWith("[")) {
+            return forName0(name, initialize);
+        }
+        /* a loader of the program's: the VM asks it (its one-argument
+         * loadClass), once per name, as the JDK does */
+        Class<?> c = loader.initiatedClass(name);
+        if (c == null) {
+            c = loader.loadClass(name);
+            if (c == null) {
+                throw new ClassNotFoundException(name);
+            }
+            loader.recordInitiated(name, c);
+        }
+        if (initialize) {
+            forName0(c.getName(), true);
+        }
+        return c;
     }
 
     /** The system class loader for application classes (and arrays of

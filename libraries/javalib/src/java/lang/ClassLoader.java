@@ -15,7 +15,10 @@ import ristretto.internal.Resources;
  * stands for it (application classes report it as their loader, class
  * library classes report null, as on a stock JVM); its parent is the
  * platform loader, whose parent is null.  User subclasses may be made and
- * delegate to it, but cannot define classes yet.
+ * delegate to it (loadClass(String) calls loadClass(String, boolean),
+ * which asks findLoadedClass, the parent, then findClass, and
+ * Class.forName with such a loader calls its loadClass once per name), but
+ * cannot define classes yet.
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
@@ -36,6 +39,14 @@ public abstract class ClassLoader {
             super(platform);
         }
 
+        boolean vmLoader() {
+            return true;
+        }
+
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            return Class.forName(name, false, this);
+        }
+
         public String toString() {
             return "ristretto.internal.AppClassLoader";
         }
@@ -44,6 +55,14 @@ public abstract class ClassLoader {
     private static final class Platform extends ClassLoader {
         Platform() {
             super((ClassLoader) null);
+        }
+
+        boolean vmLoader() {
+            return true;
+        }
+
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            return Class.forName(name, false, this);
         }
 
         public String toString() {
@@ -66,7 +85,83 @@ public abstract class ClassLoader {
     }
 
     public Class<?> loadClass(String name) throws ClassNotFoundException {
-        return Class.forName(name, false, this);
+        return loadClass(name, false);
+    }
+
+    /** The VM's own loaders (the application and platform loaders), which
+     *  load through the VM's class paths. */
+    boolean vmLoader() {
+        return false;
+    }
+
+    /** Delegation as the JDK documents it: a class this loader has already
+     *  loaded, else the parent's (the boot classes when the parent is
+     *  null), else {@link #findClass}.  Subclasses may override it (the VM
+     *  calls the one-argument form, which calls this). */
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+        synchronized (getClassLoadingLock(name)) {
+            Class<?> c = findLoadedClass(name);
+            if (c == null) {
+                try {
+                    if (parent != null) {
+                        c = parent.loadClass(name, false);
+                    } else {
+                        /* the boot loader's classes only */
+                        c = Class.forName(name, false, null);
+                        if (Resources.isApplicationClass(c)) {
+                            c = null;
+                        }
+                    }
+                } catch (ClassNotFoundException e) {
+                    // not above this loader: its own findClass decides
+                }
+                if (c == null) {
+                    c = findClass(name);
+                }
+            }
+            if (resolve) {
+                resolveClass(c);
+            }
+            return c;
+        }
+    }
+
+    protected Object getClassLoadingLock(String className) {
+        return this;
+    }
+
+    /** This loader defines no classes itself (defineClass is not
+     *  supported yet), so a class "loaded by" it is one it was the
+     *  initiating loader of: found through it by Class.forName before. */
+    protected final Class<?> findLoadedClass(String name) {
+        synchronized (this) {
+            return initiated == null ? null : initiated.get(name);
+        }
+    }
+
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+        throw new ClassNotFoundException(name);
+    }
+
+    protected final void resolveClass(Class<?> c) {
+        if (c == null) {
+            throw new NullPointerException();
+        }
+    }
+
+    /** Classes Class.forName found through this loader: asked again, the
+     *  loader is not (the JDK records the initiating loader the same way). */
+    private java.util.HashMap<String, Class<?>> initiated;
+
+    synchronized Class<?> initiatedClass(String name) {
+        return initiated == null ? null : initiated.get(name);
+    }
+
+    synchronized void recordInitiated(String name, Class<?> c) {
+        if (initiated == null) {
+            initiated = new java.util.HashMap<String, Class<?>>();
+        }
+        initiated.put(name, c);
     }
 
     public static synchronized ClassLoader getSystemClassLoader() {

@@ -73,6 +73,9 @@ public class Runtime {
             if (exiting) {
                 throw new IllegalStateException("Shutdown in progress");
             }
+            if (hook.isAlive()) {
+                throw new IllegalArgumentException("Hook already running");
+            }
             if (hooks.contains(hook)) {
                 throw new IllegalArgumentException("Hook previously registered");
             }
