@@ -118,6 +118,55 @@ NATIVE(cls_getPrimitiveClass)
 		}
 	free(n);
 }
+/* Is n, in internal form ('/' between packages), a name Class.forName
+ * can mean: a binary class name (JVMS 4.2.1: non-empty parts, none with
+ * '.', ';' or '[') or an array descriptor (JVMS 4.3.2, at most 255
+ * dimensions)?  A name that is not one is refused before any lookup, with
+ * the internal form in the message, as JDK 17 does. */
+static bool valid_class_name(const char *n)
+{
+	const char *p, *part = n;
+
+	if (!*n)
+		return false;
+	for (p = n; *p; p++) {
+		if (*p == ';' || *p == '[' || *p == '.')
+			return false;
+		if (*p == '/') {
+			if (p == part)
+				return false;
+			part = p + 1;
+		}
+	}
+	return p != part;     /* no empty last part */
+}
+
+static bool valid_for_name(const char *n)
+{
+	size_t dims = 0, len;
+	char *inner;
+	bool ok;
+
+	while (n[dims] == '[')
+		dims++;
+	if (dims == 0)
+		return valid_class_name(n);
+	if (dims > 255)
+		return false;
+	n += dims;
+	len = strlen(n);
+	if (len == 1)
+		return strchr("ZBCSIFJD", n[0]) != NULL;
+	if (len < 3 || n[0] != 'L' || n[len - 1] != ';')
+		return false;
+	inner = strndup(n + 1, len - 2);
+	if (!inner)
+		return false;
+	ok = valid_class_name(inner);
+	free(inner);
+	return ok;
+}
+
 NATIVE(cls_forName0)
 {
 	char *n, *p;
@@ -135,6 +184,11 @@ NATIVE(cls_forName0)
 	for (p = n; *p; p++)
 		if (*p == '.')
 			*p = '/';
+	if (!valid_for_name(n)) {
+		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
+		free(n);
+		return;
+	}
 	c = vm_find_class_for_name(t, n);
 	free(n);
 	if (!c)

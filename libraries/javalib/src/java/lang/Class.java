@@ -331,6 +331,9 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (className == null) {
             throw new NullPointerException();
         }
+        if (className.indexOf('\0') >= 0) {
+            throw new ClassNotFoundException(className);
+        }
         return forName0(className, true);
     }
 
@@ -338,6 +341,9 @@ public final class Class<T> implements java.io.Serializable, Type {
             throws ClassNotFoundException {
         if (name == null) {
             throw new NullPointerException();
+        }
+        if (name.indexOf('\0') >= 0) {
+            throw new ClassNotFoundException(name);
         }
         if (loader == null || loader.vmLoader() || name.startsWith("[")) {
             return forName0(name, initialize);
