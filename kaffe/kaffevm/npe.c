@@ -79,6 +79,13 @@ typedef struct Text {
 	size_t n;
 } Text;
 
+/* Drop what was appended after mark. */
+static void cut(Text *t, size_t mark)
+{
+	t->n = mark;
+	t->b[mark] = 0;
+}
+
 static void put(Text *t, const char *s)
 {
 	size_t k = strlen(s);
@@ -556,21 +563,19 @@ static bool describe(const Flow *f, Text *t, int32_t pc, int detail, bool *is_ca
 		if (describe(f, t, source(f, (uint32_t)pc, 0), detail - 1, NULL))
 			put(t, ".");
 		else
-			t->n = mark, t->b[mark] = 0;
+			cut(t, mark);
 		put(t, name);
 		return true;
 	case 0x2e: case 0x2f: case 0x30: case 0x31: case 0x32: case 0x33: case 0x34: case 0x35:
 		if (!describe(f, t, source(f, (uint32_t)pc, 1), detail - 1, NULL)) {
-			t->n = mark, t->b[mark] = 0;
+			cut(t, mark);
 			return false;
 		}
 		put(t, "[");
-		{
-			size_t m2 = t->n;
-			if (!describe(f, t, source(f, (uint32_t)pc, 0), detail - 1, NULL)) {
-				t->n = m2, t->b[m2] = 0;
-				put(t, "...");
-			}
+		mark = t->n;
+		if (!describe(f, t, source(f, (uint32_t)pc, 0), detail - 1, NULL)) {
+			cut(t, mark);
+			put(t, "...");
 		}
 		put(t, "]");
 		return true;
@@ -580,8 +585,6 @@ static bool describe(const Flow *f, Text *t, int32_t pc, int detail, bool *is_ca
 		if (is_call)
 			*is_call = true;
 		return true;
-	case 0xc0:   /* checkcast: the value it checked */
-		return describe(f, t, source(f, (uint32_t)pc, 0), detail, is_call);
 	default:
 		if (op >= 0x1a && op <= 0x2d) {
 			put_local(f, t, (uint32_t)(op - 0x1a) % 4, (uint32_t)pc);
