@@ -227,6 +227,10 @@ public class NpeMessages {
         System.out.println("toString: " + npe);
         System.out.println("explicit with message: " + new NullPointerException("given").getMessage());
         try { throw new NullPointerException(); } catch (NullPointerException e) { System.out.println("thrown explicitly: " + e.getMessage() + " / " + e); }
+        NullPointerException refilled = null;
+        try { String s = null; s.length(); } catch (NullPointerException e) { refilled = e; }
+        refilled.fillInStackTrace();
+        System.out.println("after fillInStackTrace: " + refilled.getMessage());
         Object[] nothing = null;
         nothing.clone();
     }

@@ -37,6 +37,18 @@ public class NullPointerException extends RuntimeException {
         }
     }
 
+    /* Filling the stack trace again (from code: the constructors' call
+     * comes before the VM marks the exception) would lose the frame the
+     * message describes, so the message is computed first, as on the JDK. */
+    @Override
+    public synchronized Throwable fillInStackTrace() {
+        if (implicitNull && !messageComputed) {
+            helpful = helpfulMessage();
+            messageComputed = true;
+        }
+        return super.fillInStackTrace();
+    }
+
     /* The message for the top frame of this exception's backtrace, or null. */
     private native String helpfulMessage();
 }
