@@ -762,7 +762,7 @@ static bool long_rem(VmThread *t) { return long_divide(t, true); }
 
 static void throw_npe(VmThread *t)
 {
-	vm_throw(t, "java/lang/NullPointerException", NULL);
+	vm_throw_npe(t);
 }
 
 /* The array and index of the faulting access, from the frame the stub

@@ -53,7 +53,7 @@ static const void *handler_of(const VmInsn *pc)
 
 static int npe(VmThread *t)
 {
-	vm_throw(t, "java/lang/NullPointerException", NULL);
+	vm_throw_npe(t);
 	return JIT_RT_EXC;
 }
 

@@ -758,8 +758,16 @@ static VmCfCode *parse_code(Parser *ps, const VmCfMethod *m)
 			c->stackmap = ps->p;
 			c->stackmap_length = len;
 			ps->p = fr.aend;
+		} else if (strcmp(an, "LocalVariableTable") == 0) {
+			/* kept raw, checked where it is read (npe.c): only names
+			 * for messages come from it */
+			if (!c->localvars) {
+				c->localvars = ps->p;
+				c->localvars_length = len;
+			}
+			ps->p = fr.aend;
 		} else {
-			ps->p = fr.aend;   /* LocalVariableTable ...: not needed */
+			ps->p = fr.aend;   /* LocalVariableTypeTable ...: not needed */
 		}
 		leave(ps, &fr);
 	}

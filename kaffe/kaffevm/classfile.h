@@ -90,6 +90,12 @@ typedef struct VmCfCode {
 	                            * class file's bytes), NULL if there is none;
 	                            * decoded by the verifier (intrp/verify.c) */
 	uint32_t stackmap_length;
+	const uint8_t *localvars;  /* body of the first LocalVariableTable (in the
+	                            * class file's bytes: u2 count, then entries of
+	                            * u2 start_pc, length, name, descriptor, index),
+	                            * NULL if there is none (javac without -g); read
+	                            * only for NullPointerException messages (npe.c) */
+	uint32_t localvars_length;
 } VmCfCode;
 
 typedef struct VmCfField {

@@ -105,6 +105,53 @@ out:
 		t->exception = vm_wk.oom;
 }
 
+/*
+ * A NullPointerException the VM raises itself: both engines come here
+ * (the interpreter's NULLCHK, the JIT's stubs and runtime calls), so the
+ * exception is built and marked the same way.  The mark, the field
+ * NullPointerException.implicitNull, tells getMessage() that the message
+ * may be computed from the backtrace's top frame (npe.c); an exception
+ * built by Java code or by a native that passes no message is not marked
+ * and keeps its null message, as on JDK 17.  The field is looked up at
+ * each throw (a short search of one class's fields), which keeps this free
+ * of cached state shared between threads.
+ */
+void vm_throw_npe(VmThread *t)
+{
+	VmObject *ex;
+	VmField *f;
+
+	vm_throw(t, "java/lang/NullPointerException", NULL);
+	ex = t->exception;
+	if (!ex || ex == vm_wk.oom || strcmp(ex->clazz->name, "java/lang/NullPointerException") != 0)
+		return;
+	f = vm_find_field(ex->clazz, vm_symbol("implicitNull"), vm_symbol("Z"));
+	if (f)
+		VM_OBJ_FIELD(uint8_t, ex, f->offset) = 1;
+}
+
+VmObject *vm_npe_helpful_message(VmThread *t, VmObject *npe)
+{
+	VmArray *bt = VM_OBJ_FIELD(VmArray *, npe, vm_wk.throwable_backtrace);
+	const VmMethod *m;
+	int64_t idx;
+	char *msg;
+	VmObject *r;
+
+	if (!bt || bt->length < 2)
+		return NULL;
+	m = (const VmMethod *)(intptr_t)VM_ARRAY_ELEMS(int64_t, bt)[0];
+	idx = VM_ARRAY_ELEMS(int64_t, bt)[1];
+	if (!m || idx < 0 || !m->insn_pc || (uint64_t)idx >= m->n_insns)
+		return NULL;
+	msg = vm_npe_message(m, m->insn_pc[idx]);
+	if (!msg)
+		return NULL;
+	r = vm_string_from_utf8(t, msg);
+	free(msg);
+	return r;
+}
+
 int vm_line_number(const VmMethod *m, uint32_t insn)
 {
 	uint32_t pc, i;

@@ -296,6 +296,18 @@ void vm_string_scan_roots(GcMarker *m);
 void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void vm_throw_object(VmThread *t, VmObject *ex);
+/* Post a NullPointerException raised by the VM itself (a null receiver,
+ * field or array access, athrow, monitorenter): the one call both engines
+ * make, which marks the exception so that its message is computed from
+ * its top frame when first asked for (JEP 358, npe.c). */
+void vm_throw_npe(VmThread *t);
+/* That message for the marked exception npe, as a String; NULL (no
+ * exception posted) when the top frame's instruction says nothing. */
+VmObject *vm_npe_helpful_message(VmThread *t, VmObject *npe);
+/* The message, malloc'd, for a NullPointerException raised at bytecode pc
+ * of m, e.g. `Cannot invoke "String.length()" because "<local1>" is null`;
+ * NULL if the instruction there cannot raise one or memory is short. */
+char *vm_npe_message(const VmMethod *m, uint32_t pc);
 /* While the core classes (Object ... System) are being loaded no
  * exception object can be built: vm_throw() then only records "Class:
  * message" of the first failure, which the start-up reports in its fatal

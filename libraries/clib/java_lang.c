@@ -464,6 +464,7 @@ NATIVE(rt_halt0) { vm_exit(a[0].i); }
 
 NATIVE(thr_fillInStackTrace0) { vm_fill_backtrace(t, a[0].l); }
 NATIVE(thr_getStackTrace0) { r->l = vm_backtrace_to_ste(t, a[0].l); }
+NATIVE(npe_helpfulMessage) { r->l = vm_npe_helpful_message(t, a[0].l); }
 
 /* ---------------------------------------------------------- Double/Float */
 
@@ -616,6 +617,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Runtime", "halt0", "(I)V", rt_halt0 },
 	{ "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },
 	{ "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thr_getStackTrace0 },
+	{ "java/lang/NullPointerException", "helpfulMessage", "()Ljava/lang/String;", npe_helpfulMessage },
 	{ "java/lang/Double", "doubleToRawLongBits", "(D)J", d_toRaw },
 	{ "java/lang/Double", "longBitsToDouble", "(J)D", d_fromRaw },
 	{ "java/lang/Double", "toDigits0", "(D)Ljava/lang/String;", d_toDigits0 },

@@ -675,8 +675,8 @@ static const VmClass *newarray_class(int atype)
 #define NEXT()      do { pc++; DISPATCH(); } while (0)
 #define SYNC()      (frame->pc = pc, frame->sp = sp)
 #define THROW(cls, ...) do { SYNC(); vm_throw(t, cls, __VA_ARGS__); goto exception; } while (0)
-#define NULLCHK(o)  do { if (__builtin_expect((o) == NULL, 0)) \
-			THROW("java/lang/NullPointerException", NULL); } while (0)
+#define NULLCHK(o)  do { if (__builtin_expect((o) == NULL, 0)) { \
+			SYNC(); vm_throw_npe(t); goto exception; } } while (0)
 /* The object space's check: a read faults only on an INVALID copy, a write
  * on an INVALID or READ one (w is a constant at every use, so each site
  * keeps one test); as in vm_gos_touch. */

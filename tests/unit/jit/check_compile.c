@@ -3,7 +3,7 @@
  * without a VM: hand-made methods (bytecode, decoded instruction indices)
  * are compiled for the host target and run against a fake thread and
  * frame.  The VM functions the compiled code calls (vm_safepoint_poll,
- * vm_throw) are replaced here by recorders, so the tests see when the
+ * vm_throw, vm_throw_npe) are replaced here by recorders, so the tests see when the
  * code polls or throws and which frame pc it stored first.  On an IA-32
  * build (tools/check32.sh) the same tests run the IA-32 code.
  */
@@ -52,6 +52,13 @@ void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
 	snprintf(thrown, sizeof thrown, "%s: %s", name, msg);
 	seen_pc = t->top->pc;
 	t->exception = (VmObject *)&n_throws;   /* any non-NULL marker */
+}
+
+/* The VM's own NullPointerExceptions (vm_throw_npe in excep.c, which both
+ * engines call): recorded as the vm_throw they make. */
+void vm_throw_npe(VmThread *t)
+{
+	vm_throw(t, "java/lang/NullPointerException", NULL);
 }
 
 /* The GOS fault hook, recorded: clears the object's state bits (as a
