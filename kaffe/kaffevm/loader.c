@@ -336,9 +336,17 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 		r = strchr(cm->desc, ')');
 		m->ret_type = r ? r[1] : 'V';
 		m->vtable_index = -1;
+		/* finalize() overridden: the instances need finalisation unless
+		 * the body is a lone `return` (Object's own, Enum's), which
+		 * would do nothing -- then not even an inherited finalizer
+		 * counts, as on HotSpot (resolve_supers). */
 		if (strcmp(m->name, "finalize") == 0 && strcmp(m->desc, "()V") == 0 &&
-		    strcmp(c->name, "java/lang/Object") != 0)
-			c->has_finalizer = true;
+		    !(cm->access & ACC_STATIC)) {
+			if (cm->code && cm->code->code_length == 1 && cm->code->code[0] == 0xb1)
+				c->empty_finalizer = true;
+			else if (strcmp(c->name, "java/lang/Object") != 0)
+				c->has_finalizer = true;
+		}
 	}
 	return c;
 }
@@ -371,7 +379,8 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 		}
 		c->super = s;
 		c->is_throwable = s->is_throwable;
-		c->has_finalizer |= s->has_finalizer;
+		if (!c->empty_finalizer)
+			c->has_finalizer |= s->has_finalizer;
 		c->ref_kind = s->ref_kind;
 	} else if (strcmp(c->name, "java/lang/Object") != 0) {
 		vm_throw(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", c->name);

@@ -55,7 +55,7 @@ int vm_debug_parse(const char *names)
 
 /* ------------------------------------------------------------ allocation */
 
-VmObject *vm_new_object(VmThread *t, VmClass *c)
+VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c)
 {
 	VmObject *o = gc_alloc(t->alloc, c->instance_size);
 
@@ -65,8 +65,20 @@ VmObject *vm_new_object(VmThread *t, VmClass *c)
 	}
 	o->clazz = c;
 	o->seq = (uint16_t)__atomic_fetch_add(&c->seq_next, 1, __ATOMIC_RELAXED);
-	if (c->has_finalizer)
+	return o;
+}
+
+VmObject *vm_new_object(VmThread *t, VmClass *c)
+{
+	VmObject *o = vm_new_object_unregistered(t, c);
+
+	/* One test of a byte the allocation had to read anyway (the class);
+	 * only instances of classes with a finalizer take the slow path. */
+	if (__builtin_expect(c->has_finalizer, 0) && o) {
 		o->flags |= OBJ_F_FINALIZABLE;
+		if (!vm_finalizer_register(t, o))
+			return NULL;
+	}
 	return o;
 }
 
@@ -137,6 +149,9 @@ VmObject *vm_clone(VmThread *t, VmObject *o)
 	c->clazz = o->clazz;
 	c->seq = o->seq;
 	c->flags = (uint8_t)(o->flags & OBJ_F_FINALIZABLE);
+	/* A clone is a new object: finalized on its own, as on the JDK. */
+	if ((c->flags & OBJ_F_FINALIZABLE) && !vm_finalizer_register(t, c))
+		return NULL;
 	return c;
 }
 
@@ -321,8 +336,8 @@ static void start_world(void)
 
 void vm_gc_init_hooks(void)
 {
-	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world, NULL,
-					    process_references };
+	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world,
+					    vm_finalizer_hook, process_references };
 	gc_set_hooks(&hooks);
 }
 
