@@ -137,8 +137,6 @@ typedef struct VmClass {
 	bool is_throwable;
 	bool has_finalizer;          /* instances are registered for finalize()
 	                              * (loader.c: a non-empty override) */
-	bool empty_finalizer;        /* declares finalize() whose body is only
-	                              * `return`: cancels an inherited one */
 	uint8_t ref_kind;            /* VM_REF_*: a java.lang.ref.Reference class */
 	bool is_app;                 /* loaded from the application class path */
 	bool cluster_statics;        /* one statics block per cluster (on a

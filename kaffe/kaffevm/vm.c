@@ -55,11 +55,11 @@ int vm_debug_parse(const char *names)
 
 /* ------------------------------------------------------------ allocation */
 
-VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c)
+static inline VmObject *alloc_instance(VmThread *t, VmClass *c)
 {
 	VmObject *o = gc_alloc(t->alloc, c->instance_size);
 
-	if (!o) {
+	if (__builtin_expect(!o, 0)) {
 		vm_throw_object(t, vm_wk.oom);
 		return NULL;
 	}
@@ -68,17 +68,25 @@ VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c)
 	return o;
 }
 
+VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c)
+{
+	return alloc_instance(t, c);
+}
+
+/* Registration is out of line: the allocation path of other objects
+ * gains one test of a byte of the class it reads anyway. */
+static __attribute__((noinline)) VmObject *register_new(VmThread *t, VmObject *o)
+{
+	o->flags |= OBJ_F_FINALIZABLE;
+	return vm_finalizer_register(t, o) ? o : NULL;
+}
+
 VmObject *vm_new_object(VmThread *t, VmClass *c)
 {
-	VmObject *o = vm_new_object_unregistered(t, c);
+	VmObject *o = alloc_instance(t, c);
 
-	/* One test of a byte the allocation had to read anyway (the class);
-	 * only instances of classes with a finalizer take the slow path. */
-	if (__builtin_expect(c->has_finalizer, 0) && o) {
-		o->flags |= OBJ_F_FINALIZABLE;
-		if (!vm_finalizer_register(t, o))
-			return NULL;
-	}
+	if (__builtin_expect(c->has_finalizer, 0) && o)
+		return register_new(t, o);
 	return o;
 }
 
