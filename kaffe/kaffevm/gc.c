@@ -186,7 +186,7 @@ static bool clear_soft;                     /* this collection clears soft refer
  *
  *   fin[0 .. fin_nreg)      registered: not yet found unreachable
  *   fin[fin_nreg .. fin_n)  queued: found unreachable, finalize() not yet
- *                           taken; roots; a NULL is a dropped slot
+ *                           taken; roots of every collection
  *
  * One array, so that a collection moves an object from the registry to
  * the queue in place and never allocates; it grows only at registration. */
@@ -770,12 +770,12 @@ static void mark_fin_queue(GcMarker *m)
  * reached only from another one is queued in the same collection (both
  * are finalizer-reachable, as on the JDK) rather than the next.
  *
- * The registry is compacted from its end: a dead entry at i swaps with
- * the last registered one and the boundary moves down, so the queued
- * entries of this collection end up in fin[fin_nreg .. old fin_nreg). */
+ * The registry is compacted from its end: a dead entry at i is replaced
+ * by the last registered one and the boundary moves down over it, so the
+ * dead ones end up just above the new boundary, at the queue's head. */
 static void finalize_pass(GcMarker *m)
 {
-	size_t i = 0, top = fin_nreg;
+	size_t i = 0;
 
 	while (i < fin_nreg) {
 		void *o = fin[i];
@@ -791,11 +791,19 @@ static void finalize_pass(GcMarker *m)
 			fin[fin_nreg] = NULL;    /* dropped: swept with the rest */
 		}
 	}
-	for (i = fin_nreg; i < top; i++)
-		if (fin[i]) {
-			gc_mark(m, fin[i]);
-			drain(m);
-		}
+	/* Close the gaps of the dropped ones from the queue's end, then mark
+	 * the queue (the entries queued before are marked already). */
+	i = fin_nreg;
+	while (i < fin_n) {
+		if (fin[i])
+			i++;
+		else
+			fin[i] = fin[--fin_n];
+	}
+	for (i = fin_nreg; i < fin_n; i++) {
+		gc_mark(m, fin[i]);
+		drain(m);
+	}
 	rescan_marked(m);
 }
 
@@ -826,7 +834,7 @@ void *gc_take_finalizable(void)
 	void *o = NULL;
 
 	lock_gc();
-	while (!o && fin_n > fin_nreg)
+	if (fin_n > fin_nreg)
 		o = fin[--fin_n];
 	/* Give back the memory of a registry that has shrunk a lot. */
 	if (fin_n == 0 && fin_cap > 65536) {
