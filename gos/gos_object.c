@@ -503,7 +503,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (vm_class_is_array(c))
 		o = (VmObject *)vm_new_array(t, c, (int32_t)len);
 	else
-		o = vm_new_object(t, c);
+		o = vm_new_object_unregistered(t, c);
 	if (!o)
 		return NULL;
 	o->hash = hash;

@@ -135,7 +135,8 @@ typedef struct VmClass {
 
 	void *synth;                 /* synthesised classes (lambdas): their data */
 	bool is_throwable;
-	bool has_finalizer;
+	bool has_finalizer;          /* instances are registered for finalize()
+	                              * (loader.c: a non-empty override) */
 	uint8_t ref_kind;            /* VM_REF_*: a java.lang.ref.Reference class */
 	bool is_app;                 /* loaded from the application class path */
 	bool cluster_statics;        /* one statics block per cluster (on a

@@ -49,7 +49,8 @@
  * Collection (gc_lock held, world stopped): contexts drop their cached
  * lists; roots and objects are traced with an explicit mark stack;
  * the VM's reference hook clears references to unmarked objects (before
- * and after finalisation), optional finalisation may resurrect objects;
+ * and after finalisation); registered finalizable objects found
+ * unreachable are queued and resurrected (gc.h, "Finalisation");
  * when an allocation still fails after a collection, one more clears soft
  * references too (clear_soft) before NULL is returned; the sweep intersects each
  * block's alloc bits with its mark bits (clearing the mark bits for the
@@ -180,6 +181,18 @@ static GcAllocCtx shared_ctx;               /* gc_alloc(NULL, ...) under gc_lock
 static GcMarker marker;                     /* kept between collections */
 
 static bool clear_soft;                     /* this collection clears soft references */
+
+/* Finalisation (gc_lock): one array holding the registry, then the queue.
+ *
+ *   fin[0 .. fin_nreg)      registered: not yet found unreachable
+ *   fin[fin_nreg .. fin_n)  queued: found unreachable, finalize() not yet
+ *                           taken; roots of every collection
+ *
+ * One array, so that a collection moves an object from the registry to
+ * the queue in place and never allocates; it grows only at registration. */
+static void **fin;
+static size_t fin_nreg, fin_n, fin_cap;
+static uint64_t fin_queued;                 /* ever queued */
 
 static _Atomic unsigned stress_every;
 static _Atomic unsigned long stress_count;
@@ -741,44 +754,106 @@ static void rescan_marked(GcMarker *m)
 	}
 }
 
-/* Offer each unreachable finalizable object to the finalize hook; the ones
- * it keeps are marked, with everything they reach. */
+/* Mark the queue: objects waiting for finalize() are roots. */
+static void mark_fin_queue(GcMarker *m)
+{
+	size_t i;
+
+	for (i = fin_nreg; i < fin_n; i++)
+		if (fin[i])
+			gc_mark(m, fin[i]);
+}
+
+/* After phase 0: every registered object left unmarked leaves the
+ * registry; the ones the hook keeps are queued, then all of them are
+ * marked with what they reach.  Two steps, so that a finalizable object
+ * reached only from another one is queued in the same collection (both
+ * are finalizer-reachable, as on the JDK) rather than the next.
+ *
+ * The registry is compacted from its end: a dead entry at i is replaced
+ * by the last registered one and the boundary moves down over it, so the
+ * dead ones end up just above the new boundary, at the queue's head. */
 static void finalize_pass(GcMarker *m)
 {
-	uint32_t b;
-	size_t i, n;
+	size_t i = 0;
 
-	for (b = 0; b < fresh; b++) {
-		size_t w0 = (size_t)b * WORDS_PER_BLOCK, w;
-		/* Cells too small for a header cannot hold a finalizable object. */
-		if (blocks[b].state != BLK_USED || blocks[b].cell < sizeof(VmObject))
+	while (i < fin_nreg) {
+		void *o = fin[i];
+		if (gc_is_marked(o)) {
+			i++;
 			continue;
-		for (w = w0; w < w0 + WORDS_PER_BLOCK; w++) {
-			uint64_t dead = bits_load(&alloc_bits[w]) & ~mark_bits[w];
-			while (dead) {
-				unsigned k = (unsigned)__builtin_ctzll(dead);
-				VmObject *o = (VmObject *)(arena_base + ((w * 64 + k) << GC_GRAIN_SHIFT));
-				dead &= dead - 1;
-				/* An earlier resurrection may have reached o. */
-				if ((mark_bits[w] >> k) & 1)
-					continue;
-				if ((o->flags & OBJ_F_FINALIZABLE) && hooks.finalize(o)) {
-					gc_mark(m, o);
-					drain(m);
-					rescan_marked(m);
-				}
-			}
+		}
+		fin[i] = fin[--fin_nreg];
+		if (hooks.finalize && hooks.finalize(o)) {
+			fin[fin_nreg] = o;
+			fin_queued++;
+		} else {
+			fin[fin_nreg] = NULL;    /* dropped: swept with the rest */
 		}
 	}
-	n = atomic_load_explicit(&nlarge, memory_order_relaxed);
-	for (i = 0; i < n; i++) {
-		VmObject *o = (VmObject *)large_start[i];
-		if (!large_meta[i].mark && (o->flags & OBJ_F_FINALIZABLE) && hooks.finalize(o)) {
-			gc_mark(m, o);
-			drain(m);
-			rescan_marked(m);
-		}
+	/* Close the gaps of the dropped ones from the queue's end, then mark
+	 * the queue (the entries queued before are marked already). */
+	i = fin_nreg;
+	while (i < fin_n) {
+		if (fin[i])
+			i++;
+		else
+			fin[i] = fin[--fin_n];
 	}
+	for (i = fin_nreg; i < fin_n; i++) {
+		gc_mark(m, fin[i]);
+		drain(m);
+	}
+	rescan_marked(m);
+}
+
+bool gc_register_finalizer(void *obj)
+{
+	lock_gc();
+	if (fin_n == fin_cap) {
+		size_t nc = fin_cap ? fin_cap * 2 : 1024;
+		void **nf = realloc(fin, nc * sizeof *nf);
+		if (!nf) {
+			unlock_gc();
+			return false;
+		}
+		fin = nf;
+		fin_cap = nc;
+	}
+	/* The first queued entry (if any) moves to the end to make room. */
+	if (fin_n > fin_nreg)
+		fin[fin_n] = fin[fin_nreg];
+	fin_n++;
+	fin[fin_nreg++] = obj;
+	unlock_gc();
+	return true;
+}
+
+void *gc_take_finalizable(void)
+{
+	void *o = NULL;
+
+	lock_gc();
+	if (fin_n > fin_nreg)
+		o = fin[--fin_n];
+	/* Give back the memory of a registry that has shrunk a lot. */
+	if (fin_n == 0 && fin_cap > 65536) {
+		free(fin);
+		fin = NULL;
+		fin_cap = 0;
+	}
+	unlock_gc();
+	return o;
+}
+
+uint64_t gc_finalizable_queued(void)
+{
+	uint64_t n;
+
+	lock_gc();
+	n = fin_queued;
+	unlock_gc();
+	return n;
 }
 
 /* --------------------------------------------------------------- sweeping */
@@ -884,6 +959,7 @@ static void collect_locked(void)
 	m->overflow = false;
 	if (hooks.scan_roots)
 		hooks.scan_roots(m);
+	mark_fin_queue(m);
 	drain(m);
 	rescan_marked(m);
 	if (hooks.references) {
@@ -891,8 +967,7 @@ static void collect_locked(void)
 		drain(m);
 		rescan_marked(m);
 	}
-	if (hooks.finalize)
-		finalize_pass(m);
+	finalize_pass(m);
 	if (hooks.references) {
 		hooks.references(m, 1);
 		drain(m);

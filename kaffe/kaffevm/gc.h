@@ -46,8 +46,11 @@ typedef struct GcHooks {
 	/* Bring all other mutators to a safepoint / let them go. May be NULL. */
 	void (*stop_world)(void);
 	void (*start_world)(void);
-	/* Called for each object about to be freed that has OBJ_F_FINALIZABLE;
-	 * return true to keep it (it is then resurrected for this cycle). May be NULL. */
+	/* Called for each registered object (gc_register_finalizer) that the
+	 * collection found unreachable, which leaves the registry either way:
+	 * return true to queue it for finalisation (it is then marked with
+	 * everything it reaches), false to let it be swept.  Must not run
+	 * Java code or allocate.  May be NULL (nothing is queued). */
 	bool (*finalize)(void *obj);
 	/* Reference processing (java.lang.ref), called twice per collection
 	 * once marking has settled: phase 0 before the finalize pass, phase 1
@@ -106,6 +109,27 @@ bool gc_clearing_soft(void);
  * as whatever stopped the world does not need the GC lock.  Either may be
  * NULL; set before other threads allocate. */
 void gc_set_blocking_hooks(void (*enter)(void), void (*leave)(void));
+
+/* Finalisation.  The collector keeps a registry of objects that must be
+ * finalized before they are freed, and a queue of those found unreachable:
+ *
+ *   - gc_register_finalizer(obj) enters a freshly allocated object (call it
+ *     before the object can be reached by anyone else; it takes the GC
+ *     lock).  Returns false when the registry cannot grow (the caller
+ *     throws OutOfMemoryError).
+ *   - A collection, after the references hook's phase 0, offers every
+ *     unmarked registered object to the finalize hook and removes it from
+ *     the registry; those the hook keeps go on the queue and are marked
+ *     (resurrected) with everything they reach, then phase 1 runs.  A
+ *     queued object is a root in every collection until taken.
+ *   - gc_take_finalizable() takes one queued object (NULL if none); from
+ *     then on it is an ordinary object, never registered again, so it is
+ *     finalized at most once whatever its finalizer does.
+ *   - gc_finalizable_queued() counts the objects ever queued (so a caller
+ *     can wait until everything queued before some moment has been run). */
+bool gc_register_finalizer(void *obj);
+void *gc_take_finalizable(void);
+uint64_t gc_finalizable_queued(void);
 
 /* Run a full collection now (System.gc()). */
 void gc_collect(void);

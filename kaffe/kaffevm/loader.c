@@ -274,6 +274,29 @@ static Loading *loading_of(const char *name)
 	return NULL;
 }
 
+/* Finalizers (class.h has_finalizer): a method finalize()V, not static,
+ * and whether its body is just `return`. */
+static bool declares_finalizer(const VmCfMethod *cm)
+{
+	return strcmp(cm->name, "finalize") == 0 && strcmp(cm->desc, "()V") == 0 &&
+		!(cm->access & ACC_STATIC);
+}
+
+static bool empty_body(const VmCfMethod *cm)
+{
+	return cm->code && cm->code->code_length == 1 && cm->code->code[0] == 0xb1;
+}
+
+static bool declares_empty_finalizer(const VmClassFile *cf)
+{
+	uint16_t i;
+
+	for (i = 0; i < cf->n_methods; i++)
+		if (declares_finalizer(&cf->methods[i]))
+			return empty_body(&cf->methods[i]);
+	return false;
+}
+
 static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size_t len, bool is_app)
 {
 	VmCfError err;
@@ -336,7 +359,11 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 		r = strchr(cm->desc, ')');
 		m->ret_type = r ? r[1] : 'V';
 		m->vtable_index = -1;
-		if (strcmp(m->name, "finalize") == 0 && strcmp(m->desc, "()V") == 0 &&
+		/* finalize() overridden: the instances need finalisation unless
+		 * the body is a lone `return` (Object's own, Enum's), which
+		 * would do nothing -- then not even an inherited finalizer
+		 * counts, as on HotSpot (resolve_supers). */
+		if (declares_finalizer(cm) && !empty_body(cm) &&
 		    strcmp(c->name, "java/lang/Object") != 0)
 			c->has_finalizer = true;
 	}
@@ -371,7 +398,8 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 		}
 		c->super = s;
 		c->is_throwable = s->is_throwable;
-		c->has_finalizer |= s->has_finalizer;
+		if (!declares_empty_finalizer(cf))
+			c->has_finalizer |= s->has_finalizer;
 		c->ref_kind = s->ref_kind;
 	} else if (strcmp(c->name, "java/lang/Object") != 0) {
 		vm_throw(t, "java/lang/ClassFormatError", "Invalid superclass index 0 in class file %s", c->name);

@@ -55,18 +55,38 @@ int vm_debug_parse(const char *names)
 
 /* ------------------------------------------------------------ allocation */
 
-VmObject *vm_new_object(VmThread *t, VmClass *c)
+static inline VmObject *alloc_instance(VmThread *t, VmClass *c)
 {
 	VmObject *o = gc_alloc(t->alloc, c->instance_size);
 
-	if (!o) {
+	if (__builtin_expect(!o, 0)) {
 		vm_throw_object(t, vm_wk.oom);
 		return NULL;
 	}
 	o->clazz = c;
 	o->seq = (uint16_t)__atomic_fetch_add(&c->seq_next, 1, __ATOMIC_RELAXED);
-	if (c->has_finalizer)
-		o->flags |= OBJ_F_FINALIZABLE;
+	return o;
+}
+
+VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c)
+{
+	return alloc_instance(t, c);
+}
+
+/* Registration is out of line: the allocation path of other objects
+ * gains one test of a byte of the class it reads anyway. */
+static __attribute__((noinline)) VmObject *register_new(VmThread *t, VmObject *o)
+{
+	o->flags |= OBJ_F_FINALIZABLE;
+	return vm_finalizer_register(t, o) ? o : NULL;
+}
+
+VmObject *vm_new_object(VmThread *t, VmClass *c)
+{
+	VmObject *o = alloc_instance(t, c);
+
+	if (__builtin_expect(c->has_finalizer, 0) && o)
+		return register_new(t, o);
 	return o;
 }
 
@@ -137,6 +157,9 @@ VmObject *vm_clone(VmThread *t, VmObject *o)
 	c->clazz = o->clazz;
 	c->seq = o->seq;
 	c->flags = (uint8_t)(o->flags & OBJ_F_FINALIZABLE);
+	/* A clone is a new object: finalized on its own, as on the JDK. */
+	if ((c->flags & OBJ_F_FINALIZABLE) && !vm_finalizer_register(t, c))
+		return NULL;
 	return c;
 }
 
@@ -321,8 +344,8 @@ static void start_world(void)
 
 void vm_gc_init_hooks(void)
 {
-	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world, NULL,
-					    process_references };
+	static const GcHooks hooks = { scan_roots, scan_object, vm_threads_stop_world, start_world,
+					    vm_finalizer_hook, process_references };
 	gc_set_hooks(&hooks);
 }
 

@@ -224,6 +224,17 @@ extern VmWellKnown vm_wk;
  * NULL.  For the reference handler thread (vm.c). */
 VmObject *vm_ref_take_pending(void);
 
+/* Finalisation (finalize.c).  vm_finalizer_register enters a new instance
+ * of a class with a finalizer in the collector's registry and starts this
+ * node's finalizer thread if it is not running yet (Java code: call it
+ * where a class initialiser could run); false with OutOfMemoryError
+ * pending if the registry cannot grow.  vm_finalizer_hook is the
+ * collector's finalize hook; vm_finalizer_take hands out the next object
+ * to finalize (the native Finalizer.take0), or NULL. */
+bool vm_finalizer_register(VmThread *t, VmObject *o);
+bool vm_finalizer_hook(void *obj);
+VmObject *vm_finalizer_take(void);
+
 /* ---------------------------------------------------------------- symbols */
 
 const char *vm_symbol(const char *s);             /* intern a C string */
@@ -270,6 +281,10 @@ void vm_class_java_name(const VmClass *c, char *buf, size_t len);
 /* ---------------------------------------------------------------- objects */
 
 VmObject *vm_new_object(VmThread *t, VmClass *c);
+/* The same without registering it for finalisation: for the object
+ * space's placeholders (copies of another node's object, whose home alone
+ * could finalize it). */
+VmObject *vm_new_object_unregistered(VmThread *t, VmClass *c);
 VmArray *vm_new_array(VmThread *t, VmClass *array_class, int32_t length);
 VmArray *vm_new_prim_array(VmThread *t, char type, int32_t length);
 VmArray *vm_new_object_array(VmThread *t, VmClass *elem, int32_t length);

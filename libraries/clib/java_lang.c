@@ -453,6 +453,11 @@ NATIVE(rt_gc) { gc_collect(); }
 /* ---------------------------------------------------------- java.lang.ref */
 
 NATIVE(ref_takePending) { r->l = vm_ref_take_pending(); }
+
+/* ---------------------------------------------------- java.lang.Finalizer */
+
+NATIVE(fin_take) { r->l = vm_finalizer_take(); }
+NATIVE(fin_queued) { vm_slot_set_long(r, (int64_t)gc_finalizable_queued()); }
 NATIVE(rt_availableProcessors)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -613,6 +618,8 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Runtime", "maxMemory", "()J", rt_maxMemory },
 	{ "java/lang/Runtime", "gc", "()V", rt_gc },
 	{ "java/lang/ref/Reference", "takePending0", "()Ljava/lang/ref/Reference;", ref_takePending },
+	{ "java/lang/Finalizer", "take0", "()Ljava/lang/Object;", fin_take },
+	{ "java/lang/Finalizer", "queued0", "()J", fin_queued },
 	{ "java/lang/Runtime", "availableProcessors", "()I", rt_availableProcessors },
 	{ "java/lang/Runtime", "halt0", "(I)V", rt_halt0 },
 	{ "java/lang/Throwable", "fillInStackTrace0", "()V", thr_fillInStackTrace0 },

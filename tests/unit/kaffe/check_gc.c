@@ -144,12 +144,13 @@ static void blocking_leave(void)
 
 static int finalized;
 
+/* Queue every registered object found unreachable, except those marked
+ * shared (as the VM refuses another node's copies). */
 static bool finalize(void *obj)
 {
 	VmObject *o = obj;
 	finalized++;
-	o->flags &= (uint8_t)~OBJ_F_FINALIZABLE;
-	return true;            /* keep it for one more cycle */
+	return !(o->gos_state & VM_GOS_SHARED);
 }
 
 static GcAllocCtx *ctx;
@@ -471,18 +472,85 @@ START_TEST(test_finalize)
 	setup();
 	finalized = 0;
 	a = mk(&one_ref, 48);
-	a->hdr.flags |= OBJ_F_FINALIZABLE;
+	ck_assert(gc_register_finalizer(a));
 	kept = mk(&no_ref, 32);
 	a->refs[0] = kept;
-	a = NULL;
-	/* Hide the addresses from the conservative scan of nothing: roots are
-	 * explicit here, so only the finalizer keeps them. */
+	/* Roots are explicit here (no conservative scan): only the
+	 * registry's queue keeps a once it is found unreachable. */
 	gc_collect();
 	ck_assert_int_eq(finalized, 1);
-	ck_assert(gc_is_object(kept));
+	ck_assert(gc_is_object(a) && gc_is_object(kept));
+	/* Queued objects are roots until taken; the hook is not asked twice. */
 	gc_collect();
 	ck_assert_int_eq(finalized, 1);
-	ck_assert(!gc_is_object(kept));
+	ck_assert(gc_is_object(a) && gc_is_object(kept));
+	ck_assert_ptr_eq(gc_take_finalizable(), a);
+	ck_assert_ptr_null(gc_take_finalizable());
+	/* Taken and dropped: an ordinary object now, never finalized again. */
+	gc_collect();
+	ck_assert_int_eq(finalized, 1);
+	ck_assert(!gc_is_object(a) && !gc_is_object(kept));
+}
+END_TEST
+
+/* A registered object still reachable is left alone; one the hook
+ * refuses is swept without being queued; two unreachable finalizable
+ * objects, one reaching the other, are queued in the same collection. */
+START_TEST(test_finalize_refuse_chain)
+{
+	Fake *held, *refused, *a, *b;
+	uint64_t q0 = gc_finalizable_queued();
+	void *x, *y;
+	setup();
+	finalized = 0;
+	held = mk(&no_ref, 32);
+	roots[0] = held;
+	ck_assert(gc_register_finalizer(held));
+	refused = mk(&no_ref, 32);
+	refused->hdr.gos_state = VM_GOS_SHARED;
+	ck_assert(gc_register_finalizer(refused));
+	a = mk(&one_ref, 32);
+	b = mk(&no_ref, 32);
+	a->refs[0] = b;
+	ck_assert(gc_register_finalizer(a));
+	ck_assert(gc_register_finalizer(b));
+	gc_collect();
+	ck_assert_int_eq(finalized, 3);
+	ck_assert(!gc_is_object(refused));
+	ck_assert(gc_is_object(held) && gc_is_object(a) && gc_is_object(b));
+	ck_assert(gc_finalizable_queued() == q0 + 2);
+	x = gc_take_finalizable();
+	y = gc_take_finalizable();
+	ck_assert((x == a && y == b) || (x == b && y == a));
+	ck_assert_ptr_null(gc_take_finalizable());
+	gc_collect();
+	ck_assert(!gc_is_object(a) && !gc_is_object(b) && gc_is_object(held));
+	ck_assert_int_eq(finalized, 3);
+	roots[0] = NULL;
+	gc_collect();
+	ck_assert_int_eq(finalized, 4);
+	ck_assert_ptr_eq(gc_take_finalizable(), held);
+}
+END_TEST
+
+/* Phase 0 runs before the finalize pass: a weak reference to a
+ * finalizable object is cleared although the object is resurrected. */
+START_TEST(test_finalize_weak_first)
+{
+	Fake *w, *f;
+	setup();
+	finalized = 0;
+	w = mk(&weak_ref, 32);
+	roots[0] = w;
+	f = mk(&no_ref, 32);
+	ck_assert(gc_register_finalizer(f));
+	w->refs[0] = f;
+	gc_collect();
+	ck_assert_int_eq(finalized, 1);
+	ck_assert_ptr_null(w->refs[0]);
+	ck_assert(gc_is_object(f));
+	ck_assert_ptr_eq(gc_take_finalizable(), f);
+	roots[0] = NULL;
 }
 END_TEST
 
@@ -663,6 +731,8 @@ int main(void)
 	ADD(max_heap_small);
 	ADD(stress);
 	ADD(finalize);
+	ADD(finalize_refuse_chain);
+	ADD(finalize_weak_first);
 	ADD(weak);
 	ADD(soft);
 	ADD(threads);

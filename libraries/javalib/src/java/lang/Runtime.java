@@ -145,7 +145,9 @@ public class Runtime {
 
     public native int availableProcessors();
 
+    /** Waits (bounded) until the objects pending finalization have been finalized. */
     public void runFinalization() {
+        Finalizer.runFinalization();
     }
 
     public static Version version() {

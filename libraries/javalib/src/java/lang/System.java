@@ -145,6 +145,7 @@ public final class System {
     }
 
     public static void runFinalization() {
+        Finalizer.runFinalization();
     }
 
     /** Loads the native library at an absolute path (libltdl); JNI_OnLoad runs once. */
