@@ -28,6 +28,18 @@ public class FinException {
     static void make() {
         for (int i = 0; i < 10; i++)
             new Thrower(i % 5);
+        scrub();
+    }
+
+    /* Allocations of plain objects after the finalizable ones, so that no
+     * scratch word of the VM's own (conservatively scanned) stack still
+     * holds the last Thrower: on IA-32 one of them was kept alive. */
+    static Object sink;
+
+    static void scrub() {
+        for (int i = 0; i < 64; i++)
+            sink = new Object();
+        sink = null;
     }
 
     public static void main(String[] args) throws Exception {
