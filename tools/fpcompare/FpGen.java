@@ -175,7 +175,7 @@ public class FpGen {
 
     static final String[] DFMT = { "%e", "%.0e", "%.3e", "%.16e", "%.20e",
         "%f", "%.0f", "%.2f", "%.17f", "%g", "%.1g", "%.12g", "%.17g",
-        "%a", "%.3a", "%.0a" };
+        "%a", "%.3a", "%.0a", "%.1a", "%.14a" };
 
     public static void main(String[] args) throws Exception {
         String mode = args[0];
