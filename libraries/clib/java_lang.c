@@ -431,9 +431,9 @@ NATIVE(f_fromRaw) { r->i = a[0].i; }
  *    (subnormal ones included).  The shortest round-trip digits differ only
  *    where the interval's ends count (even mantissa) or a power of two's
  *    wider upper half lets a shorter decimal through.
- *  - A few tiny subnormals start at two digits (TINY_* below), and doubles
- *    in [2^84, 2^85) that need 17 digits do not round their last digit up
- *    when the rest is at least 0.947366912 of a unit (BAND_*).
+ *  - A few tiny subnormals start at two digits (TINY_* below), and in three
+ *    bands of large values the last digit is not always rounded up
+ *    (fp_band_slack).
  *
  * The exact test uses a small bignum: 4*D*10^q against (4f +- c)*2^e, both
  * scaled to integers. */
@@ -490,6 +490,18 @@ static void fpbig_shl(FpBig *b, int s)
 		b->n--;
 }
 
+static void fpbig_add(FpBig *b, uint64_t v)
+{
+	int i;
+	for (i = 0; v != 0 && i < FP_LIMBS; i++) {
+		uint64_t x = (i < b->n ? b->d[i] : 0) + (v & 0xffffffffu);
+		if (i >= b->n)
+			b->n = i + 1;
+		b->d[i] = (uint32_t)x;
+		v = (v >> 32) + (x >> 32);
+	}
+}
+
 static int fpbig_cmp(const FpBig *a, const FpBig *b)
 {
 	int i;
@@ -519,17 +531,33 @@ static bool fp_inside(uint64_t D, int q, uint64_t f, int e, int c)
 	return fpbig_cmp(&lo, &a) < 0 && fpbig_cmp(&a, &hi) < 0;
 }
 
+/* Bands where JDK 17 takes back the round-up of the last digit when the
+ * rounded digits D*10^q exceed the value by at most `k`: doubles in
+ * [2^84, 2^85) with 17 digits, floats in [2^85, 2^86) with 8, and floats
+ * from 9.5826246E24 to 2^83 with 8 (every round-up).  Returns k, 0 if the
+ * value is in no band. */
+static uint64_t fp_band_slack(bool is_float, int be, uint64_t f, int prec)
+{
+	if (!is_float)
+		return be == 0x453 && prec == 17 ? 52633088u : 0;
+	if (prec != 8)
+		return 0;
+	if (be == 212)
+		return 210992878250098688ull;
+	if ((be == 209 && (f & 0x7fffff) > 0x7da660) || (be == 210 && (f & 0x7fffff) == 0))
+		return 100000000000000000ull;
+	return 0;
+}
+
 /* Subnormal mantissas JDK 17 prints with two digits though one would do. */
 static const uint32_t TINY_DOUBLE[] = { 1, 10, 12, 14, 16, 18 };
 static const uint32_t TINY_FLOAT[] = { 2, 3, 6, 7, 21, 29 };
-#define BAND_DOUBLE_EXP 0x453		/* biased exponent of [2^84, 2^85) */
-#define BAND_DOUBLE_REST 947366912u	/* last-digit rest, in 1e-9 units */
 
 static VmObject *digits(VmThread *t, double v, bool is_float)
 {
 	char buf[64], out[80], *e, *p, *q;
 	int prec, exp10, be, e2, c, i;
-	uint64_t f, bits, D;
+	uint64_t f, bits, D, slack;
 	const uint32_t *tiny;
 	size_t ntiny;
 
@@ -599,16 +627,29 @@ static VmObject *digits(VmThread *t, double v, bool is_float)
 	e = strchr(buf, 'e');
 	exp10 = atoi(e + 1) + 1;
 	*e = 0;
-	if (!is_float && be == BAND_DOUBLE_EXP && prec == 17) {
-		/* x = f * 2^32 exactly; its rest below the 17th digit */
-		uint64_t rest = (f % 1000000000u) * (4294967296ull % 1000000000u)
-		    % 1000000000u;
-		if (rest >= BAND_DOUBLE_REST) {
-			/* the last digit was rounded up: take it back */
-			for (q = e - 1; *q == '0' || *q == '.'; q--)
-				if (*q == '0')
+	slack = fp_band_slack(is_float, be, f, prec);
+	if (slack != 0) {
+		/* the value is an integer f*2^e2 there, and q = exp10 - prec >= 0 */
+		FpBig a, x;
+		for (p = buf, D = 0; p < e; p++)
+			if (*p >= '0' && *p <= '9')
+				D = D * 10 + (uint64_t)(*p - '0');
+		fpbig_set(&a, D);
+		fpbig_pow10(&a, exp10 - prec);
+		fpbig_set(&x, f);
+		fpbig_shl(&x, e2);
+		if (fpbig_cmp(&x, &a) < 0) {
+			fpbig_add(&x, slack);
+			if (fpbig_cmp(&a, &x) <= 0)	/* rounded up: take it back */
+				for (q = e - 1; ; q--) {
+					if (*q == '.')
+						continue;
+					if (*q != '0') {
+						(*q)--;
+						break;
+					}
 					*q = '9';
-			(*q)--;
+				}
 		}
 	}
 	/* buf = d.ddd : collect digits, drop trailing zeros */
