@@ -420,7 +420,7 @@ NATIVE(f_fromRaw) { r->i = a[0].i; }
 
 /* Digits as JDK 17 prints them.  Its Double.toString/Float.toString is a
  * Steele & White free-format conversion that we reproduce from its observed
- * output (tools/fpcompare, doc/fp-hard-cases.md), not from its source:
+ * output (tools/fpcompare, its hard-cases.csv), not from its source:
  *
  *  - An integral value below 2^63 prints from its exact decimal digits, the
  *    last `insig` of them rounded off half-up, where 10^insig is the

@@ -1,7 +1,7 @@
 // Ends with values where JDK 17's Double/Float.toString is not the shortest
 // round-trip form (subnormal minima, powers of two, integral values below
 // 2^63, interval ends); Ristretto prints JDK 17's digits (doc/vm-core.md,
-// doc/fp-hard-cases.md).
+// tools/fpcompare/hard-cases.csv).
 public class DoubleToString {
     public static void main(String[] args) {
         double[] ds = {0.0, -0.0, 1.0, -1.0, 0.1, 0.2, 0.3, 0.5, 0.25, 1.0 / 3, 2.0 / 3, 10.0, 100.0, 1000.0, 1e6, 1e7, 1.5e7, 1e10, 1e-3, 1e-4,

@@ -1,7 +1,7 @@
 // Smoke version of tools/fpcompare: the same seeded values as FpGen (keep
 // the generators in step), printed per mode as a count and a hash of every
 // line, so any difference from JDK 17's Double/Float.toString, parse and
-// Formatter %e %f %g %a shows here; the hard cases (doc/fp-hard-cases.md)
+// Formatter %e %f %g %a shows here; the hard cases (tools/fpcompare/hard-cases.csv)
 // are printed in full.  Run tools/fpcompare/fpcompare.sh to see which line.
 import java.math.BigDecimal;
 
