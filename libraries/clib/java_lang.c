@@ -478,22 +478,240 @@ NATIVE(d_fromRaw) { vm_slot_set_long(r, vm_slot_get_long(&a[0])); }
 NATIVE(f_toRaw) { r->i = a[0].i; }
 NATIVE(f_fromRaw) { r->i = a[0].i; }
 
-/* Shortest digits that round-trip: try increasing precisions with the C
- * library's correctly rounded conversions. Result "DIGITS:EXP" with
- * value = 0.DIGITS x 10^EXP. */
+/* Digits as JDK 17 prints them.  Its Double.toString/Float.toString is a
+ * Steele & White free-format conversion that we reproduce from its observed
+ * output (tools/fpcompare, its hard-cases.csv), not from its source:
+ *
+ *  - An integral value below 2^63 prints from its exact decimal digits, the
+ *    last `insig` of them rounded off half-up, where 10^insig is the
+ *    largest power of ten not above 2^(e-2) (ulp = 2^e); trailing zeros go.
+ *  - Otherwise the digits are the correctly rounded (ties to even) p-digit
+ *    decimal for the least p that lies strictly inside (v - M, v + M):
+ *    M is half an ulp, a quarter for a mantissa that is a power of two
+ *    (subnormal ones included).  The shortest round-trip digits differ only
+ *    where the interval's ends count (even mantissa) or a power of two's
+ *    wider upper half lets a shorter decimal through.
+ *  - A few tiny subnormals start at two digits (TINY_* below), and in three
+ *    bands of large values the last digit is not always rounded up
+ *    (fp_band_slack).
+ *
+ * The exact test uses a small bignum: 4*D*10^q against (4f +- c)*2^e, both
+ * scaled to integers. */
+#define FP_LIMBS 48
+typedef struct { int n; uint32_t d[FP_LIMBS]; } FpBig;
+
+static void fpbig_set(FpBig *b, uint64_t v)
+{
+	b->n = 0;
+	while (v) {
+		b->d[b->n++] = (uint32_t)v;
+		v >>= 32;
+	}
+}
+
+static void fpbig_mul(FpBig *b, uint32_t m)
+{
+	uint64_t carry = 0;
+	int i;
+	for (i = 0; i < b->n; i++) {
+		uint64_t x = (uint64_t)b->d[i] * m + carry;
+		b->d[i] = (uint32_t)x;
+		carry = x >> 32;
+	}
+	if (carry && b->n < FP_LIMBS)
+		b->d[b->n++] = (uint32_t)carry;
+}
+
+static void fpbig_pow10(FpBig *b, int k)
+{
+	for (; k >= 9; k -= 9)
+		fpbig_mul(b, 1000000000u);
+	for (; k > 0; k--)
+		fpbig_mul(b, 10);
+}
+
+static void fpbig_shl(FpBig *b, int s)
+{
+	int w = s / 32, bits = s % 32, i;
+	if (b->n == 0)
+		return;
+	if (b->n + w + 1 > FP_LIMBS)
+		w = FP_LIMBS - b->n - 1;	/* cannot happen for our ranges */
+	b->d[b->n + w] = 0;
+	for (i = b->n - 1; i >= 0; i--) {
+		uint64_t x = (uint64_t)b->d[i] << bits;
+		b->d[i + w + 1] |= (uint32_t)(x >> 32);
+		b->d[i + w] = (uint32_t)x;
+	}
+	for (i = 0; i < w; i++)
+		b->d[i] = 0;
+	b->n += w + 1;
+	while (b->n > 0 && b->d[b->n - 1] == 0)
+		b->n--;
+}
+
+static void fpbig_add(FpBig *b, uint64_t v)
+{
+	int i;
+	for (i = 0; v != 0 && i < FP_LIMBS; i++) {
+		uint64_t x = (i < b->n ? b->d[i] : 0) + (v & 0xffffffffu);
+		if (i >= b->n)
+			b->n = i + 1;
+		b->d[i] = (uint32_t)x;
+		v = (v >> 32) + (x >> 32);
+	}
+}
+
+static int fpbig_cmp(const FpBig *a, const FpBig *b)
+{
+	int i;
+	if (a->n != b->n)
+		return a->n < b->n ? -1 : 1;
+	for (i = a->n - 1; i >= 0; i--)
+		if (a->d[i] != b->d[i])
+			return a->d[i] < b->d[i] ? -1 : 1;
+	return 0;
+}
+
+/* Is D*10^q strictly within c/4 ulp of f*2^e? */
+static bool fp_inside(uint64_t D, int q, uint64_t f, int e, int c)
+{
+	FpBig a, lo, hi;
+	int e2 = e > 0 ? e : 0, q10 = q < 0 ? -q : 0;
+
+	fpbig_set(&a, D);
+	fpbig_pow10(&a, q > 0 ? q : 0);
+	fpbig_shl(&a, 2 + (e < 0 ? -e : 0));
+	fpbig_set(&lo, 4 * f - (uint64_t)c);
+	fpbig_set(&hi, 4 * f + (uint64_t)c);
+	fpbig_shl(&lo, e2);
+	fpbig_shl(&hi, e2);
+	fpbig_pow10(&lo, q10);
+	fpbig_pow10(&hi, q10);
+	return fpbig_cmp(&lo, &a) < 0 && fpbig_cmp(&a, &hi) < 0;
+}
+
+/* Bands where JDK 17 takes back the round-up of the last digit when the
+ * rounded digits D*10^q exceed the value by at most `k`: doubles in
+ * [2^84, 2^85) with 17 digits, floats in [2^85, 2^86) with 8, and floats
+ * from 9.5826246E24 to 2^83 with 8 (every round-up).  Returns k, 0 if the
+ * value is in no band. */
+static uint64_t fp_band_slack(bool is_float, int be, uint64_t f, int prec)
+{
+	if (!is_float)
+		return be == 0x453 && prec == 17 ? 52633088u : 0;
+	if (prec != 8)
+		return 0;
+	if (be == 212)
+		return 210992878250098688ull;
+	if ((be == 209 && (f & 0x7fffff) > 0x7da660) || (be == 210 && (f & 0x7fffff) == 0))
+		return 100000000000000000ull;
+	return 0;
+}
+
+/* Subnormal mantissas JDK 17 prints with two digits though one would do. */
+static const uint32_t TINY_DOUBLE[] = { 1, 10, 12, 14, 16, 18 };
+static const uint32_t TINY_FLOAT[] = { 2, 3, 6, 7, 21, 29 };
+
 static VmObject *digits(VmThread *t, double v, bool is_float)
 {
 	char buf[64], out[80], *e, *p, *q;
-	int prec, exp10;
+	int prec, exp10, be, e2, c, i;
+	uint64_t f, bits, D, slack;
+	const uint32_t *tiny;
+	size_t ntiny;
 
-	for (prec = 1; prec <= 17; prec++) {
+	if (is_float) {
+		float fv = (float)v;
+		uint32_t fb;
+		memcpy(&fb, &fv, sizeof fb);
+		bits = fb;
+		be = (int)(bits >> 23) & 0xff;
+		f = bits & 0x7fffff;
+		e2 = be ? be - 150 : -149;
+		if (be)
+			f |= 1u << 23;
+		tiny = TINY_FLOAT;
+		ntiny = sizeof TINY_FLOAT / sizeof TINY_FLOAT[0];
+	} else {
+		memcpy(&bits, &v, sizeof bits);
+		be = (int)(bits >> 52) & 0x7ff;
+		f = bits & 0xfffffffffffffull;
+		e2 = be ? be - 1075 : -1074;
+		if (be)
+			f |= 1ull << 52;
+		tiny = TINY_DOUBLE;
+		ntiny = sizeof TINY_DOUBLE / sizeof TINY_DOUBLE[0];
+	}
+
+	/* integral and below 2^63: exact digits, insignificant ones rounded off */
+	if (f != 0 && (e2 >= 0 ? v < 9223372036854775808.0
+	    : e2 > -53 && (f & ((1ull << -e2) - 1)) == 0)) {
+		uint64_t n = e2 >= 0 ? f << e2 : f >> -e2, pw = 1, lim;
+		int insig = 0;
+		if (e2 >= 2)
+			for (lim = 1ull << (e2 - 2); pw * 10 <= lim; pw *= 10)
+				insig++;
+		D = n / pw;
+		if ((n % pw) * 2 >= pw)
+			D++;
+		snprintf(buf, sizeof buf, "%llu", (unsigned long long)D);
+		exp10 = (int)strlen(buf) + insig;
+		for (q = buf + strlen(buf); q > buf + 1 && q[-1] == '0'; q--)
+			;
+		snprintf(q, sizeof buf - (size_t)(q - buf), ":%d", exp10);
+		return vm_string_from_utf8(t, buf);
+	}
+
+	c = (f & (f - 1)) == 0 ? 1 : 2;
+	prec = 1;
+	if (be == 0)
+		for (i = 0; i < (int)ntiny; i++)
+			if (f == tiny[i])
+				prec = 2;
+	for (; prec <= 17; prec++) {
 		snprintf(buf, sizeof buf, "%.*e", prec - 1, v);
-		if (is_float ? strtof(buf, NULL) == (float)v : strtod(buf, NULL) == v)
+		if (is_float ? strtof(buf, NULL) != (float)v : strtod(buf, NULL) != v)
+			continue;
+		/* reads back: now the strict JDK 17 interval, exactly */
+		e = strchr(buf, 'e');
+		exp10 = atoi(e + 1);
+		for (p = buf, D = 0; p < e; p++)
+			if (*p >= '0' && *p <= '9')
+				D = D * 10 + (uint64_t)(*p - '0');
+		if (fp_inside(D, exp10 - (prec - 1), f, e2, c))
 			break;
 	}
+	if (prec > 17)	/* cannot happen: 17 digits always lie inside */
+		prec = 17;
 	e = strchr(buf, 'e');
 	exp10 = atoi(e + 1) + 1;
 	*e = 0;
+	slack = fp_band_slack(is_float, be, f, prec);
+	if (slack != 0) {
+		/* the value is an integer f*2^e2 there, and q = exp10 - prec >= 0 */
+		FpBig a, x;
+		for (p = buf, D = 0; p < e; p++)
+			if (*p >= '0' && *p <= '9')
+				D = D * 10 + (uint64_t)(*p - '0');
+		fpbig_set(&a, D);
+		fpbig_pow10(&a, exp10 - prec);
+		fpbig_set(&x, f);
+		fpbig_shl(&x, e2);
+		if (fpbig_cmp(&x, &a) < 0) {
+			fpbig_add(&x, slack);
+			if (fpbig_cmp(&a, &x) <= 0)	/* rounded up: take it back */
+				for (q = e - 1; ; q--) {
+					if (*q == '.')
+						continue;
+					if (*q != '0') {
+						(*q)--;
+						break;
+					}
+					*q = '9';
+				}
+		}
+	}
 	/* buf = d.ddd : collect digits, drop trailing zeros */
 	for (p = buf, q = out; *p; p++)
 		if (*p >= '0' && *p <= '9')

@@ -1,6 +1,6 @@
-// Floats outside the plain-decimal range are printed as their bits: JDK 17's
-// Float.toString is not always the shortest form there (Ristretto's is; see
-// doc/vm-core.md), and this test is about the conversions, not the printing.
+// Floats outside the plain-decimal range are printed as their bits: this
+// test is about the conversions, not the printing (Float.toString's
+// JDK 17 digits are DoubleToString's and FpTextSmoke's subject).
 public class Conversions {
     static String fb(float f) { return Math.abs(f) < 1e7f && (f == 0 || Math.abs(f) >= 1e-3f) || f != f || Float.isInfinite(f) ? Float.toString(f) : "0x" + Integer.toHexString(Float.floatToIntBits(f)); }
     public static void main(String[] args) {

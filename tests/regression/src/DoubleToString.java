@@ -1,6 +1,7 @@
-// Values where JDK 17's Double/Float.toString is not the shortest round-trip
-// form (subnormal minima, powers of two and large integral floats) are left
-// out: Ristretto prints the shortest form (see doc/vm-core.md).
+// Ends with values where JDK 17's Double/Float.toString is not the shortest
+// round-trip form (subnormal minima, powers of two, integral values below
+// 2^63, interval ends); Ristretto prints JDK 17's digits (doc/vm-core.md,
+// tools/fpcompare/hard-cases.csv).
 public class DoubleToString {
     public static void main(String[] args) {
         double[] ds = {0.0, -0.0, 1.0, -1.0, 0.1, 0.2, 0.3, 0.5, 0.25, 1.0 / 3, 2.0 / 3, 10.0, 100.0, 1000.0, 1e6, 1e7, 1.5e7, 1e10, 1e-3, 1e-4,
@@ -34,5 +35,11 @@ public class DoubleToString {
         System.out.println((int) 1e3 + " " + (long) 1.5e15);
         for (int i = -5; i <= 22; i++) System.out.println(i + " " + Math.pow(10, i) + " " + (i <= 10 ? "" + (float) Math.pow(10, i) : "-"));
         for (int i = 1; i <= 20; i++) System.out.println(i / 8.0 + " " + i / 10.0 + " " + (float) (i / 10.0));
+        System.out.println(Double.MIN_VALUE + " " + Float.MIN_VALUE + " " + 2 * Double.MIN_VALUE + " " + 2 * Float.MIN_VALUE);
+        System.out.println(1.0E11f + " " + 2147483648f + " " + 1e15f + " " + (float) Long.MAX_VALUE + " " + 8.41e21 + " " + 2e23);
+        for (int i = 24; i <= 64; i += 5) System.out.println(i + " " + Math.pow(2, i) + " " + (float) Math.pow(2, i) + " " + Math.pow(2, -i) + " " + (float) Math.pow(2, -i));
+        for (long n = 1; n <= 40; n++) System.out.print(Double.longBitsToDouble(n) + " " + Float.intBitsToFloat((int) n) + (n % 5 == 0 ? "\n" : " "));
+        for (long n = 3; n < 1L << 62; n = n * 7 + 1) System.out.print((double) n + " " + (float) n + " ");
+        System.out.println();
     }
 }

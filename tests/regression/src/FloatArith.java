@@ -1,5 +1,6 @@
-// Subnormal minima and powers-of-two floats are avoided: JDK 17 does not
-// print them in the shortest form, Ristretto does (doc/vm-core.md).
+// Ends with the subnormal minima and power-of-two floats JDK 17 does not
+// print in the shortest form; Ristretto prints JDK 17's digits
+// (doc/vm-core.md, "Floating-point to string").
 public class FloatArith {
     public static void main(String[] args) {
         double[] ds = {0.0, -0.0, 1.0, -1.0, 0.5, 2.5, 1e10, -1e-5, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 1e300, 1e-310, 3.0};
@@ -44,5 +45,12 @@ public class FloatArith {
         double strict = 1e308 * 10 / 10;
         System.out.println(strict);
         System.out.println(Double.MIN_VALUE / 2 + " " + Double.MIN_NORMAL);
+        System.out.println(Float.MIN_VALUE + " " + Float.MIN_VALUE * 3 + " " + Float.MIN_NORMAL + " " + Double.MIN_VALUE * 12);
+        float p2 = 1;
+        for (int i = 0; i < 130; i += 7) {
+            System.out.println(i + " " + p2 + " " + 1 / p2 + " " + p2 * 3 + " " + (double) p2 * p2);
+            p2 *= 128;
+            if (Float.isInfinite(p2)) p2 = 1;
+        }
     }
 }

@@ -1,5 +1,6 @@
-// Subnormal minima and powers-of-two floats are avoided: JDK 17 does not
-// print them in the shortest form, Ristretto does (doc/vm-core.md).
+// Written when Ristretto printed the shortest float digits and JDK 17 does
+// not always (subnormal minima, powers of two); it now prints JDK 17's
+// digits (doc/vm-core.md, "Floating-point to string").
 public class IntEdge {
     public static void main(String[] args) {
         int min = Integer.MIN_VALUE;

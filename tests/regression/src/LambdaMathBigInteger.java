@@ -22,8 +22,8 @@ public class LambdaMathBigInteger {
 
     static BigInteger big(String s) { return new BigInteger(s); }
 
-    /* doubles and floats as bit patterns: JDK 17's Double.toString and
-       Float.toString do not always print the shortest digits */
+    /* doubles and floats as bit patterns (written when our toString printed
+       the shortest digits and JDK 17's does not always) */
     static String d(double x) { return Long.toHexString(Double.doubleToLongBits(x)); }
     static String f(float x) { return Integer.toHexString(Float.floatToIntBits(x)); }
 

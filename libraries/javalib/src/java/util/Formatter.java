@@ -738,8 +738,7 @@ public final class Formatter implements Closeable, Flushable {
         double av = Math.abs(v);
         String mag;
         if (lc == 'a') {
-            String h = Double.toHexString(av);
-            mag = h;
+            mag = hexPrecision(av, precision);
             String s = signAndPad(mag.substring(2), neg, flags, width, "0x");
             sb.append(Character.isUpperCase(conv) ? s.toUpperCase() : s);
             return;
@@ -780,7 +779,57 @@ public final class Formatter implements Closeable, Flushable {
         sb.append(Character.isUpperCase(conv) ? s.toUpperCase() : s);
     }
 
-    /** Shortest decimal digits of a non-negative finite double, from Double.toString. */
+    /**
+     * %a of a non-negative finite double: all 13 hex digits when the
+     * precision is absent; 1 to 12 digits (0 counts as 1) rounded half-even,
+     * a subnormal normalised first; more than 13 pads the 13 with zeros.
+     */
+    private static String hexPrecision(double av, int precision) {
+        String h = Double.toHexString(av);
+        if (precision == -1) {
+            return h;
+        }
+        if (precision >= 13 || av == 0.0) {
+            int dot = h.indexOf('.');
+            int pp = h.indexOf('p');
+            StringBuilder b = new StringBuilder(h.substring(0, dot + 1));
+            String frac = h.substring(dot + 1, pp);
+            int want = av == 0.0 ? Math.max(precision, 1) : precision;
+            b.append(frac);
+            for (int i = frac.length(); i < want; i++) {
+                b.append('0');
+            }
+            return b.append(h, pp, h.length()).toString();
+        }
+        int prec = precision == 0 ? 1 : precision;
+        long bits = Double.doubleToRawLongBits(av);
+        long frac = bits & 0xFFFFFFFFFFFFFL;
+        int exp = (int) (bits >>> 52) - 1023;
+        if (exp == -1023) {                // subnormal: normalise
+            int shift = Long.numberOfLeadingZeros(frac) - 11;
+            frac = (frac << shift) & 0xFFFFFFFFFFFFFL;
+            exp = -1022 - shift;
+        }
+        int drop = 52 - 4 * prec;
+        long kept = frac >>> drop;
+        long rest = frac & ((1L << drop) - 1);
+        long half = 1L << (drop - 1);
+        if (rest > half || (rest == half && (kept & 1) != 0)) {
+            kept++;
+            if (kept == 1L << (4 * prec)) {
+                kept = 0;
+                exp++;
+            }
+        }
+        StringBuilder b = new StringBuilder("0x1.");
+        String hx = Long.toHexString(kept);
+        for (int i = hx.length(); i < prec; i++) {
+            b.append('0');
+        }
+        return b.append(hx).append('p').append(exp).toString();
+    }
+
+    /** Decimal digits of a non-negative finite double, from Double.toString. */
     static String[] decimalDigits(double av) {
         if (av == 0.0) {
             return new String[] {"0", "1"};
