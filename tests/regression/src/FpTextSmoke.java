@@ -212,7 +212,7 @@ public class FpTextSmoke {
     public static void main(String[] args) {
         seed = 1;
         String[] modes = { "d", "f", "dparse", "fparse", "de", "df", "dg", "da", "fe", "ff", "fg", "fa" };
-        int[] counts = { 20000, 20000, 5000, 5000, 2000, 2000, 2000, 5000, 2000, 2000, 2000, 5000 };
+        int[] counts = { 5000, 5000, 1250, 1250, 500, 500, 500, 1250, 500, 500, 500, 1250 };
         for (int m = 0; m < modes.length; m++) {
             long h = 0xcbf29ce484222325L;
             for (long i = 0; i < counts[m]; i++) {
