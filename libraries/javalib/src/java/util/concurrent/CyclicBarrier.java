@@ -1,5 +1,7 @@
 package java.util.concurrent;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * A barrier for a fixed number of parties, reusable after each trip.
  * Each trip is a Generation; a generation is broken when a waiting party
@@ -7,14 +9,33 @@ package java.util.concurrent;
  * reset().  State is guarded by the private monitor.
  */
 public class CyclicBarrier {
+    /* A waiting party parks (it does not wait on the monitor), so that at
+     * a trip every waiter is unparked at once and leaves without taking
+     * the monitor again: with wait/notifyAll the woken parties re-entered
+     * the monitor one after another, a chain of wake-ups that made up most
+     * of a cluster barrier's time at its home (doc/gos.md, "Barriers"). */
     private static final class Generation {
-        boolean broken;
+        volatile boolean broken;
+        volatile boolean tripped;
+        final Thread[] waiters;
+        int nwaiters;   /* guarded by mon */
+
+        Generation(int parties) {
+            waiters = new Thread[parties];
+        }
+
+        /* With mon held, after tripped or broken is set. */
+        void wakeAll() {
+            for (int i = 0; i < nwaiters; i++) {
+                LockSupport.unpark(waiters[i]);
+            }
+        }
     }
 
     private final Object mon = new Object();
     private final int parties;
     private final Runnable barrierCommand;
-    private Generation generation = new Generation();
+    private Generation generation;
     private int count;
 
     public CyclicBarrier(int parties, Runnable barrierAction) {
@@ -24,6 +45,7 @@ public class CyclicBarrier {
         this.parties = parties;
         this.count = parties;
         this.barrierCommand = barrierAction;
+        this.generation = new Generation(parties);
     }
 
     public CyclicBarrier(int parties) {
@@ -36,20 +58,27 @@ public class CyclicBarrier {
 
     /* With mon held. */
     private void nextGeneration() {
-        mon.notifyAll();
+        Generation g = generation;
+        g.tripped = true;
         count = parties;
-        generation = new Generation();
+        generation = new Generation(parties);
+        g.wakeAll();
     }
 
+    /* With mon held. */
     private void breakBarrier() {
-        generation.broken = true;
+        Generation g = generation;
+        g.broken = true;
         count = parties;
-        mon.notifyAll();
+        g.wakeAll();
     }
 
     private int doWait(boolean timed, long nanos) throws InterruptedException, BrokenBarrierException, TimeoutException {
+        Generation g;
+        int index;
+        long deadline = 0L;
         synchronized (mon) {
-            Generation g = generation;
+            g = generation;
             if (g.broken) {
                 throw new BrokenBarrierException();
             }
@@ -57,7 +86,7 @@ public class CyclicBarrier {
                 breakBarrier();
                 throw new InterruptedException();
             }
-            int index = --count;
+            index = --count;
             if (index == 0) {
                 boolean ran = false;
                 try {
@@ -73,31 +102,46 @@ public class CyclicBarrier {
                     }
                 }
             }
-            long deadline = timed ? System.nanoTime() + nanos : 0L;
-            for (;;) {
-                try {
-                    if (!timed) {
-                        mon.wait();
-                    } else {
-                        long left = deadline - System.nanoTime();
-                        if (left > 0) {
-                            mon.wait(left / 1000000L, (int) (left % 1000000L));
-                        }
+            if (timed) {
+                deadline = System.nanoTime() + nanos;
+            }
+            g.waiters[g.nwaiters++] = Thread.currentThread();
+        }
+        for (;;) {
+            if (!g.broken && !g.tripped) {
+                if (!timed) {
+                    LockSupport.park(this);
+                } else {
+                    long left = deadline - System.nanoTime();
+                    if (left > 0) {
+                        LockSupport.parkNanos(this, left);
                     }
-                } catch (InterruptedException ie) {
+                }
+            }
+            if (Thread.interrupted()) {
+                synchronized (mon) {
                     if (g == generation && !g.broken) {
                         breakBarrier();
-                        throw ie;
+                        throw new InterruptedException();
                     }
-                    Thread.currentThread().interrupt();
                 }
-                if (g.broken) {
-                    throw new BrokenBarrierException();
-                }
-                if (g != generation) {
-                    return index;
-                }
-                if (timed && deadline - System.nanoTime() <= 0) {
+                /* tripped or broken meanwhile: the interrupt stays */
+                Thread.currentThread().interrupt();
+            }
+            if (g.broken) {
+                throw new BrokenBarrierException();
+            }
+            if (g.tripped) {
+                return index;
+            }
+            if (timed && deadline - System.nanoTime() <= 0) {
+                synchronized (mon) {
+                    if (g.broken) {
+                        throw new BrokenBarrierException();
+                    }
+                    if (g.tripped) {
+                        return index;
+                    }
                     breakBarrier();
                     throw new TimeoutException();
                 }
