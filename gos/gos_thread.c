@@ -130,55 +130,16 @@ void gos_serve_tend(int src, GosReader *r)
 	pthread_mutex_unlock(&th_mu);
 }
 
-/* A daemon thread of the root ("system") thread group: the class
- * library's own threads (the reference handler, cleaners) serve the node
- * whose collector feeds them, so they start on the node that starts them.
- * -1 with an exception pending when a fetch failed. */
-static int library_thread(VmThread *t, VmObject *jthread, bool daemon)
-{
-	static uint32_t off_group, off_parent;
-	VmObject *group;
-
-	if (!daemon)
-		return 0;
-	if (!off_group) {
-		VmClass *tg = vm_load_class(t, "java/lang/ThreadGroup");
-		VmField *fg = vm_find_field(vm_wk.thread, vm_symbol("group"),
-					    vm_symbol("Ljava/lang/ThreadGroup;"));
-		VmField *fp = tg ? vm_find_field(tg, vm_symbol("parent"),
-						 vm_symbol("Ljava/lang/ThreadGroup;")) : NULL;
-		if (!fg || !fp) {
-			t->exception = NULL;
-			return 0;
-		}
-		off_parent = fp->offset;
-		off_group = fg->offset;
-	}
-	if (!vm_gos_touch(t, jthread, false))
-		return -1;
-	group = VM_OBJ_FIELD(VmObject *, jthread, off_group);
-	if (!group)
-		return 0;
-	if (!vm_gos_touch(t, group, false))
-		return -1;
-	return VM_OBJ_FIELD(VmObject *, group, off_parent) == NULL;
-}
-
 /* Thread.startNode: the node a thread must start on, -1 for none, -2
  * with an exception pending. */
 static int pinned_node(VmThread *t, VmObject *jthread)
 {
-	static uint32_t off;
+	int32_t node;
 
-	if (!off) {
-		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("startNode"), vm_symbol("I"));
-		if (!f)
-			return -1;
-		off = f->offset;
-	}
 	if (!vm_gos_touch(t, jthread, false))
 		return -2;
-	return VM_OBJ_FIELD(int32_t, jthread, off) >= 0 ? VM_OBJ_FIELD(int32_t, jthread, off) : -1;
+	node = VM_OBJ_FIELD(int32_t, jthread, vm_wk.thread_start_node);
+	return node >= 0 ? node : -1;
 }
 
 int gos_node_index(void)
@@ -189,7 +150,7 @@ int gos_node_index(void)
 int gos_thread_start(VmThread *t, VmObject *jthread)
 {
 	bool daemon = thread_daemon(jthread);
-	int node, lib;
+	int node;
 	GosBuf b;
 	uint8_t *rep = NULL;
 	size_t n = 0;
@@ -213,9 +174,6 @@ int gos_thread_start(VmThread *t, VmObject *jthread)
 	}
 	if (gos_space.opt.placement == GOS_PLACE_LOCAL)
 		return 0;
-	lib = library_thread(t, jthread, daemon);
-	if (lib != 0)
-		return lib > 0 ? 0 : -1;
 	if (gos_space.self == 0) {
 		/* the master's own threads: ask ourselves; a local choice is an
 		 * ordinary local start, counted by thread.c */
@@ -399,29 +357,47 @@ void gos_serve_tintr(VmThread *t, GosReader *r)
 	}
 }
 
-int gos_thread_state(VmThread *t, VmObject *jthread)
+/* Asks the node that runs jthread, a thread started here that runs on
+ * another node, the question `type` about it (TSTATE, TSTACK): false when
+ * it runs here or nowhere, or the call failed; else the answer is in
+ * *rep (the caller frees it). */
+static bool ask_run_node(VmThread *t, VmObject *jthread, unsigned type, int *node,
+			 uint8_t **rep, size_t *n)
 {
 	GosObj *g;
-	int node;
 	GosBuf b;
-	uint8_t *rep = NULL;
-	size_t n = 0;
-	int st = -1;
+	GosStatus st;
 
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_obj_of(jthread);
-	node = g ? g->run_node : -1;
+	*node = g ? g->run_node : -1;
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (node < 0 || node == gos_space.self)
-		return -1;
+	if (*node < 0 || *node == gos_space.self)
+		return false;
 	gos_buf_init(&b);
 	gos_put_u32(&b, 0);
 	gos_put_u64(&b, g->gid);
-	if (gos_call(t, node, GOS_OS_TSTATE, &b, &rep, &n, NULL, NULL) == GOS_OK && n == 2 &&
-	    rep[0] == 0)
+	st = gos_call(t, *node, type, &b, rep, n, NULL, NULL);
+	gos_buf_free(&b);
+	if (st != GOS_OK) {
+		free(*rep);
+		*rep = NULL;
+		return false;
+	}
+	return true;
+}
+
+int gos_thread_state(VmThread *t, VmObject *jthread)
+{
+	int node, st = -1;
+	uint8_t *rep = NULL;
+	size_t n = 0;
+
+	if (!ask_run_node(t, jthread, GOS_OS_TSTATE, &node, &rep, &n))
+		return -1;
+	if (n == 2 && rep[0] == 0)
 		st = rep[1];
 	free(rep);
-	gos_buf_free(&b);
 	return st;
 }
 
@@ -450,9 +426,7 @@ void gos_serve_tstate(VmThread *t, GosReader *r, GosBuf *reply)
 
 VmObject *gos_thread_stack(VmThread *t, VmObject *jthread)
 {
-	GosObj *g;
 	int node;
-	GosBuf b;
 	uint8_t *rep = NULL;
 	size_t n = 0;
 	GosReader r;
@@ -461,21 +435,8 @@ VmObject *gos_thread_stack(VmThread *t, VmObject *jthread)
 	VmObject *res = NULL;
 	uint32_t k, i;
 
-	pthread_mutex_lock(&gos_space.os_mu);
-	g = gos_obj_of(jthread);
-	node = g ? g->run_node : -1;
-	pthread_mutex_unlock(&gos_space.os_mu);
-	if (node < 0 || node == gos_space.self)
+	if (!ask_run_node(t, jthread, GOS_OS_TSTACK, &node, &rep, &n))
 		return NULL;
-	gos_buf_init(&b);
-	gos_put_u32(&b, 0);
-	gos_put_u64(&b, g->gid);
-	if (gos_call(t, node, GOS_OS_TSTACK, &b, &rep, &n, NULL, NULL) != GOS_OK) {
-		gos_buf_free(&b);
-		free(rep);
-		return NULL;
-	}
-	gos_buf_free(&b);
 	gos_reader_init(&r, rep, n);
 	if (gos_get_u8(&r) != 0 || r.failed) {
 		free(rep);

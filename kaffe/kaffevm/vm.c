@@ -452,6 +452,7 @@ bool vm_startup(const VmOptions *opts)
 	vm_wk.thread = core(t, "java/lang/Thread");
 	vm_wk.thread_name = field_offset(vm_wk.thread, "name", "Ljava/lang/String;");
 	vm_wk.thread_vmthread = field_offset(vm_wk.thread, "vmThread", "J");
+	vm_wk.thread_start_node = field_offset(vm_wk.thread, "startNode", "I");
 	vm_wk.system = core(t, "java/lang/System");
 	/* Subclasses inherit ref_kind from their superclass (loader.c):
 	 * WeakReference from Reference. */

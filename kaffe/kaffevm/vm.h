@@ -211,6 +211,7 @@ typedef struct VmWellKnown {
 	uint32_t class_vmclass;
 	uint32_t throwable_backtrace;
 	uint32_t thread_vmthread, thread_name;
+	uint32_t thread_start_node;   /* Thread.startNode: -1, or the node it must start on */
 	VmClass *reference;           /* java.lang.ref.Reference */
 	uint32_t ref_referent, ref_queue, ref_discovered;
 	VmObject *oom;                /* preallocated OutOfMemoryError */

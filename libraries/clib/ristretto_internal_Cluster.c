@@ -24,7 +24,6 @@ NATIVE(cl_node0)
 /* Thread.startNode = node, before the Java side calls start(). */
 NATIVE(cl_pin0)
 {
-	static uint32_t off;
 	VmObject *th = a[0].l;
 
 	(void)r;
@@ -32,17 +31,9 @@ NATIVE(cl_pin0)
 		vm_throw(t, "java/lang/NullPointerException", NULL);
 		return;
 	}
-	if (!off) {
-		VmField *f = vm_find_field(vm_wk.thread, vm_symbol("startNode"), vm_symbol("I"));
-		if (!f) {
-			vm_throw(t, "java/lang/InternalError", "Thread.startNode missing");
-			return;
-		}
-		off = f->offset;
-	}
 	if (!vm_gos_touch(t, th, true))
 		return;
-	VM_OBJ_FIELD(int32_t, th, off) = a[1].i;
+	VM_OBJ_FIELD(int32_t, th, vm_wk.thread_start_node) = a[1].i;
 }
 
 const VmNativeDef vm_natives_ristretto_cluster[] = {

@@ -44,6 +44,7 @@ final class Finalizer implements Runnable {
         t.setDaemon(true);
         t.setPriority(Thread.MAX_PRIORITY - 2);
         thread = t;
+        ristretto.internal.Cluster.startHere(t);   /* it serves this node's collector */
         t.start();
     }
 

@@ -25,6 +25,14 @@ public final class Cluster {
         return node0();
     }
 
+    /** Makes the daemon thread t, not yet started, start on this node
+     *  whatever the placement policy: the class library's own threads
+     *  that serve this node's collector (the reference handler, the
+     *  finalizer, a cleaner) must run where it queues their work. */
+    public static void startHere(Thread t) {
+        pin0(t, node0());
+    }
+
     /** An operation on a node-bound resource. */
     public interface Op<T> {
         T run() throws IOException;

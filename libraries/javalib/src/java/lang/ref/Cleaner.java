@@ -91,6 +91,7 @@ public final class Cleaner {
         if (t == null)
             throw new NullPointerException();
         t.setDaemon(true);
+        ristretto.internal.Cluster.startHere(t);   /* where this Cleaner was made */
         t.start();
         return c;
     }

@@ -110,6 +110,7 @@ public class ReferenceQueue<T> {
         }, "Reference Handler");
         t.setDaemon(true);
         t.setPriority(Thread.MAX_PRIORITY);
+        ristretto.internal.Cluster.startHere(t);   /* it serves this node's collector */
         t.start();
     }
 }
