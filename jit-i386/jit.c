@@ -201,6 +201,10 @@ static bool one_option(const char *kv, size_t n)
 		opt.no_osr = true;
 	} else if (!strcmp(buf, "osr=on")) {
 		opt.no_osr = false;
+	} else if (!strcmp(buf, "intrinsics=off")) {
+		jit_intrinsics = false;
+	} else if (!strcmp(buf, "intrinsics=on")) {
+		jit_intrinsics = true;
 	} else if (!strcmp(buf, "perfmap")) {
 		opt.perfmap = true;
 	} else if (!strncmp(buf, "disasm=", 7)) {
@@ -248,7 +252,7 @@ static bool one_option(const char *kv, size_t n)
 	return true;
 bad:
 	fprintf(stderr, "Invalid -Xjit option: %.*s (on, all, threshold=N, backedges=N, sync, "
-		"queue=N, delay=MS, osr=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
+		"queue=N, delay=MS, osr=on|off, intrinsics=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
 	return false;
 }
 

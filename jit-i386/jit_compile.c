@@ -1355,6 +1355,94 @@ static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
 #define FR(r, field) jit_mem(r, (int32_t)offsetof(VmFrame, field))
 #define ME(r, field) jit_mem(r, (int32_t)offsetof(VmMethod, field))
 
+bool jit_intrinsics = true;
+
+/*
+ * Intrinsics.  A static call of one of these methods of java.lang.Math
+ * or java.lang.StrictMath is compiled in line, on the operand-stack
+ * slots, instead of as a call:
+ *   sqrt(double)       sqrtsd: the correctly rounded square root both
+ *                      classes specify;
+ *   abs(float|double)  the sign bit cleared, so NaN stays a NaN and -0.0
+ *                      gives 0.0 as specified;
+ *   abs(int|long)      x ^ s - s with s = x >> (width - 1), so MIN_VALUE
+ *                      stays MIN_VALUE as specified;
+ *   min/max(int|long)  cmp and cmov.
+ * long forms on x86-64 only (IA-32 keeps the call).  min/max of float
+ * and double stay calls: their NaN and signed-zero rules are not one
+ * instruction.  Neither class has an initialiser a program can observe,
+ * so leaving out the call's initialisation check changes nothing.  The
+ * interpreter calls the Java methods, which compute the same values
+ * (tests/regression/src/JitMathIntrinsics.java compares the two).
+ */
+static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
+{
+	JitAsm *a = &c->a;
+	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+	uint16_t ix = u16(c->code + pc + 1);
+	const VmCfConst *k, *nat;
+	const char *cls, *name, *desc;
+	int w, n;
+
+	if (!jit_intrinsics || !cf || ix == 0 || ix >= cf->cp_count)
+		return false;
+	k = &cf->cp[ix];
+	if (k->tag != CF_METHODREF || k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
+		return false;
+	cls = vm_cf_class_name(cf, k->u.ref.class_index);
+	if (!cls || (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath")))
+		return false;
+	nat = &cf->cp[k->u.ref.nat_index];
+	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.name_index >= cf->cp_count ||
+	    cf->cp[nat->u.nat.name_index].tag != CF_UTF8)
+		return false;
+	name = cf->cp[nat->u.nat.name_index].u.utf8.s;
+	desc = ref_desc(c, ix, true);
+	if (!desc)
+		return false;
+	if (!strcmp(name, "sqrt") && !strcmp(desc, "(D)D")) {
+		jit_x86_sse_rm(a, JIT_SSE_SQRT, true, 0, stk(c, d - 2));
+		jit_x86_movs_mr(a, true, stk(c, d - 2), 0);
+		return true;
+	}
+	if (!strcmp(name, "abs") && !strcmp(desc, "(D)D")) {
+		jit_x86_alu_mi(a, JIT_AND, 4, plus(stk(c, d - 2), 4), INT32_MAX);
+		return true;
+	}
+	if (!strcmp(name, "abs") && !strcmp(desc, "(F)F")) {
+		jit_x86_alu_mi(a, JIT_AND, 4, stk(c, d - 1), INT32_MAX);
+		return true;
+	}
+	if (!strcmp(desc, "(I)I") || !strcmp(desc, "(II)I"))
+		w = 4;
+	else if (c->ps == 8 && (!strcmp(desc, "(J)J") || !strcmp(desc, "(JJ)J")))
+		w = 8;
+	else
+		return false;
+	n = w == 8 ? 2 : 1;        /* slots per value */
+	if (!strcmp(name, "abs") && desc[2] == ')') {
+		JitMem x = stk(c, d - n);
+		jit_x86_mov_rm(a, w, JIT_RAX, x);
+		jit_x86_mov_rr(a, w, JIT_RDX, JIT_RAX);
+		jit_x86_shift_ri(a, JIT_SAR, w, JIT_RDX, (uint8_t)(w * 8 - 1));
+		jit_x86_alu_rr(a, JIT_XOR, w, JIT_RAX, JIT_RDX);
+		jit_x86_alu_rr(a, JIT_SUB, w, JIT_RAX, JIT_RDX);
+		jit_x86_mov_mr(a, w, x, JIT_RAX);
+		return true;
+	}
+	if ((!strcmp(name, "min") || !strcmp(name, "max")) && desc[2] != ')') {
+		JitMem x = stk(c, d - 2 * n), y = stk(c, d - n);
+		jit_x86_mov_rm(a, w, JIT_RAX, x);
+		jit_x86_mov_rm(a, w, JIT_RCX, y);
+		jit_x86_alu_rr(a, JIT_CMP, w, JIT_RAX, JIT_RCX);
+		/* min: take y when x > y; max: when x < y */
+		jit_x86_cmov(a, name[1] == 'i' ? JIT_CC_G : JIT_CC_L, w, JIT_RAX, JIT_RCX);
+		jit_x86_mov_mr(a, w, x, JIT_RAX);
+		return true;
+	}
+	return false;
+}
+
 /*
  * invokestatic / invokespecial / invokevirtual / invokeinterface.
  *
@@ -1385,6 +1473,8 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 
 	if (!method_slots(ref_desc(c, u16(c->code + pc + 1), true), &args, &res))
 		return refuse(c, "bad method reference", 0);
+	if (op == 0xb8 && emit_intrinsic(c, pc, d))
+		return true;
 	n = args + (op != 0xb8);
 	argoff = (c->m->max_locals + d - n) * ps;
 	jit_label_init(&slow_l);

@@ -176,6 +176,9 @@ struct VmMethod;
  * instruction with an empty operand stack, it goes on from there
  * (refused unless the instruction is compiled, the stack is empty there
  * and no exception handler covers it). */
+/* -Xjit:intrinsics=off clears it: every Math call stays a call. */
+extern bool jit_intrinsics;
+
 #define JIT_NO_OSR (-1)
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len);
