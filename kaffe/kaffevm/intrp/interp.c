@@ -1686,6 +1686,16 @@ do_invoke: {
 	if (__builtin_expect(code != NULL, 0)) {
 		/* Compiled: an ordinary frame, then a native-shaped call (interp.h). */
 		VmSlot r[2];
+		/* That call nests on the C stack, and so does compiled code
+		 * handing an instruction back to the interpreter
+		 * (vm_interp_resume): a recursion that alternates the two never
+		 * passes through vm_call's check, so check here as it does (a
+		 * recursion through the cluster's checked statics, which
+		 * compiled code hands back, ran off the end of a 64 MiB stack). */
+		if (__builtin_expect((void *)r < t->c_stack_limit, 0) && !t->in_overflow) {
+			vm_throw(t, "java/lang/StackOverflowError", NULL);
+			goto exception;
+		}
 		vm_frame_push(t, frame, nf, callee, cargs, 0);
 		SPAN_CONSERVATIVE(true);
 		code(t, cargs, r);
