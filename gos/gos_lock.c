@@ -647,6 +647,24 @@ int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 	return ok ? 1 : -1;
 }
 
+/* The last arrival, at the home, runs the barrier action: before it
+ * reads what the parties wrote, it acquires what their arrivals released
+ * (merged into the barrier's record: a remote arrival's vector in
+ * proxy_do, before its doWait). Without it the action read a cached copy
+ * that another node's writes had made stale -- one whose home had moved
+ * there -- until the departure's acquire, one step too late
+ * (JucBarrierPhases missed a party's sum on 2 nodes about once in 24
+ * runs). */
+void gos_barrier_trip(VmThread *t, VmObject *o)
+{
+	GosObj *g = o ? record(o) : NULL;
+	VmObject *exc = t->exception;
+
+	if (g)
+		acquire_local(t, g);
+	t->exception = exc;
+}
+
 static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 {
 	GosReader r;

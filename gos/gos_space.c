@@ -768,6 +768,7 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 		vm_gos_hooks.class_init = gos_class_init;
 	vm_gos_hooks.spin = gos_spin;
 	vm_gos_hooks.barrier_await = gos_barrier_await;
+	vm_gos_hooks.barrier_trip = gos_barrier_trip;
 	vm_gos_hooks.scan_roots = gos_objects_scan_roots;
 	vm_gos_hooks.swept = gos_objects_swept;
 	vm_gos_hooks.vm_ready = ready_hook;

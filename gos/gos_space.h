@@ -593,6 +593,7 @@ bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg);
  * error (the cluster is then going down). */
 /* gos_lock.c: CyclicBarrier.await on a cluster (vm_gos_hooks.barrier_await) */
 int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32_t *index);
+void gos_barrier_trip(VmThread *t, VmObject *o);
 GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
 		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
 		   void *arg);

@@ -134,6 +134,9 @@ typedef struct VmGosHooks {
 	 * when the VM is not a cluster (await in Java as usual). */
 	int (*barrier_await)(struct VmThread *t, VmObject *barrier, bool timed, int64_t nanos,
 			     int32_t *index);
+	/* The last arrival at a cluster barrier, at its home, about to run
+	 * the barrier action: acquire what every arrival released. */
+	void (*barrier_trip)(struct VmThread *t, VmObject *barrier);
 } VmGosHooks;
 
 extern VmGosHooks vm_gos_hooks;

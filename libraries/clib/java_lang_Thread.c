@@ -167,6 +167,15 @@ NATIVE(cb_clusterAwait)
 	r->i = rc == 1 ? index : -1;
 }
 
+/* Before the barrier action, in the last arrival (on a cluster: at the
+ * barrier's home); nothing on one JVM. */
+NATIVE(cb_clusterTrip)
+{
+	(void)r;
+	if (vm_gos_hooks.barrier_trip)
+		vm_gos_hooks.barrier_trip(t, a[0].l);
+}
+
 const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", th_currentThread },
 	{ "java/lang/Thread", "yield", "()V", th_yield },
@@ -179,6 +188,7 @@ const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "getState0", "()I", th_getState0 },
 	{ "java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", th_getStackTrace0 },
 	{ "java/util/concurrent/CyclicBarrier", "clusterAwait", "(ZJ)I", cb_clusterAwait },
+	{ "java/util/concurrent/CyclicBarrier", "clusterTrip", "()V", cb_clusterTrip },
 	{ "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
 	{ "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
 	{ "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V", ls_setBlocker0 },

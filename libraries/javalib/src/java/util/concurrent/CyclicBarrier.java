@@ -91,6 +91,7 @@ public class CyclicBarrier {
                 boolean ran = false;
                 try {
                     if (barrierCommand != null) {
+                        clusterTrip();
                         barrierCommand.run();
                     }
                     ran = true;
@@ -173,6 +174,10 @@ public class CyclicBarrier {
      */
     private native int clusterAwait(boolean timed, long nanos)
         throws InterruptedException, BrokenBarrierException, TimeoutException;
+
+    /* Before the action: on a cluster, acquires what every party's
+     * arrival released, so that the action sees their writes. */
+    private native void clusterTrip();
 
     /* Called by the VM at the barrier's home. */
     private int homeAwait(boolean timed, long nanos)
