@@ -276,11 +276,54 @@ public class CharsetIconv {
         }
     }
 
-    public static void main(String[] args) throws IOException {
+    /**
+     * Charsets and a reader made by main, used by other threads (on a cluster, on other nodes:
+     * the natives keep nothing of this process in the Java objects).
+     */
+    static void threads() throws Exception {
+        System.out.println("== threads");
+        final String[] cs = {"Shift_JIS", "EUC-JP", "windows-1251", "ISO-8859-7"};
+        final Charset[] made = new Charset[cs.length];
+        final InputStreamReader[] readers = new InputStreamReader[cs.length];
+        final String[] results = new String[cs.length];
+        for (int i = 0; i < cs.length; i++) {
+            made[i] = Charset.forName(cs[i]);
+            readers[i] = new InputStreamReader(new Trickle(TEXTS[1 + (i % 4)].getBytes(cs[i])), cs[i]);
+        }
+        Thread[] ts = new Thread[cs.length];
+        for (int i = 0; i < cs.length; i++) {
+            final int k = i;
+            ts[i] = new Thread(new Runnable() {
+                public void run() {
+                    try {
+                        StringBuilder sb = new StringBuilder();
+                        for (int j = 0; j < 50; j++) {
+                            String t = TEXTS[j % TEXTS.length];
+                            byte[] b = t.getBytes(made[k]);
+                            sb.setLength(0);
+                            sb.append(hex(b)).append(' ').append(new String(b, made[k]).hashCode());
+                        }
+                        String read = readAll(readers[k], 2);
+                        results[k] = cs[k] + " " + sb + " read " + read.length() + " chars, hash " + read.hashCode();
+                    } catch (IOException e) {
+                        results[k] = cs[k] + " " + e;
+                    }
+                }
+            });
+            ts[i].start();
+        }
+        for (int i = 0; i < cs.length; i++) {
+            ts[i].join();
+            System.out.println(results[i]);
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
         names();
         encodings();
         decodeAll();
         malformed();
         streams();
+        threads();
     }
 }
