@@ -20,6 +20,7 @@ extern const VmNativeDef vm_natives_java_lang_reflect[];
 extern const VmNativeDef vm_natives_ristretto_resources[];
 extern const VmNativeDef vm_natives_java_nio[];
 extern const VmNativeDef vm_natives_java_nio_file[];
+extern const VmNativeDef vm_natives_java_nio_charset[];
 extern const VmNativeDef vm_natives_java_util_zip[];
 extern const VmNativeDef vm_natives_java_security[];
 extern const VmNativeDef vm_natives_java_net[];
@@ -39,6 +40,7 @@ void vm_natives_init(void)
 	vm_register_natives(vm_natives_ristretto_resources);
 	vm_register_natives(vm_natives_java_nio);
 	vm_register_natives(vm_natives_java_nio_file);
+	vm_register_natives(vm_natives_java_nio_charset);
 	vm_register_natives(vm_natives_java_util_zip);
 	vm_register_natives(vm_natives_java_security);
 	vm_register_natives(vm_natives_java_net);

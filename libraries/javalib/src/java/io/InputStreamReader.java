@@ -3,13 +3,14 @@ package java.io;
 import java.nio.charset.Charset;
 import java.util.Objects;
 
-/** Decodes bytes from an input stream into characters (UTF-8, ISO-8859-1, US-ASCII). */
+/** Decodes bytes from an input stream into characters (any supported charset). */
 public class InputStreamReader extends Reader {
     private InputStream in;
     private final Charset cs;
     private final byte[] bbuf = new byte[8192];
     private int bcount;
     private char[] cbuf = new char[0];
+    private final int[] used = new int[1];
     private int cpos;
     private boolean eof;
 
@@ -43,14 +44,7 @@ public class InputStreamReader extends Reader {
         if (in == null) {
             return null;
         }
-        String n = cs.name();
-        if (n.equals("UTF-8")) {
-            return "UTF8";
-        }
-        if (n.equals("ISO-8859-1")) {
-            return "ISO8859_1";
-        }
-        return "ASCII";
+        return cs.historicalName();
     }
 
     private void ensureOpen() throws IOException {
@@ -80,9 +74,11 @@ public class InputStreamReader extends Reader {
                 continue;
             }
             bcount += n;
-            int complete = cs.completePrefix(bbuf, 0, bcount);
+            // a sequence cut off at the end stays in bbuf for the next read
+            char[] c = cs.decodeStream(bbuf, 0, bcount, false, used);
+            int complete = used[0];
             if (complete > 0) {
-                cbuf = cs.decodeToChars(bbuf, 0, complete);
+                cbuf = c;
                 cpos = 0;
                 System.arraycopy(bbuf, complete, bbuf, 0, bcount - complete);
                 bcount -= complete;

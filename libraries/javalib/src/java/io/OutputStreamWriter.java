@@ -3,7 +3,7 @@ package java.io;
 import java.nio.charset.Charset;
 import java.util.Objects;
 
-/** Encodes characters into bytes written to an output stream (UTF-8, ISO-8859-1, US-ASCII). */
+/** Encodes characters into bytes written to an output stream (any supported charset). */
 public class OutputStreamWriter extends Writer {
     private OutputStream out;
     private final Charset cs;
@@ -40,14 +40,7 @@ public class OutputStreamWriter extends Writer {
         if (out == null) {
             return null;
         }
-        String n = cs.name();
-        if (n.equals("UTF-8")) {
-            return "UTF8";
-        }
-        if (n.equals("ISO-8859-1")) {
-            return "ISO8859_1";
-        }
-        return "ASCII";
+        return cs.historicalName();
     }
 
     private void ensureOpen() throws IOException {

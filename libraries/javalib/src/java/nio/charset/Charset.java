@@ -1,10 +1,15 @@
 package java.nio.charset;
 
+import java.util.Collections;
 import java.util.Locale;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
- * A named character encoding. Only UTF-8, ISO-8859-1 and US-ASCII are supported;
- * encoding and decoding are done by the (implementation-specific) methods below.
+ * A named character encoding. UTF-8, ISO-8859-1 and US-ASCII are built in; Shift_JIS, EUC-JP,
+ * the ISO-8859 parts and the windows-125x code pages come from the C library's iconv (see
+ * IconvCharset). Encoding and decoding are done by the (implementation-specific) methods below.
  */
 public class Charset implements Comparable<Charset> {
     static final int UTF_8 = 0;
@@ -21,6 +26,11 @@ public class Charset implements Comparable<Charset> {
     private Charset(String name, int kind) {
         this.name = name;
         this.kind = kind;
+    }
+
+    /** For the charsets that override the coding methods (IconvCharset). */
+    Charset(String name) {
+        this(name, -1);
     }
 
     public static Charset defaultCharset() {
@@ -40,13 +50,29 @@ public class Charset implements Comparable<Charset> {
         if (n.equals("US-ASCII") || n.equals("ASCII") || n.equals("ISO646-US") || n.equals("646")) {
             return ASCII;
         }
-        return null;
+        return IconvCharset.find(charsetName);
+    }
+
+    /** Throws IllegalCharsetNameException unless the name is legal, as the JDK checks it. */
+    private static void checkName(String n) {
+        if (n.isEmpty()) {
+            throw new IllegalCharsetNameException(n);
+        }
+        for (int i = 0; i < n.length(); i++) {
+            char c = n.charAt(i);
+            boolean ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')
+                    || (i > 0 && (c == '-' || c == '+' || c == ':' || c == '_' || c == '.'));
+            if (!ok) {
+                throw new IllegalCharsetNameException(n);
+            }
+        }
     }
 
     public static Charset forName(String charsetName) {
         if (charsetName == null) {
             throw new IllegalArgumentException("Null charset name");
         }
+        checkName(charsetName);
         Charset cs = lookup(charsetName);
         if (cs == null) {
             throw new UnsupportedCharsetException(charsetName);
@@ -55,7 +81,32 @@ public class Charset implements Comparable<Charset> {
     }
 
     public static boolean isSupported(String charsetName) {
+        if (charsetName == null) {
+            throw new IllegalArgumentException("Null charset name");
+        }
+        checkName(charsetName);
         return lookup(charsetName) != null;
+    }
+
+    /** The supported charsets by canonical name, ordered ignoring case. */
+    public static SortedMap<String, Charset> availableCharsets() {
+        TreeMap<String, Charset> m = new TreeMap<String, Charset>(String.CASE_INSENSITIVE_ORDER);
+        m.put(UTF8.name, UTF8);
+        m.put(LATIN1.name, LATIN1);
+        m.put(ASCII.name, ASCII);
+        for (Charset c : IconvCharset.all()) {
+            m.put(c.name, c);
+        }
+        return m;
+    }
+
+    public Set<String> aliases() {
+        return Collections.emptySet();
+    }
+
+    /** Implementation-specific: the name InputStreamReader.getEncoding reports. */
+    public String historicalName() {
+        return kind == UTF_8 ? "UTF8" : kind == ISO_8859_1 ? "ISO8859_1" : "ASCII";
     }
 
     public final String name() {
@@ -171,6 +222,16 @@ public class Charset implements Comparable<Charset> {
         char[] r = new char[n];
         System.arraycopy(out, 0, r, 0, n);
         return r;
+    }
+
+    /**
+     * Implementation-specific: decodes the longest prefix of b[off, off+len) that does not end
+     * inside an incomplete sequence (all of it when end), storing its length in used[0].
+     */
+    public char[] decodeStream(byte[] b, int off, int len, boolean end, int[] used) {
+        int n = end ? len : completePrefix(b, off, len);
+        used[0] = n;
+        return decodeToChars(b, off, n);
     }
 
     private static char[] grow(char[] a, int min) {
