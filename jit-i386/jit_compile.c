@@ -1389,8 +1389,13 @@ static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
 	k = &cf->cp[ix];
 	if (k->tag != CF_METHODREF || k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
 		return false;
-	cls = vm_cf_class_name(cf, k->u.ref.class_index);
-	if (!cls || (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath")))
+	if (k->u.ref.class_index == 0 || k->u.ref.class_index >= cf->cp_count ||
+	    cf->cp[k->u.ref.class_index].tag != CF_CLASS ||
+	    cf->cp[k->u.ref.class_index].u.index >= cf->cp_count ||
+	    cf->cp[cf->cp[k->u.ref.class_index].u.index].tag != CF_UTF8)
+		return false;
+	cls = cf->cp[cf->cp[k->u.ref.class_index].u.index].u.utf8.s;
+	if (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath"))
 		return false;
 	nat = &cf->cp[k->u.ref.nat_index];
 	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.name_index >= cf->cp_count ||
