@@ -398,7 +398,7 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 	VmClass *c;
 	uint16_t i;
 
-	cf = vm_classfile_parse(bytes, len, name ? name : "", &err);
+	cf = vm_classfile_parse(bytes, len, name ? name : "<Unknown>", &err);
 	if (!cf) {
 		vm_throw(t, err.exception, "%s", err.message);
 		free(bytes);
@@ -752,16 +752,57 @@ VmClass *vm_find_class_for_name(VmThread *t, const char *name)
 
 /* ------------------------------------------------------ user loaders */
 
+/* A ClassLoader field of l by name and descriptor, read without running
+ * Java code (this may be building an exception's message); NULL if l has
+ * no such field. */
+static VmObject *loader_field(VmObject *l, const char *name, const char *desc)
+{
+	VmField *f = vm_find_field(l->clazz, vm_symbol(name), vm_symbol(desc));
+
+	if (!f || (f->access & ACC_STATIC) || strcmp(f->clazz->name, "java/lang/ClassLoader") != 0)
+		return NULL;
+	return VM_OBJ_FIELD(VmObject *, l, f->offset);
+}
+
+/* A loader as the stock JVM names it: 'app', 'platform', 'bootstrap'
+ * (NULL), a named loader as 'name' @hash, another as its class name
+ * and @hash. */
+static void describe_loader(VmObject *l, char *buf, size_t len)
+{
+	VmObject *nm;
+	char cn[512], *s;
+
+	if (!l) {
+		snprintf(buf, len, "'bootstrap'");
+		return;
+	}
+	if (strcmp(l->clazz->name, "java/lang/ClassLoader$App") == 0) {
+		snprintf(buf, len, "'app'");
+		return;
+	}
+	if (strcmp(l->clazz->name, "java/lang/ClassLoader$Platform") == 0) {
+		snprintf(buf, len, "'platform'");
+		return;
+	}
+	nm = loader_field(l, "name", "Ljava/lang/String;");
+	s = nm ? vm_string_to_utf8(nm) : NULL;
+	if (s) {
+		snprintf(buf, len, "'%s' @%x", s, vm_identity_hash(l));
+		free(s);
+		return;
+	}
+	vm_class_java_name(l->clazz, cn, sizeof cn);
+	snprintf(buf, len, "%s @%x", cn, vm_identity_hash(l));
+}
+
 /* Where a class is, as the stock JVM's messages say it: "module java.base
  * of loader 'bootstrap'", "unnamed module of loader 'app'", "unnamed
  * module of loader MyLoader @1b6d3586" (a named loader: 'name' @hash). */
 void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len)
 {
-	VmObject *l, *nm = NULL;
-	VmField *f;
-	char cn[512];
-	char *lname = NULL;
+	char d[600];
 
+	(void)t;
 	while (c->component)
 		c = c->component;
 	if (!c->loader) {
@@ -769,20 +810,8 @@ void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len)
 			 : "module java.base of loader 'bootstrap'");
 		return;
 	}
-	l = c->loader;
-	vm_class_java_name(l->clazz, cn, sizeof cn);
-	/* ClassLoader.name, read without running Java code (this may be
-	 * building an exception's message) */
-	f = vm_find_field(l->clazz, vm_symbol("name"), vm_symbol("Ljava/lang/String;"));
-	if (f && !(f->access & ACC_STATIC) && strcmp(f->clazz->name, "java/lang/ClassLoader") == 0)
-		nm = VM_OBJ_FIELD(VmObject *, l, f->offset);
-	if (nm)
-		lname = vm_string_to_utf8(nm);
-	if (lname)
-		snprintf(buf, len, "unnamed module of loader '%s' @%x", lname, vm_identity_hash(l));
-	else
-		snprintf(buf, len, "unnamed module of loader %s @%x", cn, vm_identity_hash(l));
-	free(lname);
+	describe_loader(c->loader, d, sizeof d);
+	snprintf(buf, len, "unnamed module of loader %s", d);
 }
 
 /* The stock JVM's ClassCastException message for casting an object of
@@ -931,14 +960,14 @@ VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, con
 		vm_cond_wait(t, &class_cond, &class_lock, NULL);
 	}
 	if (old || busy) {
-		char d[512], w[600];
+		char d[512], w[600], p[600];
 		pthread_mutex_unlock(&class_lock);
 		dotted(c->name, d, sizeof d);
-		vm_class_where(t, c, w, sizeof w);
-		/* "loader X @hash attempted ...": the loader's part of w */
+		describe_loader(loader, w, sizeof w);
+		describe_loader(loader_field(loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
 		vm_throw(t, "java/lang/LinkageError",
-			 "loader %s attempted duplicate class definition for %s. (%s is in %s)",
-			 w + strlen("unnamed module of loader "), d, d, w);
+			 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, parent loader %s)",
+			 w, d, d, w, p);
 		return NULL;
 	}
 	self.loader = loader;

@@ -219,7 +219,10 @@ public abstract class ClassLoader {
         if (b == null) {
             throw new NullPointerException();
         }
-        if (off < 0 || len < 0 || off > b.length - len) {
+        if (len < 0) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        if (off < 0 || off > b.length - len) {
             throw new ArrayIndexOutOfBoundsException("Array region " + off + ".." + ((long) off + len)
                 + " out of bounds for length " + b.length);
         }
