@@ -233,6 +233,26 @@ NATIVE(cls_forName1)
 		return;
 	r->l = vm_class_object(t, c);
 }
+/* The defining user loader of the method that called Class.forName (the
+ * first frame outside java.lang.Class and java.lang.reflect), null when
+ * that class is the VM's own loaders': Class.forName(String) loads
+ * through the caller's loader, as the JDK's does. */
+NATIVE(cls_callerLoader0)
+{
+	VmFrame *f;
+
+	(void)a;
+	for (f = t->top; f; f = f->prev) {
+		const char *cn;
+		if (!f->method)
+			continue;
+		cn = f->method->clazz->name;
+		if (strcmp(cn, "java/lang/Class") == 0 || strncmp(cn, "java/lang/reflect/", 18) == 0)
+			continue;
+		r->l = f->method->clazz->loader;
+		return;
+	}
+}
 /* The user class loader that defined the class (or its arrays' element
  * class); null for the VM's own loaders (Class.getClassLoader decides). */
 NATIVE(cls_getClassLoader0)
@@ -321,7 +341,7 @@ NATIVE(cls_getEnumConstants0)
 NATIVE(cls_desiredAssertionStatus0)
 {
 	VmClass *c = CLASS_OF(a[0].l);
-	r->i = vm_options.enable_assertions && c->is_app;
+	r->i = vm_options.enable_assertions && (c->is_app || c->loader);
 }
 
 /* ----------------------------------------------------------- ClassLoader */
@@ -944,6 +964,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Class", "getDeclaringClass0", "()Ljava/lang/Class;", cls_getDeclaringClass0 },
 	{ "java/lang/Class", "forName1", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", cls_forName1 },
 	{ "java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", cls_getClassLoader0 },
+	{ "java/lang/Class", "callerLoader0", "()Ljava/lang/ClassLoader;", cls_callerLoader0 },
 	{ "java/lang/Class", "getDeclaredClasses0", "()[Ljava/lang/Class;", cls_getDeclaredClasses0 },
 	{ "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", cl_defineClass0 },
 	{ "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", cl_findLoadedClass0 },

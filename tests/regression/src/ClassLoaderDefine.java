@@ -95,6 +95,8 @@ public class ClassLoaderDefine {
         int value();
 
         String helperLoader();
+
+        String forNameLoader() throws ClassNotFoundException;
     }
 
     public static class Base {
@@ -123,6 +125,7 @@ public class ClassLoaderDefine {
             System.out.println("value " + o.value() + " helper by l: " + o.helperLoader().equals("l"));
             System.out.println("log " + l.log);
             System.out.println("findLoadedClass(DefHelper): " + (l.loaded("DefHelper") != null));
+            System.out.println("Class.forName in it: " + o.forNameLoader());
             System.out.println("instanceof app class: " + (((Object) o) instanceof DefPayload));
             try {
                 DefPayload p = (DefPayload) (Object) o;
@@ -180,6 +183,12 @@ class DefPayload extends ClassLoaderDefine.Base implements ClassLoaderDefine.Ifa
 
     public int value() {
         return DefHelper.twice(21) + count;
+    }
+
+    public String forNameLoader() throws ClassNotFoundException {
+        Class<?> h = Class.forName("DefHelper"), b = Class.forName("ClassLoaderDefine$Base");
+        return (h.getClassLoader() == DefPayload.class.getClassLoader() ? "DefHelper ours" : "DefHelper other")
+            + (b == ClassLoaderDefine.Base.class ? ", Base the application's" : ", Base other");
     }
 
     public String helperLoader() {

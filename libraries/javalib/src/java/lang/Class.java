@@ -334,8 +334,12 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (className.indexOf('\0') >= 0) {
             throw new ClassNotFoundException(className);
         }
-        return forName0(className, true);
+        ClassLoader caller = callerLoader0();
+        return caller == null ? forName0(className, true) : forName1(className, true, caller);
     }
+
+    /** The user class loader that defined the caller's class, or null. */
+    private static native ClassLoader callerLoader0();
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
