@@ -28,9 +28,10 @@
  * distinct classes (their own statics; instanceof and checkcast tell them
  * apart).  Arrays belong to their element's defining loader.
  *
- * Loader constraints (JVMS 5.3.4) are not checked: a method or field
- * whose descriptor names a class that two loaders resolve differently is
- * linked anyway.  Classes are never unloaded, so a user loader that
+ * Loader constraints (JVMS 5.3.4) are checked only where it is cheap
+ * (vm_check_loader_constraints): a field or method resolved across two
+ * defining loaders whose descriptor names a class both have loaded as
+ * different classes; nothing is recorded for types not loaded yet.  Classes are never unloaded, so a user loader that
  * defined or initiated a class stays alive (vm_for_each_loader reports
  * them to the collector).
  *
@@ -812,6 +813,170 @@ void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len)
 	}
 	describe_loader(c->loader, d, sizeof d);
 	snprintf(buf, len, "unnamed module of loader %s", d);
+}
+
+/* As vm_class_where, with ", parent loader P" after a user loader (the
+ * form LinkageError messages use). */
+static void class_where_parent(const VmClass *c, char *buf, size_t len)
+{
+	char d[300], p[300];
+
+	while (c->component)
+		c = c->component;
+	if (!c->loader) {
+		vm_class_where(NULL, c, buf, len);
+		return;
+	}
+	describe_loader(c->loader, d, sizeof d);
+	describe_loader(loader_field(c->loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
+	snprintf(buf, len, "unnamed module of loader %s, parent loader %s", d, p);
+}
+
+/* The loader of a class as the stock JVM names it in messages. */
+static void describe_class_loader(const VmClass *c, char *buf, size_t len)
+{
+	while (c->component)
+		c = c->component;
+	if (c->loader)
+		describe_loader(c->loader, buf, len);
+	else
+		snprintf(buf, len, c->is_app ? "'app'" : "'bootstrap'");
+}
+
+/* One field descriptor at *pp as Java writes the type ("int[]",
+ * "java.lang.String"), appended to buf; advances *pp. */
+static void external_type(const char **pp, char *buf, size_t len)
+{
+	const char *p = *pp, *e;
+	int dims = 0;
+	size_t n = strlen(buf);
+	static const char *const prim[][2] = {
+		{ "Z", "boolean" }, { "B", "byte" }, { "C", "char" }, { "S", "short" }, { "I", "int" },
+		{ "F", "float" }, { "J", "long" }, { "D", "double" }, { "V", "void" },
+	};
+	size_t i;
+
+	while (*p == '[') {
+		dims++;
+		p++;
+	}
+	if (*p == 'L') {
+		e = strchr(p, ';');
+		if (!e)
+			e = p + strlen(p) - 1;
+		for (p++; p < e && n + 1 < len; p++)
+			buf[n++] = *p == '/' ? '.' : *p;
+		buf[n] = 0;
+		p = e + 1;
+	} else {
+		for (i = 0; i < sizeof prim / sizeof prim[0]; i++)
+			if (*p == prim[i][0][0])
+				snprintf(buf + n, len - n, "%s", prim[i][1]);
+		if (*p)
+			p++;
+	}
+	while (dims-- > 0) {
+		n = strlen(buf);
+		snprintf(buf + n, len - n, "[]");
+	}
+	*pp = p;
+}
+
+/*
+ * Loader constraints (JVMS 5.3.4), the part that is cheap: when class cur
+ * resolves a field or method declared in class def and the two have
+ * different defining loaders, every class named in the member's
+ * descriptor that both loaders have already loaded must be the same
+ * class.  A type one of them has not loaded yet is not recorded as a
+ * constraint for later (doc/classloaders.md).  False with the stock JVM's
+ * LinkageError pending on a violation.
+ */
+bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
+				 const char *name, const char *desc, bool is_field)
+{
+	const char *p = desc;
+
+	if (cur->loader == def->loader)
+		return true;
+	while (*p) {
+		const char *q, *e;
+		char tn[512];
+		size_t n;
+		VmClass *a, *b;
+
+		if (*p != 'L') {
+			p++;
+			continue;
+		}
+		e = strchr(p, ';');
+		if (!e)
+			return true;
+		n = (size_t)(e - p - 1);
+		q = e + 1;
+		if (n >= sizeof tn) {
+			p = q;
+			continue;
+		}
+		memcpy(tn, p + 1, n);
+		tn[n] = 0;
+		p = q;
+		a = vm_find_loaded_class_in(cur->loader, tn);
+		b = vm_find_loaded_class_in(def->loader, tn);
+		if (a && b && a != b) {
+			char curn[512], defn[512], ty[512], lc[300], ld[300], wc[700], wd[700];
+			char *msg = malloc(8192);
+
+			if (!msg) {
+				vm_throw_object(t, vm_wk.oom);
+				return false;
+			}
+			vm_class_java_name(cur, curn, sizeof curn);
+			vm_class_java_name(def, defn, sizeof defn);
+			dotted(tn, ty, sizeof ty);
+			describe_class_loader(cur, lc, sizeof lc);
+			describe_class_loader(def, ld, sizeof ld);
+			class_where_parent(cur, wc, sizeof wc);
+			class_where_parent(def, wd, sizeof wd);
+			if (is_field) {
+				snprintf(msg, 8192, "loader constraint violation: when resolving field \"%s\" of type %s, "
+					 "the class loader %s of the current class, %s, and the class loader %s for "
+					 "the field's defining class, %s, have different Class objects for type %s "
+					 "(%s is in %s; %s is in %s)",
+					 name, ty, lc, curn, ld, defn, ty, curn, wc, defn, wd);
+			} else {
+				char sig[1024] = "";
+				const char *d = strchr(desc, ')');
+				bool first = true;
+				size_t k;
+
+				if (d) {
+					d++;
+					external_type(&d, sig, sizeof sig);
+				}
+				k = strlen(sig);
+				snprintf(sig + k, sizeof sig - k, " %s.%s(", defn, name);
+				for (d = desc + 1; *d && *d != ')';) {
+					if (!first) {
+						k = strlen(sig);
+						snprintf(sig + k, sizeof sig - k, ", ");
+					}
+					first = false;
+					external_type(&d, sig, sizeof sig);
+				}
+				k = strlen(sig);
+				snprintf(sig + k, sizeof sig - k, ")");
+				snprintf(msg, 8192, "loader constraint violation: when resolving method '%s' the class "
+					 "loader %s of the current class, %s, and the class loader %s for the "
+					 "method's defining class, %s, have different Class objects for the type %s "
+					 "used in the signature (%s is in %s; %s is in %s)",
+					 sig, lc, curn, ld, defn, ty, curn, wc, defn, wd);
+			}
+			vm_throw(t, "java/lang/LinkageError", "%s", msg);
+			free(msg);
+			return false;
+		}
+	}
+	return true;
 }
 
 /* The stock JVM's ClassCastException message for casting an object of

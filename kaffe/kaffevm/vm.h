@@ -269,6 +269,10 @@ void vm_for_each_loader(void (*fn)(VmObject *loader, void *arg), void *arg);
 /* "module java.base of loader 'bootstrap'", "unnamed module of loader
  * 'app'" ... as the stock JVM describes where a class is. */
 void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len);
+/* Loader constraints (loader.c): cur resolving member `name` (descriptor
+ * desc) declared in def; false with LinkageError pending on a violation. */
+bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
+				 const char *name, const char *desc, bool is_field);
 /* The stock JVM's ClassCastException message, from a class to another. */
 void vm_cast_message(VmThread *t, const VmClass *from, const VmClass *to, char *buf, size_t len);
 /* JNI DefineClass (loader.c): define a class from buf[0..len) */

@@ -184,6 +184,9 @@ static VmField *resolve_field(VmThread *t, VmClass *c, uint16_t ix, bool is_stat
 			 is_static ? "static" : "non-static", cn, f->name);
 		return NULL;
 	}
+	if (c->loader != f->clazz->loader &&
+	    !vm_check_loader_constraints(t, c, f->clazz, f->name, f->desc, true))
+		return NULL;
 	return f;
 }
 
@@ -250,6 +253,9 @@ static VmMethod *resolve_method(VmThread *t, VmMethod *caller, uint16_t ix, int 
 		vm_throw(t, "java/lang/AbstractMethodError", "%s", msg);
 		return NULL;
 	}
+	if (c->loader != m->clazz->loader &&
+	    !vm_check_loader_constraints(t, c, m->clazz, m->name, m->desc, false))
+		return NULL;
 	return m;
 }
 
