@@ -116,6 +116,9 @@ public class ClassLoaderDefine {
             System.out.println("findLoadedClass: " + (l.loaded("DefPayload") == c)
                 + " " + l.loaded("DefHelper"));
             System.out.println("forName(no init): " + (Class.forName("DefPayload", false, l) == c));
+            Class<?> arr = Class.forName("[[LDefPayload;", false, l);
+            System.out.println("forName(array): " + arr.getName() + " of l's " + (arr.getComponentType().getComponentType() == c)
+                + " loader " + (arr.getClassLoader() == l) + " app's " + (arr == DefPayload[][].class));
             System.out.println("log " + l.log);
             Class<?> i = Class.forName("DefPayload", true, l);
             System.out.println("forName(init): " + (i == c));

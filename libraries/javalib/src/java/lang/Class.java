@@ -349,7 +349,7 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (name.indexOf('\0') >= 0) {
             throw new ClassNotFoundException(name);
         }
-        if (loader == null || loader.vmLoader() || name.startsWith("[")) {
+        if (loader == null || loader.vmLoader()) {
             return forName0(name, initialize);
         }
         /* a loader of the program's: the VM asks it (its one-argument
