@@ -19,6 +19,17 @@
  *                                                library: the value of that
  *                                                static final field on the
  *                                                receiving node (gos_const.c)
+ *   u8 4, ref loader, then as u8 1 from the gid  an object of a class that a
+ *                                                user class loader defined
+ *   u8 5, ref loader, str class                  the java.lang.Class of one
+ *
+ * A class a user class loader defined is known cluster-wide by its
+ * loader object (a shared object like any other) and its name: each node
+ * defines its own copy of it, for its own copy of the loader, when the
+ * program's code there loads it through that loader (loader.c).  Its
+ * bytes do not travel: a node that meets a reference to an object of such
+ * a class that it has not defined itself cannot make a placeholder, and
+ * stops the cluster with a message saying so (doc/classloaders.md).
  *
  * The class name lets the receiver make a placeholder that dispatches
  * virtual calls without a fetch; the identity hash travels so hashCode()
@@ -371,7 +382,12 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 	}
 	if (o->clazz == vm_wk.clazz) {
 		VmClass *c = vm_class_of_object(o);
-		gos_put_u8(b, 2);
+		if (c && c->loader) {
+			gos_put_u8(b, 5);
+			gos_ref_encode(b, c->loader);
+		} else {
+			gos_put_u8(b, 2);
+		}
 		gos_put_string(b, c ? c->name : "java/lang/Object");
 		return;
 	}
@@ -390,7 +406,12 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g)
 		g = gos_export(o);
-	gos_put_u8(b, 1);
+	if (o->clazz->loader) {
+		gos_put_u8(b, 4);
+		gos_ref_encode(b, o->clazz->loader);
+	} else {
+		gos_put_u8(b, 1);
+	}
 	gos_put_u64(b, g->gid);
 	gos_put_string(b, o->clazz->name);
 	gos_put_u32(b, vm_identity_hash(o));
@@ -402,8 +423,14 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 bool gos_ref_skip(GosReader *r)
 {
 	char name[512];
+	uint8_t kind = gos_get_u8(r);
 
-	switch (gos_get_u8(r)) {
+	if (kind == 4 || kind == 5) {   /* the loader, then as kinds 1 and 2 */
+		if (!gos_ref_skip(r))
+			return false;
+		kind = kind == 4 ? 1 : 2;
+	}
+	switch (kind) {
 	case 0:
 		return !r->failed;
 	case 1:
@@ -438,6 +465,25 @@ static VmClass *class_named(VmThread *t, const char *name)
 	return c ? c : vm_lambda_class(t, name);
 }
 
+/* The class `loader` (a user class loader) defined or initiated under
+ * `name` on this node: this node must have loaded it through its own copy
+ * of the loader (the file comment). */
+static VmClass *user_class_named(VmObject *loader, const char *name)
+{
+	VmClass *c = loader ? vm_find_loaded_class_in(loader, name) : NULL;
+	char cn[512];
+
+	if (c)
+		return c;
+	if (loader)
+		vm_class_java_name(loader->clazz, cn, sizeof cn);
+	gos_fatal("class %s of class loader %s (an instance of %s) reached node %d, which has not "
+		  "loaded it through that loader: classes defined by user class loaders do not "
+		  "travel between nodes (doc/classloaders.md)",
+		  name, loader ? "object" : "null", loader ? cn : "?", gos_space.self);
+	return NULL;
+}
+
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 {
 	uint8_t kind = gos_get_u8(r);
@@ -446,7 +492,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	uint32_t hash, len = 0;
 	uint16_t seq;
 	VmClass *c;
-	VmObject *o;
+	VmObject *o, *loader = NULL;
 	GosObj *g;
 
 	*ok = false;
@@ -456,10 +502,17 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 		*ok = true;
 		return NULL;
 	}
+	if (kind == 4 || kind == 5) {
+		bool lok;
+		loader = gos_ref_decode(t, r, &lok);
+		if (!lok || !loader)
+			return NULL;
+		kind = kind == 4 ? 1 : 2;
+	}
 	if (kind == 2) {
 		if (!gos_get_string(r, name, sizeof name))
 			return NULL;
-		c = class_named(t, name);
+		c = loader ? user_class_named(loader, name) : class_named(t, name);
 		if (!c)
 			return NULL;
 		o = vm_class_object(t, c);
@@ -497,7 +550,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (GOS_GID_HOME(gid) == gos_space.self)
 		return NULL;     /* one of ours that we never exported: malformed */
 	/* A placeholder: the right class (and length), unfetched. */
-	c = class_named(t, name);
+	c = loader ? user_class_named(loader, name) : class_named(t, name);
 	if (!c)
 		return NULL;
 	if (vm_class_is_array(c))

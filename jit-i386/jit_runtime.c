@@ -255,10 +255,9 @@ static int rt_checkcast(VmThread *t)
 		return JIT_RT_DEOPT;
 	c = f->pc->a.p;
 	if (o && o->clazz != c && !vm_is_subclass(o->clazz, c)) {
-		char a[512], b[512];
-		vm_class_java_name(o->clazz, a, sizeof a);
-		vm_class_java_name(c, b, sizeof b);
-		vm_throw(t, "java/lang/ClassCastException", "class %s cannot be cast to class %s", a, b);
+		char msg[2048];
+		vm_cast_message(t, o->clazz, c, msg, sizeof msg);
+		vm_throw(t, "java/lang/ClassCastException", "%s", msg);
 		return JIT_RT_EXC;
 	}
 	return JIT_RT_OK;

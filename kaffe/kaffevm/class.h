@@ -139,6 +139,12 @@ typedef struct VmClass {
 	                              * (loader.c: a non-empty override) */
 	uint8_t ref_kind;            /* VM_REF_*: a java.lang.ref.Reference class */
 	bool is_app;                 /* loaded from the application class path */
+	VmObject *loader;            /* the defining loader when a user class
+	                              * loader defined it (ClassLoader.
+	                              * defineClass), and for arrays of such
+	                              * classes; NULL for the VM's own loaders
+	                              * (boot and application class paths).
+	                              * A root: kept alive with the class. */
 	bool cluster_statics;        /* one statics block per cluster (on a
 	                              * cluster: initialised at the master,
 	                              * shared through the object space):

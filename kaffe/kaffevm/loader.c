@@ -12,6 +12,29 @@
  * synthesised here; every array class extends Object and implements
  * Cloneable and Serializable.
  *
+ * Namespaces.  A class is identified by its defining loader and its name.
+ * The VM's own loaders (boot and application class paths) are one
+ * namespace, loader NULL, searched as above and as fast as before.  A
+ * user class loader L (a ClassLoader object that calls defineClass) has a
+ * namespace of its own: the classes it defined (VmClass.loader == L) and
+ * those it was the initiating loader of (its loadClass returned them when
+ * the VM asked it to resolve a name for one of its classes, or
+ * Class.forName asked it).  Both live in ns_table, keyed by (L, name); the
+ * class table proper holds every class defined (for vm_for_each_class
+ * and the collector) with its loader.  A symbolic reference in a class C
+ * is resolved in C's defining loader (vm_resolve_class): for NULL as
+ * above, for L by ns_table or else by calling L.loadClass(String) and
+ * recording the answer, so two loaders that define the same name make two
+ * distinct classes (their own statics; instanceof and checkcast tell them
+ * apart).  Arrays belong to their element's defining loader.
+ *
+ * Loader constraints (JVMS 5.3.4) are checked only where it is cheap
+ * (vm_check_loader_constraints): a field or method resolved across two
+ * defining loaders whose descriptor names a class both have loaded as
+ * different classes; nothing is recorded for types not loaded yet.  Classes are never unloaded, so a user loader that
+ * defined or initiated a class stays alive (vm_for_each_loader reports
+ * them to the collector).
+ *
  * Errors follow the stock JVM: a missing class is NoClassDefFoundError with
  * the internal name, a bad class file the parser's ClassFormatError, a
  * class whose super is itself (transitively) ClassCircularityError, a
@@ -38,8 +61,22 @@ static VmClass *class_table[CLASS_TABLE_SIZE];
 static pthread_mutex_t class_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t class_cond = PTHREAD_COND_INITIALIZER;
 
-/* Names being loaded right now (for waiting and circularity detection). */
+/* (loader, name) -> class for user class loaders: what each defined and
+ * what each initiated (file comment).  Entries are never removed. */
+#define NS_TABLE_SIZE 1024u
+
+typedef struct NsEntry {
+	VmObject *loader;
+	const char *name;         /* symbol */
+	VmClass *c;
+	struct NsEntry *next;
+} NsEntry;
+static NsEntry *ns_table[NS_TABLE_SIZE];
+
+/* Names being loaded right now (for waiting and circularity detection),
+ * by their loader (NULL: the VM's own). */
 typedef struct Loading {
+	VmObject *loader;
 	const char *name;
 	VmThread *thread;
 	struct Loading *next;
@@ -57,14 +94,67 @@ static uint32_t name_hash(const char *s)
 	return h;
 }
 
-static VmClass *table_find(const char *name)
+/* The class `loader` defined under `name` (class_lock held). */
+static VmClass *table_find_in(VmObject *loader, const char *name)
 {
 	VmClass *c;
 
 	for (c = class_table[name_hash(name) % CLASS_TABLE_SIZE]; c; c = c->hash_next)
-		if (strcmp(c->name, name) == 0)
+		if (c->loader == loader && strcmp(c->name, name) == 0)
 			return c;
 	return NULL;
+}
+
+static VmClass *table_find(const char *name)
+{
+	return table_find_in(NULL, name);
+}
+
+static uint32_t ns_hash(VmObject *loader, const char *name)
+{
+	return (name_hash(name) ^ (uint32_t)((uintptr_t)loader >> 4)) % NS_TABLE_SIZE;
+}
+
+/* What `loader` defined or initiated under `name` (class_lock held). */
+static VmClass *ns_find(VmObject *loader, const char *name)
+{
+	NsEntry *e;
+
+	for (e = ns_table[ns_hash(loader, name)]; e; e = e->next)
+		if (e->loader == loader && strcmp(e->name, name) == 0)
+			return e->c;
+	return NULL;
+}
+
+/* Record c under (loader, name) unless something is there already; the
+ * class recorded (class_lock held).  NULL: out of memory. */
+static VmClass *ns_add(VmObject *loader, const char *name, VmClass *c)
+{
+	uint32_t h = ns_hash(loader, name);
+	VmClass *old = ns_find(loader, name);
+	NsEntry *e;
+
+	if (old)
+		return old;
+	e = malloc(sizeof *e);
+	if (!e)
+		return NULL;
+	e->loader = loader;
+	e->name = vm_symbol(name);
+	e->c = c;
+	e->next = ns_table[h];
+	ns_table[h] = e;
+	return c;
+}
+
+void vm_for_each_loader(void (*fn)(VmObject *loader, void *arg), void *arg)
+{
+	size_t i;
+	NsEntry *e;
+
+	for (i = 0; i < NS_TABLE_SIZE; i++)
+		for (e = ns_table[i]; e; e = e->next)
+			fn(e->loader, arg);
 }
 
 static void table_add(VmClass *c)
@@ -165,7 +255,7 @@ static VmClass *make_array_class(VmThread *t, const char *name, VmClass *elem)
 	VmClass *c, *obj = vm_wk.object;
 
 	pthread_mutex_lock(&class_lock);
-	c = table_find(name);
+	c = table_find_in(elem->loader, name);
 	if (c) {
 		pthread_mutex_unlock(&class_lock);
 		return c;
@@ -177,6 +267,7 @@ static VmClass *make_array_class(VmThread *t, const char *name, VmClass *elem)
 		return NULL;
 	}
 	c->name = vm_symbol(name);
+	c->loader = elem->loader;
 	c->seq_next = seq_start(name);
 	c->component = elem;
 	c->elem_type = name[1];
@@ -221,7 +312,9 @@ VmClass *vm_array_class(VmThread *t, VmClass *elem)
 	return make_array_class(t, buf, elem);
 }
 
-static VmClass *load_array(VmThread *t, const char *name, bool for_name)
+static VmClass *load_in(VmThread *t, VmObject *loader, const char *name, bool for_name);
+
+static VmClass *load_array(VmThread *t, VmObject *loader, const char *name, bool for_name)
 {
 	VmClass *elem;
 	const char *e = name + 1;
@@ -233,7 +326,7 @@ static VmClass *load_array(VmThread *t, const char *name, bool for_name)
 		elem = vm_primitive_class(*e);
 		break;
 	case '[':
-		elem = load_array(t, e, for_name);
+		elem = load_array(t, loader, e, for_name);
 		break;
 	case 'L': {
 		size_t n = strlen(e);
@@ -241,7 +334,7 @@ static VmClass *load_array(VmThread *t, const char *name, bool for_name)
 		if (n < 3 || e[n - 1] != ';')
 			goto bad;
 		inner = strndup(e + 1, n - 2);
-		elem = for_name ? vm_find_class_for_name(t, inner) : vm_load_class(t, inner);
+		elem = load_in(t, loader, inner, for_name);
 		free(inner);
 		break;
 	}
@@ -263,13 +356,14 @@ bad:
 
 /* -------------------------------------------------------- class files */
 
-/* Who is loading a class of this name now, or NULL (class_lock held). */
-static Loading *loading_of(const char *name)
+/* Who is loading a class of this name for this loader now, or NULL
+ * (class_lock held). */
+static Loading *loading_of(VmObject *loader, const char *name)
 {
 	Loading *l;
 
 	for (l = loading; l; l = l->next)
-		if (strcmp(l->name, name) == 0)
+		if (l->loader == loader && strcmp(l->name, name) == 0)
 			return l;
 	return NULL;
 }
@@ -297,14 +391,15 @@ static bool declares_empty_finalizer(const VmClassFile *cf)
 	return false;
 }
 
-static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size_t len, bool is_app)
+static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size_t len, bool is_app,
+			     VmObject *loader)
 {
 	VmCfError err;
 	VmClassFile *cf;
 	VmClass *c;
 	uint16_t i;
 
-	cf = vm_classfile_parse(bytes, len, name ? name : "", &err);
+	cf = vm_classfile_parse(bytes, len, name ? name : "<Unknown>", &err);
 	if (!cf) {
 		vm_throw(t, err.exception, "%s", err.message);
 		free(bytes);
@@ -324,7 +419,10 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 	c->access = cf->access;
 	c->source_file = cf->source_file;
 	c->is_app = is_app;
-	c->cluster_statics = is_app || strncmp(c->name, "ristretto/shared/", 17) == 0;
+	c->loader = loader;
+	/* a user loader's classes keep their statics on their node
+	 * (doc/classloaders.md: they do not travel) */
+	c->cluster_statics = !loader && (is_app || strncmp(c->name, "ristretto/shared/", 17) == 0);
 	c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
 
 	c->n_fields = cf->n_fields;
@@ -377,7 +475,7 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 	uint16_t i;
 
 	if (cf->super_name) {
-		VmClass *s = vm_load_class(t, cf->super_name);
+		VmClass *s = vm_resolve_class(t, c, cf->super_name);
 		if (!s)
 			return false;
 		if (vm_class_is_interface(s)) {
@@ -410,16 +508,17 @@ static bool resolve_supers(VmThread *t, VmClass *c)
 	c->n_interfaces = cf->n_interfaces;
 	c->interfaces = calloc(cf->n_interfaces ? cf->n_interfaces : 1, sizeof *c->interfaces);
 	for (i = 0; i < cf->n_interfaces; i++) {
-		VmClass *ic = vm_load_class(t, cf->interfaces[i]);
+		VmClass *ic = vm_resolve_class(t, c, cf->interfaces[i]);
 		if (!ic)
 			return false;
 		if (!vm_class_is_interface(ic)) {
-			char a[512], b[512];
+			char a[512], b[512], w[600];
 			dotted(c->name, a, sizeof a);
 			dotted(ic->name, b, sizeof b);
+			vm_class_where(t, ic, w, sizeof w);
 			vm_throw(t, "java/lang/IncompatibleClassChangeError",
-				 "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
-				 a, b, b);
+				 "class %s can not implement %s, because it is not an interface (%s is in %s)",
+				 a, b, b, w);
 			return false;
 		}
 		c->interfaces[i] = ic;
@@ -451,8 +550,11 @@ static VmClass *loading_done(Loading *self, VmClass *c)
 			*pp = self->next;
 			break;
 		}
-	if (c)
+	if (c) {
 		table_add(c);
+		if (c->loader && !ns_add(c->loader, c->name, c))
+			c = NULL;   /* out of memory: c stays garbage in the table */
+	}
 	pthread_cond_broadcast(&class_cond);
 	pthread_mutex_unlock(&class_lock);
 	return c;
@@ -469,7 +571,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 	bool is_app = false;
 
 	if (name[0] == '[')
-		return load_array(t, name, for_name);
+		return load_array(t, NULL, name, for_name);
 
 	vm_mutex_lock(t, &class_lock);
 	for (;;) {
@@ -500,6 +602,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		}
 		return c;
 	}
+	self.loader = NULL;
 	self.name = name;
 	self.thread = t;
 	self.next = loading;
@@ -524,7 +627,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		is_app = true;
 	}
 	if (st == VM_CP_FOUND) {
-		c = define_class(t, name, bytes, len, is_app);
+		c = define_class(t, name, bytes, len, is_app, NULL);
 		if (c) {
 			if (vm_options.verbose_class)
 				printf("[class,load] %s source: %s\n", name, is_app ? "app" : "jrt:/java.base");
@@ -572,7 +675,7 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	}
 	if (len)
 		memcpy(bytes, buf, len);
-	c = define_class(t, name, bytes, len, is_app);   /* owns bytes from here */
+	c = define_class(t, name, bytes, len, is_app, NULL);   /* owns bytes from here */
 	if (!c)
 		return NULL;
 	if (is_app && strncmp(c->name, "java/", 5) == 0) {
@@ -589,7 +692,7 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	vm_mutex_lock(t, &class_lock);
 	for (;;) {
 		old = table_find(c->name);
-		busy = loading_of(c->name);
+		busy = loading_of(NULL, c->name);
 		if (old || !busy || busy->thread == t)
 			break;
 		vm_cond_wait(t, &class_cond, &class_lock, NULL);
@@ -604,6 +707,7 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 			 who, d, d, who);
 		return NULL;    /* c is garbage (kept: classes are never freed) */
 	}
+	self.loader = NULL;
 	self.name = c->name;
 	self.thread = t;
 	self.next = loading;
@@ -632,6 +736,8 @@ void vm_define_synthetic(VmClass *c)
 {
 	pthread_mutex_lock(&class_lock);
 	table_add(c);
+	if (c->loader)
+		(void)ns_add(c->loader, c->name, c);   /* no memory: found by the table only */
 	pthread_mutex_unlock(&class_lock);
 }
 
@@ -643,6 +749,405 @@ VmClass *vm_load_class(VmThread *t, const char *name)
 VmClass *vm_find_class_for_name(VmThread *t, const char *name)
 {
 	return load_class(t, name, true);
+}
+
+/* ------------------------------------------------------ user loaders */
+
+/* A ClassLoader field of l by name and descriptor, read without running
+ * Java code (this may be building an exception's message); NULL if l has
+ * no such field. */
+static VmObject *loader_field(VmObject *l, const char *name, const char *desc)
+{
+	VmField *f = vm_find_field(l->clazz, vm_symbol(name), vm_symbol(desc));
+
+	if (!f || (f->access & ACC_STATIC) || strcmp(f->clazz->name, "java/lang/ClassLoader") != 0)
+		return NULL;
+	return VM_OBJ_FIELD(VmObject *, l, f->offset);
+}
+
+/* A loader as the stock JVM names it: 'app', 'platform', 'bootstrap'
+ * (NULL), a named loader as 'name' @hash, another as its class name
+ * and @hash. */
+static void describe_loader(VmObject *l, char *buf, size_t len)
+{
+	VmObject *nm;
+	char cn[512], *s;
+
+	if (!l) {
+		snprintf(buf, len, "'bootstrap'");
+		return;
+	}
+	if (strcmp(l->clazz->name, "java/lang/ClassLoader$App") == 0) {
+		snprintf(buf, len, "'app'");
+		return;
+	}
+	if (strcmp(l->clazz->name, "java/lang/ClassLoader$Platform") == 0) {
+		snprintf(buf, len, "'platform'");
+		return;
+	}
+	nm = loader_field(l, "name", "Ljava/lang/String;");
+	s = nm ? vm_string_to_utf8(nm) : NULL;
+	if (s) {
+		snprintf(buf, len, "'%s' @%x", s, vm_identity_hash(l));
+		free(s);
+		return;
+	}
+	vm_class_java_name(l->clazz, cn, sizeof cn);
+	snprintf(buf, len, "%s @%x", cn, vm_identity_hash(l));
+}
+
+/* Where a class is, as the stock JVM's messages say it: "module java.base
+ * of loader 'bootstrap'", "unnamed module of loader 'app'", "unnamed
+ * module of loader MyLoader @1b6d3586" (a named loader: 'name' @hash). */
+void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len)
+{
+	char d[600];
+
+	(void)t;
+	while (c->component)
+		c = c->component;
+	if (!c->loader) {
+		snprintf(buf, len, c->is_app ? "unnamed module of loader 'app'"
+			 : "module java.base of loader 'bootstrap'");
+		return;
+	}
+	describe_loader(c->loader, d, sizeof d);
+	snprintf(buf, len, "unnamed module of loader %s", d);
+}
+
+/* As vm_class_where, with ", parent loader P" after a user loader (the
+ * form LinkageError messages use). */
+static void class_where_parent(const VmClass *c, char *buf, size_t len)
+{
+	char d[300], p[300];
+
+	while (c->component)
+		c = c->component;
+	if (!c->loader) {
+		vm_class_where(NULL, c, buf, len);
+		return;
+	}
+	describe_loader(c->loader, d, sizeof d);
+	describe_loader(loader_field(c->loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
+	snprintf(buf, len, "unnamed module of loader %s, parent loader %s", d, p);
+}
+
+/* The loader of a class as the stock JVM names it in messages. */
+static void describe_class_loader(const VmClass *c, char *buf, size_t len)
+{
+	while (c->component)
+		c = c->component;
+	if (c->loader)
+		describe_loader(c->loader, buf, len);
+	else
+		snprintf(buf, len, c->is_app ? "'app'" : "'bootstrap'");
+}
+
+/* One field descriptor at *pp as Java writes the type ("int[]",
+ * "java.lang.String"), appended to buf; advances *pp. */
+static void external_type(const char **pp, char *buf, size_t len)
+{
+	const char *p = *pp, *e;
+	int dims = 0;
+	size_t n = strlen(buf);
+	static const char *const prim[][2] = {
+		{ "Z", "boolean" }, { "B", "byte" }, { "C", "char" }, { "S", "short" }, { "I", "int" },
+		{ "F", "float" }, { "J", "long" }, { "D", "double" }, { "V", "void" },
+	};
+	size_t i;
+
+	while (*p == '[') {
+		dims++;
+		p++;
+	}
+	if (*p == 'L') {
+		e = strchr(p, ';');
+		if (!e)
+			e = p + strlen(p) - 1;
+		for (p++; p < e && n + 1 < len; p++)
+			buf[n++] = *p == '/' ? '.' : *p;
+		buf[n] = 0;
+		p = e + 1;
+	} else {
+		for (i = 0; i < sizeof prim / sizeof prim[0]; i++)
+			if (*p == prim[i][0][0])
+				snprintf(buf + n, len - n, "%s", prim[i][1]);
+		if (*p)
+			p++;
+	}
+	while (dims-- > 0) {
+		n = strlen(buf);
+		snprintf(buf + n, len - n, "[]");
+	}
+	*pp = p;
+}
+
+/*
+ * Loader constraints (JVMS 5.3.4), the part that is cheap: when class cur
+ * resolves a field or method declared in class def and the two have
+ * different defining loaders, every class named in the member's
+ * descriptor that both loaders have already loaded must be the same
+ * class.  A type one of them has not loaded yet is not recorded as a
+ * constraint for later (doc/classloaders.md).  False with the stock JVM's
+ * LinkageError pending on a violation.
+ */
+bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
+				 const char *name, const char *desc, bool is_field)
+{
+	const char *p = desc;
+
+	if (cur->loader == def->loader)
+		return true;
+	while (*p) {
+		const char *q, *e;
+		char tn[512];
+		size_t n;
+		VmClass *a, *b;
+
+		if (*p != 'L') {
+			p++;
+			continue;
+		}
+		e = strchr(p, ';');
+		if (!e)
+			return true;
+		n = (size_t)(e - p - 1);
+		q = e + 1;
+		if (n >= sizeof tn) {
+			p = q;
+			continue;
+		}
+		memcpy(tn, p + 1, n);
+		tn[n] = 0;
+		p = q;
+		a = vm_find_loaded_class_in(cur->loader, tn);
+		b = vm_find_loaded_class_in(def->loader, tn);
+		if (a && b && a != b) {
+			char curn[512], defn[512], ty[512], lc[300], ld[300], wc[700], wd[700];
+			char *msg = malloc(8192);
+
+			if (!msg) {
+				vm_throw_object(t, vm_wk.oom);
+				return false;
+			}
+			vm_class_java_name(cur, curn, sizeof curn);
+			vm_class_java_name(def, defn, sizeof defn);
+			dotted(tn, ty, sizeof ty);
+			describe_class_loader(cur, lc, sizeof lc);
+			describe_class_loader(def, ld, sizeof ld);
+			class_where_parent(cur, wc, sizeof wc);
+			class_where_parent(def, wd, sizeof wd);
+			if (is_field) {
+				snprintf(msg, 8192, "loader constraint violation: when resolving field \"%s\" of type %s, "
+					 "the class loader %s of the current class, %s, and the class loader %s for "
+					 "the field's defining class, %s, have different Class objects for type %s "
+					 "(%s is in %s; %s is in %s)",
+					 name, ty, lc, curn, ld, defn, ty, curn, wc, defn, wd);
+			} else {
+				char sig[1024] = "";
+				const char *d = strchr(desc, ')');
+				bool first = true;
+				size_t k;
+
+				if (d) {
+					d++;
+					external_type(&d, sig, sizeof sig);
+				}
+				k = strlen(sig);
+				snprintf(sig + k, sizeof sig - k, " %s.%s(", defn, name);
+				for (d = desc + 1; *d && *d != ')';) {
+					if (!first) {
+						k = strlen(sig);
+						snprintf(sig + k, sizeof sig - k, ", ");
+					}
+					first = false;
+					external_type(&d, sig, sizeof sig);
+				}
+				k = strlen(sig);
+				snprintf(sig + k, sizeof sig - k, ")");
+				snprintf(msg, 8192, "loader constraint violation: when resolving method '%s' the class "
+					 "loader %s of the current class, %s, and the class loader %s for the "
+					 "method's defining class, %s, have different Class objects for the type %s "
+					 "used in the signature (%s is in %s; %s is in %s)",
+					 sig, lc, curn, ld, defn, ty, curn, wc, defn, wd);
+			}
+			vm_throw(t, "java/lang/LinkageError", "%s", msg);
+			free(msg);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The stock JVM's ClassCastException message for casting an object of
+ * class `from` to `to`. */
+void vm_cast_message(VmThread *t, const VmClass *from, const VmClass *to, char *buf, size_t len)
+{
+	char a[512], b[512], wa[600], wb[600];
+
+	vm_class_java_name(from, a, sizeof a);
+	vm_class_java_name(to, b, sizeof b);
+	vm_class_where(t, from, wa, sizeof wa);
+	vm_class_where(t, to, wb, sizeof wb);
+	if (strcmp(wa, wb) == 0)
+		snprintf(buf, len, "class %s cannot be cast to class %s (%s and %s are in %s)", a, b, a, b, wa);
+	else
+		snprintf(buf, len, "class %s cannot be cast to class %s (%s is in %s; %s is in %s)",
+			 a, b, a, wa, b, wb);
+}
+
+/* Ask user loader `loader` for `name` (internal form) as the VM does to
+ * resolve a reference or for Class.forName: its loadClass(String), once
+ * per name; the answer is recorded with `loader` as initiating loader.
+ * A loader that throws ClassNotFoundException makes a reference fail with
+ * NoClassDefFoundError (the exception is passed on for forName); one that
+ * answers null fails the same way. */
+static VmClass *ask_loader(VmThread *t, VmObject *loader, const char *name, bool for_name)
+{
+	char d[512];
+	VmSlot arg, r;
+	VmClass *c, *rec;
+
+	pthread_mutex_lock(&class_lock);
+	c = ns_find(loader, name);
+	pthread_mutex_unlock(&class_lock);
+	if (c)
+		return c;
+	dotted(name, d, sizeof d);
+	arg.l = vm_string_from_utf8(t, d);
+	if (!arg.l)
+		return NULL;
+	if (!vm_call_virtual(t, loader, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;", &arg, 1, &r)) {
+		VmObject *ex = t->exception;
+		if (!for_name && ex &&
+		    strcmp(ex->clazz->name, "java/lang/ClassNotFoundException") == 0) {
+			t->exception = NULL;
+			vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+		}
+		return NULL;
+	}
+	if (!r.l) {
+		if (for_name)
+			vm_throw(t, "java/lang/ClassNotFoundException", "%s", d);
+		else
+			vm_throw(t, "java/lang/NoClassDefFoundError", "%s", name);
+		return NULL;
+	}
+	c = vm_class_of_object(r.l);
+	if (strcmp(c->name, name) != 0) {
+		vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+		return NULL;
+	}
+	pthread_mutex_lock(&class_lock);
+	rec = ns_add(loader, name, c);
+	pthread_mutex_unlock(&class_lock);
+	if (!rec) {
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
+	return rec;
+}
+
+static VmClass *load_in(VmThread *t, VmObject *loader, const char *name, bool for_name)
+{
+	if (name[0] == '[')
+		return load_array(t, loader, name, for_name);
+	if (!loader)
+		return load_class(t, name, for_name);
+	return ask_loader(t, loader, name, for_name);
+}
+
+VmClass *vm_load_class_in(VmThread *t, VmObject *loader, const char *name, bool for_name)
+{
+	return load_in(t, loader, name, for_name);
+}
+
+VmClass *vm_resolve_class(VmThread *t, const VmClass *from, const char *name)
+{
+	return load_in(t, from ? from->loader : NULL, name, false);
+}
+
+VmClass *vm_find_loaded_class_in(VmObject *loader, const char *name)
+{
+	VmClass *c;
+
+	if (!loader)
+		return vm_find_loaded_class(name);
+	pthread_mutex_lock(&class_lock);
+	c = ns_find(loader, name);
+	if (!c)
+		c = table_find_in(loader, name);   /* arrays, lambdas */
+	pthread_mutex_unlock(&class_lock);
+	return c;
+}
+
+/*
+ * ClassLoader.defineClass: a class of user loader `loader` from
+ * buf[0..len).  The Java side has checked the arguments and the name
+ * (IllegalName, java.* packages).  Here: the class file (ClassFormatError),
+ * the name it declares against `name` (NULL: any; NoClassDefFoundError
+ * "X (wrong name: Y)"), a java.* class without a name (SecurityException),
+ * then the name must be free in the loader's namespace: defined or
+ * initiated by it already, or being defined by it on another thread now,
+ * is the stock JVM's LinkageError.  Then supertypes (through the
+ * loader), linking and verification, as for an application class.
+ */
+VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf, size_t len)
+{
+	uint8_t *bytes = malloc(len ? len : 1);
+	Loading self, *busy;
+	VmClass *c, *old;
+
+	if (!bytes) {
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
+	if (len)
+		memcpy(bytes, buf, len);
+	c = define_class(t, name, bytes, len, false, loader);   /* owns bytes from here */
+	if (!c)
+		return NULL;
+	if (strncmp(c->name, "java/", 5) == 0) {
+		char d[512], *slash;
+		dotted(c->name, d, sizeof d);
+		slash = strrchr(d, '.');
+		if (slash)
+			*slash = 0;
+		vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %s", d);
+		return NULL;
+	}
+	vm_mutex_lock(t, &class_lock);
+	for (;;) {
+		old = ns_find(loader, c->name);
+		busy = loading_of(loader, c->name);
+		if (old || !busy || busy->thread == t)
+			break;
+		vm_cond_wait(t, &class_cond, &class_lock, NULL);
+	}
+	if (old || busy) {
+		char d[512], w[600], p[600];
+		pthread_mutex_unlock(&class_lock);
+		dotted(c->name, d, sizeof d);
+		describe_loader(loader, w, sizeof w);
+		describe_loader(loader_field(loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
+		vm_throw(t, "java/lang/LinkageError",
+			 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, parent loader %s)",
+			 w, d, d, w, p);
+		return NULL;
+	}
+	self.loader = loader;
+	self.name = c->name;
+	self.thread = t;
+	self.next = loading;
+	loading = &self;
+	pthread_mutex_unlock(&class_lock);
+
+	if (vm_options.verbose_class)
+		printf("[class,load] %s source: __JVM_DefineClass__\n", c->name);
+	if (!resolve_supers(t, c) || !vm_link_class(t, c) || !verify_all(t, c))
+		c = NULL;
+
+	return loading_done(&self, c);
 }
 
 /* ------------------------------------------------------------- lookups */

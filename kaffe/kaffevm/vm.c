@@ -266,9 +266,16 @@ static void mark_class(VmClass *c, void *arg)
 		gc_mark(m, c->class_object);
 	if (c->init_error)
 		gc_mark(m, c->init_error);
+	if (c->loader)
+		gc_mark(m, c->loader);
 	if (c->statics)
 		for (i = 0; i < c->n_static_refs; i++)
 			gc_mark(m, *(VmObject **)((char *)c->statics + c->static_ref_offsets[i]));
+}
+
+static void mark_loader(VmObject *loader, void *arg)
+{
+	gc_mark(arg, loader);
 }
 
 static void scan_roots(GcMarker *m)
@@ -279,6 +286,7 @@ static void scan_roots(GcMarker *m)
 	gc_mark_range(m, &regs, (char *)&regs + sizeof regs);
 	cur_marker = m;
 	vm_for_each_class(mark_class, m);
+	vm_for_each_loader(mark_loader, m);
 	vm_string_scan_roots(m);
 	vm_threads_scan_roots(m);
 	if (vm_gos_hooks.scan_roots)

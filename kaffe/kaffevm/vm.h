@@ -255,6 +255,27 @@ VmClass *vm_primitive_class(char type);
 void vm_define_synthetic(VmClass *c);
 /* A class already in the class table, or NULL (loads nothing). */
 VmClass *vm_find_loaded_class(const char *name);
+/* User class loaders (loader.c): `loader` is a ClassLoader object, NULL
+ * for the VM's own (boot and application class paths).  Load or find
+ * `name` in that loader's namespace (asking it: loadClass), resolve a
+ * name for class `from` (in its defining loader), a class the loader has
+ * defined or initiated (NULL: none), define a class for it
+ * (ClassLoader.defineClass).  NULL with an exception pending on failure. */
+VmClass *vm_load_class_in(VmThread *t, VmObject *loader, const char *name, bool for_name);
+VmClass *vm_resolve_class(VmThread *t, const VmClass *from, const char *name);
+VmClass *vm_find_loaded_class_in(VmObject *loader, const char *name);
+VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf, size_t len);
+/* Every user loader that defined or initiated a class (the collector's roots). */
+void vm_for_each_loader(void (*fn)(VmObject *loader, void *arg), void *arg);
+/* "module java.base of loader 'bootstrap'", "unnamed module of loader
+ * 'app'" ... as the stock JVM describes where a class is. */
+void vm_class_where(VmThread *t, const VmClass *c, char *buf, size_t len);
+/* Loader constraints (loader.c): cur resolving member `name` (descriptor
+ * desc) declared in def; false with LinkageError pending on a violation. */
+bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
+				 const char *name, const char *desc, bool is_field);
+/* The stock JVM's ClassCastException message, from a class to another. */
+void vm_cast_message(VmThread *t, const VmClass *from, const VmClass *to, char *buf, size_t len);
 /* JNI DefineClass (loader.c): define a class from buf[0..len) */
 VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app);
 /* The class of a lambda call site by its name, "<caller>$$Lambda$<cp index>"

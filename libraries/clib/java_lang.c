@@ -197,6 +197,103 @@ NATIVE(cls_forName0)
 		return;
 	r->l = vm_class_object(t, c);
 }
+/* Class.forName(name, initialize, loader) for a user class loader: the
+ * name in that loader's namespace (asking the loader once per name). */
+NATIVE(cls_forName1)
+{
+	char *n, *p;
+	VmClass *c;
+
+	n = vm_string_to_utf8(a[0].l);
+	if (!n) {
+		vm_throw_object(t, vm_wk.oom);
+		return;
+	}
+	if (strchr(n, '/')) {
+		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
+		free(n);
+		return;
+	}
+	for (p = n; *p; p++)
+		if (*p == '.')
+			*p = '/';
+	if (!valid_for_name(n)) {
+		for (p = n; *p; p++)
+			if (*p == '/')
+				*p = '.';
+		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
+		free(n);
+		return;
+	}
+	c = vm_load_class_in(t, a[2].l, n, true);
+	free(n);
+	if (!c)
+		return;
+	if (a[1].i && !vm_ensure_init(t, c))
+		return;
+	r->l = vm_class_object(t, c);
+}
+/* The defining user loader of the method that called Class.forName (the
+ * first frame outside java.lang.Class and java.lang.reflect), null when
+ * that class is the VM's own loaders': Class.forName(String) loads
+ * through the caller's loader, as the JDK's does. */
+NATIVE(cls_callerLoader0)
+{
+	VmFrame *f;
+
+	(void)a;
+	for (f = t->top; f; f = f->prev) {
+		const char *cn;
+		if (!f->method)
+			continue;
+		cn = f->method->clazz->name;
+		if (strcmp(cn, "java/lang/Class") == 0 || strncmp(cn, "java/lang/reflect/", 18) == 0)
+			continue;
+		r->l = f->method->clazz->loader;
+		return;
+	}
+}
+/* The user class loader that defined the class (or its arrays' element
+ * class); null for the VM's own loaders (Class.getClassLoader decides). */
+NATIVE(cls_getClassLoader0)
+{
+	VmClass *c = CLASS_OF(a[0].l);
+
+	while (c->component)
+		c = c->component;
+	r->l = c->loader;
+}
+/* The member classes the InnerClasses attribute declares in this class,
+ * resolved in its loader, in attribute order. */
+NATIVE(cls_getDeclaredClasses0)
+{
+	VmClass *c = CLASS_OF(a[0].l), *k;
+	VmArray *arr;
+	uint16_t i;
+	int n = 0, j = 0;
+
+	if (c->cf)
+		for (i = 0; i < c->cf->n_inner; i++)
+			if (c->cf->inner[i].inner && c->cf->inner[i].outer &&
+			    strcmp(c->cf->inner[i].outer, c->name) == 0)
+				n++;
+	arr = vm_new_object_array(t, vm_wk.clazz, n);
+	if (!arr)
+		return;
+	r->l = (VmObject *)arr;   /* reachable from the native frame's result */
+	for (i = 0; j < n && i < c->cf->n_inner; i++) {
+		VmObject *o;
+		if (!c->cf->inner[i].inner || !c->cf->inner[i].outer ||
+		    strcmp(c->cf->inner[i].outer, c->name) != 0)
+			continue;
+		k = vm_resolve_class(t, c, c->cf->inner[i].inner);
+		if (!k || !(o = vm_class_object(t, k))) {
+			r->l = NULL;
+			return;
+		}
+		VM_ARRAY_ELEMS(VmObject *, arr)[j++] = o;
+	}
+}
 NATIVE(cls_getSimpleName0)
 {
 	VmClass *c = CLASS_OF(a[0].l);
@@ -220,7 +317,7 @@ NATIVE(cls_getDeclaringClass0)
 		return;
 	for (i = 0; i < c->cf->n_inner; i++)
 		if (c->cf->inner[i].inner && strcmp(c->cf->inner[i].inner, c->name) == 0 && c->cf->inner[i].outer) {
-			o = vm_load_class(t, c->cf->inner[i].outer);
+			o = vm_resolve_class(t, c, c->cf->inner[i].outer);
 			if (o)
 				r->l = vm_class_object(t, o);
 			return;
@@ -244,7 +341,52 @@ NATIVE(cls_getEnumConstants0)
 NATIVE(cls_desiredAssertionStatus0)
 {
 	VmClass *c = CLASS_OF(a[0].l);
-	r->i = vm_options.enable_assertions && c->is_app;
+	r->i = vm_options.enable_assertions && (c->is_app || c->loader);
+}
+
+/* ----------------------------------------------------------- ClassLoader */
+
+/* defineClass0(name, b, off, len): the Java side has checked the
+ * arguments (bounds, name, java.* packages); name may be null. */
+NATIVE(cl_defineClass0)
+{
+	VmArray *b = (VmArray *)a[2].l;
+	char *n = NULL, *p;
+	VmClass *c;
+
+	if (a[1].l) {
+		n = vm_string_to_utf8(a[1].l);
+		if (!n) {
+			vm_throw_object(t, vm_wk.oom);
+			return;
+		}
+		for (p = n; *p; p++)
+			if (*p == '.')
+				*p = '/';
+	}
+	c = vm_define_class_in(t, a[0].l, n, VM_ARRAY_ELEMS(uint8_t, b) + a[3].i, (size_t)a[4].i);
+	free(n);
+	if (c)
+		r->l = vm_class_object(t, c);
+}
+/* findLoadedClass0(name): what this loader defined or initiated. */
+NATIVE(cl_findLoadedClass0)
+{
+	char *n, *p;
+	VmClass *c;
+
+	n = vm_string_to_utf8(a[1].l);
+	if (!n) {
+		vm_throw_object(t, vm_wk.oom);
+		return;
+	}
+	for (p = n; *p; p++)
+		if (*p == '.')
+			*p = '/';
+	c = vm_find_loaded_class_in(a[0].l, n);
+	free(n);
+	if (c)
+		r->l = vm_class_object(t, c);
 }
 
 /* ---------------------------------------------------------------- String */
@@ -820,6 +962,12 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", cls_getEnumConstants0 },
 	{ "java/lang/Class", "desiredAssertionStatus0", "()Z", cls_desiredAssertionStatus0 },
 	{ "java/lang/Class", "getDeclaringClass0", "()Ljava/lang/Class;", cls_getDeclaringClass0 },
+	{ "java/lang/Class", "forName1", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", cls_forName1 },
+	{ "java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", cls_getClassLoader0 },
+	{ "java/lang/Class", "callerLoader0", "()Ljava/lang/ClassLoader;", cls_callerLoader0 },
+	{ "java/lang/Class", "getDeclaredClasses0", "()[Ljava/lang/Class;", cls_getDeclaredClasses0 },
+	{ "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", cl_defineClass0 },
+	{ "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", cl_findLoadedClass0 },
 	{ "java/lang/String", "intern", "()Ljava/lang/String;", str_intern },
 	{ "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", sys_arraycopy },
 	{ "java/lang/System", "currentTimeMillis", "()J", sys_currentTimeMillis },

@@ -27,7 +27,7 @@
 /* --------------------------------------------------------- descriptors */
 
 /* The class of one field descriptor starting at *pp; advances *pp. */
-static VmClass *desc_class(VmThread *t, const char **pp)
+static VmClass *desc_class(VmThread *t, const VmClass *from, const char **pp)
 {
 	const char *p = *pp, *start = p;
 	char buf[1024];
@@ -59,24 +59,24 @@ static VmClass *desc_class(VmThread *t, const char **pp)
 	}
 	memcpy(buf, start, n);
 	buf[n] = 0;
-	return vm_load_class(t, buf);
+	return vm_resolve_class(t, from, buf);
 }
 
-static VmObject *class_obj_of_desc(VmThread *t, const char **pp)
+static VmObject *class_obj_of_desc(VmThread *t, const VmClass *from, const char **pp)
 {
-	VmClass *c = desc_class(t, pp);
+	VmClass *c = desc_class(t, from, pp);
 	return c ? vm_class_object(t, c) : NULL;
 }
 
 /* Class[] of a method descriptor's parameters. */
-static VmArray *param_classes(VmThread *t, const char *desc)
+static VmArray *param_classes(VmThread *t, const VmClass *from, const char *desc)
 {
 	const char *p = desc + 1;
 	int n = 0, i;
 	VmArray *arr;
 
 	while (*p && *p != ')') {
-		if (!desc_class(t, &p))
+		if (!desc_class(t, from, &p))
 			return NULL;
 		n++;
 	}
@@ -85,7 +85,7 @@ static VmArray *param_classes(VmThread *t, const char *desc)
 		return NULL;
 	p = desc + 1;
 	for (i = 0; i < n; i++) {
-		VmObject *co = class_obj_of_desc(t, &p);
+		VmObject *co = class_obj_of_desc(t, from, &p);
 		if (!co)
 			return NULL;
 		VM_ARRAY_ELEMS(VmObject *, arr)[i] = co;
@@ -108,7 +108,7 @@ static VmArray *exception_classes(VmThread *t, VmClass *c, uint16_t mi)
 	if (!arr)
 		return NULL;
 	for (i = 0; i < n; i++) {
-		VmClass *ec = vm_load_class(t, cm->exceptions[i]);
+		VmClass *ec = vm_resolve_class(t, c, cm->exceptions[i]);
 		VmObject *co;
 		if (!ec || !(co = vm_class_object(t, ec)))
 			return NULL;
@@ -175,7 +175,7 @@ NATIVE(cls_getDeclaredFields0)
 		args[0].l = a[0].l;
 		if (!(args[1].l = vm_string_from_utf8(t, f->name)))
 			return;
-		if (!(args[2].l = class_obj_of_desc(t, &p)))
+		if (!(args[2].l = class_obj_of_desc(t, c, &p)))
 			return;
 		args[3].i = f->access;
 		args[4].i = i;
@@ -223,7 +223,7 @@ static void declared_executables(VmThread *t, VmSlot *a, VmSlot *r, bool ctors)
 			continue;
 		if (public_only && !(m->access & ACC_PUBLIC))
 			continue;
-		if (!(ps = param_classes(t, m->desc)) || !(ex = exception_classes(t, c, i)))
+		if (!(ps = param_classes(t, c, m->desc)) || !(ex = exception_classes(t, c, i)))
 			return;
 		args[0].l = a[0].l;
 		if (ctors) {
@@ -238,7 +238,7 @@ static void declared_executables(VmThread *t, VmSlot *a, VmSlot *r, bool ctors)
 			if (!(args[1].l = vm_string_from_utf8(t, m->name)))
 				return;
 			args[2].l = &ps->hdr;
-			if (!(args[3].l = class_obj_of_desc(t, &rp)))
+			if (!(args[3].l = class_obj_of_desc(t, c, &rp)))
 				return;
 			args[4].l = &ex->hdr;
 			args[5].i = m->access;
@@ -351,7 +351,7 @@ NATIVE(fld_set0)
 		VmClass *ft;
 		const char *d = f->desc;
 		if (a[3].l) {
-			ft = desc_class(t, &d);
+			ft = desc_class(t, f->clazz, &d);
 			if (!ft)
 				return;
 			if (!vm_instance_of(a[3].l, ft)) {
@@ -406,7 +406,7 @@ static int lay_out_args(VmThread *t, const VmMethod *m, VmObject *recv, VmObject
 		char ty = *p;
 		const char *q = p;
 		VmSlot v[2];
-		if (!desc_class(t, &q))
+		if (!desc_class(t, m->clazz, &q))
 			return -1;
 		p = q;
 		if (i >= nargs || n + 2 > max) {

@@ -142,7 +142,7 @@ static VmClass *resolve_class(VmThread *t, VmClass *c, uint16_t ix)
 		vm_throw(t, "java/lang/VerifyError", "Bad class constant %u in %s", ix, c->name);
 		return NULL;
 	}
-	r = vm_load_class(t, vm_cf_class_name(c->cf, ix));
+	r = vm_resolve_class(t, c, vm_cf_class_name(c->cf, ix));
 	if (r)
 		__atomic_store_n((VmClass **)&c->cp_cache[ix], r, __ATOMIC_RELEASE);
 	return r;
@@ -184,6 +184,9 @@ static VmField *resolve_field(VmThread *t, VmClass *c, uint16_t ix, bool is_stat
 			 is_static ? "static" : "non-static", cn, f->name);
 		return NULL;
 	}
+	if (c->loader != f->clazz->loader &&
+	    !vm_check_loader_constraints(t, c, f->clazz, f->name, f->desc, true))
+		return NULL;
 	return f;
 }
 
@@ -250,6 +253,9 @@ static VmMethod *resolve_method(VmThread *t, VmMethod *caller, uint16_t ix, int 
 		vm_throw(t, "java/lang/AbstractMethodError", "%s", msg);
 		return NULL;
 	}
+	if (c->loader != m->clazz->loader &&
+	    !vm_check_loader_constraints(t, c, m->clazz, m->name, m->desc, false))
+		return NULL;
 	return m;
 }
 
@@ -1448,10 +1454,9 @@ do_typecheck: {
 L_q_checkcast: {
 	VmObject *o = sp[-1].l;
 	if (o && o->clazz != pc->a.p && !vm_is_subclass(o->clazz, pc->a.p)) {
-		char a[512], b[512];
-		vm_class_java_name(o->clazz, a, sizeof a);
-		vm_class_java_name(pc->a.p, b, sizeof b);
-		THROW("java/lang/ClassCastException", "class %s cannot be cast to class %s", a, b);
+		char msg[2048];
+		vm_cast_message(t, o->clazz, pc->a.p, msg, sizeof msg);
+		THROW("java/lang/ClassCastException", "%s", msg);
 	}
 	NEXT();
 }

@@ -274,7 +274,7 @@ static VmMethod *handle_method(VmThread *t, VmClass *c, uint16_t ix, int *kind)
 	}
 	*kind = mh->u.mh.kind;
 	ref = &cf->cp[mh->u.mh.ref_index];
-	owner = vm_load_class(t, vm_cf_class_name(cf, ref->u.ref.class_index));
+	owner = vm_resolve_class(t, c, vm_cf_class_name(cf, ref->u.ref.class_index));
 	if (!owner)
 		return NULL;
 	nat = &cf->cp[ref->u.ref.nat_index];
@@ -318,7 +318,7 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 		return NULL;
 	}
 	snprintf(iname, sizeof iname, "%.*s", (int)(strlen(r) - 2), r + 1);
-	iface = vm_load_class(t, iname);
+	iface = vm_resolve_class(t, cc, iname);
 	if (!iface)
 		return NULL;
 	ifaces[0] = iface;
@@ -334,7 +334,7 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 		if ((flags & 2) && a < b->n_args) {
 			n = cf->cp[b->args[a++]].u.i;
 			for (i = 0; i < n && a < b->n_args && nif < 17; i++, a++) {
-				VmClass *mk = vm_load_class(t, vm_cf_class_name(cf, b->args[a]));
+				VmClass *mk = vm_resolve_class(t, cc, vm_cf_class_name(cf, b->args[a]));
 				if (!mk)
 					return NULL;
 				ifaces[nif++] = mk;
@@ -353,7 +353,7 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 	 * global object space sends references with class names). */
 	snprintf(name, sizeof name, "%s$$Lambda$%u", cc->name, (unsigned)ix);
 	vm_mutex_lock(t, &lambda_lock);
-	c = vm_find_loaded_class(name);
+	c = vm_find_loaded_class_in(cc->loader, name);
 	if (c) {
 		pthread_mutex_unlock(&lambda_lock);
 		free(L);
@@ -364,6 +364,7 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 	c->super = vm_wk.object;
 	c->access = ACC_PUBLIC | ACC_FINAL | ACC_SYNTHETIC | ACC_SUPER;
 	c->is_app = cc->is_app;
+	c->loader = cc->loader;
 	c->n_interfaces = (uint16_t)nif;
 	c->interfaces = calloc((size_t)nif, sizeof *c->interfaces);
 	memcpy(c->interfaces, ifaces, (size_t)nif * sizeof *ifaces);

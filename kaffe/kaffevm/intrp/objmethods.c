@@ -85,7 +85,7 @@ VmObjMethodsSite *vm_objmethods_site(VmThread *t, VmMethod *caller, uint16_t ix)
 		vm_throw(t, "java/lang/BootstrapMethodError", "bad ObjectMethods call site type %s", desc);
 		return NULL;
 	}
-	rc = vm_load_class(t, vm_cf_class_name(cf, b->args[0]));
+	rc = vm_resolve_class(t, caller->clazz, vm_cf_class_name(cf, b->args[0]));
 	if (!rc || (rc->state < VM_CLASS_LINKED && !vm_link_class(t, rc)))
 		return NULL;
 	s = calloc(1, sizeof *s + (size_t)(b->n_args - 2) * sizeof(VmField *));

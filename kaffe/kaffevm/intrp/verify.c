@@ -629,7 +629,7 @@ static bool check_receiver(Ver *v, VType r, uint16_t class_ix)
 		return fail(v, "Bad type on operand stack: an array is not an instance of the member's class");
 	if (!r.cls || strcmp(r.cls, owner) == 0)
 		return true;
-	c = r.cls == v->this_cls ? v->m->clazz : vm_find_loaded_class(r.cls);
+	c = r.cls == v->this_cls ? v->m->clazz : vm_find_loaded_class_in(v->m->clazz->loader, r.cls);
 	if (c && !has_supertype(c, owner))
 		return fail(v, "Bad type on operand stack: receiver is not an instance of the member's class");
 	return true;
@@ -987,7 +987,7 @@ done:
 
 static const VmClass *loaded(const Ver *v, const char *name)
 {
-	return name == v->this_cls ? v->m->clazz : vm_find_loaded_class(name);
+	return name == v->this_cls ? v->m->clazz : vm_find_loaded_class_in(v->m->clazz->loader, name);
 }
 
 static bool class_assignable(const Ver *v, const char *a, const char *b)

@@ -334,8 +334,12 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (className.indexOf('\0') >= 0) {
             throw new ClassNotFoundException(className);
         }
-        return forName0(className, true);
+        ClassLoader caller = callerLoader0();
+        return caller == null ? forName0(className, true) : forName1(className, true, caller);
     }
+
+    /** The user class loader that defined the caller's class, or null. */
+    private static native ClassLoader callerLoader0();
 
     public static Class<?> forName(String name, boolean initialize, ClassLoader loader)
             throws ClassNotFoundException {
@@ -345,34 +349,65 @@ public final class Class<T> implements java.io.Serializable, Type {
         if (name.indexOf('\0') >= 0) {
             throw new ClassNotFoundException(name);
         }
-        if (loader == null || loader.vmLoader() || name.startsWith("[")) {
+        if (loader == null || loader.vmLoader()) {
             return forName0(name, initialize);
         }
         /* a loader of the program's: the VM asks it (its one-argument
          * loadClass), once per name, as the JDK does */
-        Class<?> c = loader.initiatedClass(name);
-        if (c == null) {
-            c = loader.loadClass(name);
-            if (c == null) {
-                throw new ClassNotFoundException(name);
-            }
-            loader.recordInitiated(name, c);
-        }
-        if (initialize) {
-            forName0(c.getName(), true);
-        }
-        return c;
+        return forName1(name, initialize, loader);
     }
 
-    /** The system class loader for application classes (and arrays of
-     *  them), null for the class library's and primitive types. */
+    private static native Class<?> forName1(String name, boolean initialize, ClassLoader loader)
+            throws ClassNotFoundException;
+
+    private native ClassLoader getClassLoader0();
+
+    private native Class<?>[] getDeclaredClasses0();
+
+    /** The defining user loader of a class it defined; the system class
+     *  loader for application classes (and arrays of them), null for the
+     *  class library's and primitive types. */
     public ClassLoader getClassLoader() {
+        ClassLoader l = getClassLoader0();
+        if (l != null) {
+            return l;
+        }
         Class<?> c = this;
         while (c.isArray()) {
             c = c.getComponentType();
         }
         return !c.isPrimitive() && ristretto.internal.Resources.isApplicationClass(c)
                 ? ClassLoader.getSystemClassLoader() : null;
+    }
+
+    public Class<?>[] getDeclaredClasses() {
+        if (isArray() || isPrimitive()) {
+            return new Class<?>[0];
+        }
+        return getDeclaredClasses0();
+    }
+
+    public Class<?>[] getClasses() {
+        java.util.ArrayList<Class<?>> r = new java.util.ArrayList<Class<?>>();
+        for (Class<?> c = this; c != null; c = c.getSuperclass()) {
+            for (Class<?> k : c.getDeclaredClasses()) {
+                if ((k.getModifiers() & 1) != 0) {
+                    r.add(k);
+                }
+            }
+        }
+        return r.toArray(new Class<?>[0]);
+    }
+
+    /** Null for arrays and primitive types; else the package of the
+     *  class in its loader (the class library's: one per name). */
+    public Package getPackage() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        String pn = getPackageName();
+        ClassLoader l = getClassLoader();
+        return l != null ? l.packageOf(pn) : Package.bootPackage(pn);
     }
 
     @SuppressWarnings("unchecked")

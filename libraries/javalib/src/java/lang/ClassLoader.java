@@ -9,16 +9,19 @@ import java.util.NoSuchElementException;
 import ristretto.internal.Resources;
 
 /**
- * Class loaders.  The VM has a single loader for classes: the boot class
- * path (the class library) and the application class path are searched by
- * the VM itself.  {@link #getSystemClassLoader()} returns one instance that
- * stands for it (application classes report it as their loader, class
- * library classes report null, as on a stock JVM); its parent is the
- * platform loader, whose parent is null.  User subclasses may be made and
- * delegate to it (loadClass(String) calls loadClass(String, boolean),
- * which asks findLoadedClass, the parent, then findClass, and
- * Class.forName with such a loader calls its loadClass once per name), but
- * cannot define classes yet.
+ * Class loaders.  The boot class path (the class library) and the
+ * application class path are searched by the VM itself.
+ * {@link #getSystemClassLoader()} returns one instance that stands for
+ * them (application classes report it as their loader, class library
+ * classes report null, as on a stock JVM); its parent is the platform
+ * loader, whose parent is null.  User subclasses delegate
+ * (loadClass(String) calls loadClass(String, boolean), which asks
+ * findLoadedClass, the parent, then findClass) and define classes with
+ * defineClass: each such loader is a namespace of its own in the VM
+ * (loader.c), which resolves the names a defined class uses by asking
+ * its loader (loadClass(String)), once per name, as Class.forName with the
+ * loader does.  Parallel-capable loaders (registerAsParallelCapable) lock
+ * per class name in loadClass; the others lock the loader.
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
@@ -29,6 +32,15 @@ import ristretto.internal.Resources;
  */
 public abstract class ClassLoader {
     private final ClassLoader parent;
+    /** The name given to the constructor (JDK 9), or null; the VM reads
+     *  it for messages (loader.c vm_class_where). */
+    private final String name;
+    /** Per-name locks of a parallel-capable loader; null otherwise. */
+    private final java.util.concurrent.ConcurrentHashMap<String, Object> parallelLockMap;
+    /** Packages of the classes this loader defined, by name. */
+    private final java.util.HashMap<String, Package> packages = new java.util.HashMap<String, Package>();
+    /** Names of the loader classes that registered as parallel capable. */
+    private static final java.util.HashSet<String> parallelCapable = new java.util.HashSet<String>();
 
     /** The system (application) class loader: the VM's class paths. Its
      *  parent is the platform loader, whose parent is null (the boot
@@ -77,7 +89,42 @@ public abstract class ClassLoader {
     }
 
     protected ClassLoader(ClassLoader parent) {
+        this(null, parent);
+    }
+
+    protected ClassLoader(String name, ClassLoader parent) {
+        if (name != null && name.isEmpty()) {
+            throw new IllegalArgumentException("name must be non-empty or null");
+        }
+        this.name = name;
         this.parent = parent;
+        boolean parallel;
+        synchronized (parallelCapable) {
+            parallel = parallelCapable.contains(getClass().getName());
+        }
+        parallelLockMap = parallel ? new java.util.concurrent.ConcurrentHashMap<String, Object>() : null;
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    /** Registers the calling loader class (the class whose static
+     *  initialiser or method calls this) as parallel capable: its
+     *  instances made from now on lock per class name. */
+    protected static boolean registerAsParallelCapable() {
+        StackTraceElement[] st = new Throwable().getStackTrace();
+        if (st.length < 2) {
+            return false;
+        }
+        synchronized (parallelCapable) {
+            parallelCapable.add(st[1].getClassName());
+        }
+        return true;
+    }
+
+    public final boolean isRegisteredAsParallelCapable() {
+        return parallelLockMap != null;
     }
 
     public final ClassLoader getParent() {
@@ -127,15 +174,132 @@ public abstract class ClassLoader {
     }
 
     protected Object getClassLoadingLock(String className) {
-        return this;
+        if (parallelLockMap == null) {
+            return this;
+        }
+        Object lock = new Object();
+        Object old = parallelLockMap.putIfAbsent(className, lock);
+        return old != null ? old : lock;
     }
 
-    /** This loader defines no classes itself (defineClass is not
-     *  supported yet), so a class "loaded by" it is one it was the
-     *  initiating loader of: found through it by Class.forName before. */
+    /** A class this loader defined, or was the initiating loader of (the
+     *  VM asked it for the name, or Class.forName did); null if none. */
     protected final Class<?> findLoadedClass(String name) {
-        synchronized (this) {
-            return initiated == null ? null : initiated.get(name);
+        if (name == null || !checkName(name)) {
+            return null;
+        }
+        return findLoadedClass0(name);
+    }
+
+    private native Class<?> findLoadedClass0(String name);
+
+    private native Class<?> defineClass0(String name, byte[] b, int off, int len);
+
+    /** A binary name the VM could define: no '/', not an array. */
+    private static boolean checkName(String name) {
+        if (name == null || name.isEmpty()) {
+            return true;
+        }
+        return name.indexOf('/') < 0 && name.charAt(0) != '[';
+    }
+
+    /** The JDK's checks before a definition. */
+    private void preDefineClass(String name) {
+        if (!checkName(name)) {
+            throw new NoClassDefFoundError("IllegalName: " + name);
+        }
+        if (name != null && name.startsWith("java.")) {
+            throw new SecurityException("Prohibited package name: " + name.substring(0, name.lastIndexOf('.')));
+        }
+    }
+
+    protected final Class<?> defineClass(String name, byte[] b, int off, int len,
+            java.security.ProtectionDomain protectionDomain) throws ClassFormatError {
+        preDefineClass(name);
+        if (b == null) {
+            throw new NullPointerException();
+        }
+        if (len < 0) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        if (off < 0 || off > b.length - len) {
+            throw new ArrayIndexOutOfBoundsException("Array region " + off + ".." + ((long) off + len)
+                + " out of bounds for length " + b.length);
+        }
+        return defineClass0(name, b, off, len);
+    }
+
+    protected final Class<?> defineClass(String name, byte[] b, int off, int len) throws ClassFormatError {
+        return defineClass(name, b, off, len, null);
+    }
+
+    @Deprecated
+    protected final Class<?> defineClass(byte[] b, int off, int len) throws ClassFormatError {
+        return defineClass(null, b, off, len, null);
+    }
+
+    protected final Class<?> defineClass(String name, java.nio.ByteBuffer b,
+            java.security.ProtectionDomain protectionDomain) throws ClassFormatError {
+        int len = b.remaining();
+        if (b.hasArray()) {
+            Class<?> c = defineClass(name, b.array(), b.arrayOffset() + b.position(), len, protectionDomain);
+            b.position(b.position() + len);
+            return c;
+        }
+        byte[] copy = new byte[len];
+        b.get(copy);
+        return defineClass(name, copy, 0, len, protectionDomain);
+    }
+
+    /** The package of a class this loader defined (made on first use). */
+    Package packageOf(String pkg) {
+        synchronized (packages) {
+            Package p = packages.get(pkg);
+            if (p == null) {
+                p = new Package(pkg, this);
+                packages.put(pkg, p);
+            }
+            return p;
+        }
+    }
+
+    public final Package getDefinedPackage(String name) {
+        if (name == null) {
+            throw new NullPointerException("name");
+        }
+        synchronized (packages) {
+            return packages.get(name);
+        }
+    }
+
+    public final Package[] getDefinedPackages() {
+        synchronized (packages) {
+            return packages.values().toArray(new Package[0]);
+        }
+    }
+
+    @Deprecated
+    protected Package getPackage(String name) {
+        Package p = getDefinedPackage(name);
+        if (p == null && parent != null) {
+            p = parent.getPackage(name);
+        }
+        return p;
+    }
+
+    protected Package definePackage(String name, String specTitle, String specVersion, String specVendor,
+            String implTitle, String implVersion, String implVendor, java.net.URL sealBase) {
+        if (name == null) {
+            throw new NullPointerException("name");
+        }
+        synchronized (packages) {
+            if (packages.containsKey(name)) {
+                throw new IllegalArgumentException(name);
+            }
+            Package p = new Package(name, this, specTitle, specVersion, specVendor, implTitle, implVersion,
+                implVendor);
+            packages.put(name, p);
+            return p;
         }
     }
 
@@ -147,21 +311,6 @@ public abstract class ClassLoader {
         if (c == null) {
             throw new NullPointerException();
         }
-    }
-
-    /** Classes Class.forName found through this loader: asked again, the
-     *  loader is not (the JDK records the initiating loader the same way). */
-    private java.util.HashMap<String, Class<?>> initiated;
-
-    synchronized Class<?> initiatedClass(String name) {
-        return initiated == null ? null : initiated.get(name);
-    }
-
-    synchronized void recordInitiated(String name, Class<?> c) {
-        if (initiated == null) {
-            initiated = new java.util.HashMap<String, Class<?>>();
-        }
-        initiated.put(name, c);
     }
 
     public static synchronized ClassLoader getSystemClassLoader() {
