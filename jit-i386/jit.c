@@ -82,11 +82,11 @@
 #define JIT_BACKEDGE_RATIO 10u                 /* back-edge threshold / call threshold */
 #define JIT_QUEUE_LEN 256u                     /* methods waiting for the compiler thread (-Xjit:queue) */
 #define JIT_QUEUE_MAX 65536u                   /* largest -Xjit:queue accepted */
-/* Is the JIT on without any -Xjit option?  Not yet (doc/jit.md, "On by
- * default?"): make check and make check-jit pass with it on x86-64, but
- * the cluster corpus has not passed whole with it, and the IA-32 corpus
- * has never run under the JIT. */
-#define JIT_DEFAULT_ON 0
+/* Is the JIT on without any -Xjit option?  Yes since 27 Nov 2026
+ * (doc/jit.md, "On by default"): make check, check-stress, check-nodes (2
+ * and 4 nodes) and tools/check32.sh passed whole with it on.  -Xint or
+ * -Xjit:off turns it off. */
+#define JIT_DEFAULT_ON 1
 
 /* VmMethod.jit_state; QUEUED_LOOP: queued by its back-edge count */
 enum { JIT_NEW = 0, JIT_QUEUED, JIT_QUEUED_LOOP, JIT_DONE };

@@ -4,10 +4,9 @@
  * The launcher configures the JIT from the command line and starts it
  * before the VM; the VM core never calls the JIT directly, only through
  * the hook it owns (vm_hook_jit_compile in kaffe/kaffevm/intrp/interp.h),
- * which jit_start() fills in.  Off unless asked for (-Xjit:on gives the
- * default threshold; doc/jit.md says why it is not on by default yet):
- * with no -Xjit option, or with -Xint, every method is interpreted,
- * exactly as before.
+ * which jit_start() fills in.  On by default, as -Xjit:on (the default
+ * thresholds, a background compiler thread); with -Xint or -Xjit:off
+ * every method is interpreted.
  *
  *   -Xjit:on             compile hot methods: those whose calls reach the
  *                        threshold or whose taken backward branches reach
