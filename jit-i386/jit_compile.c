@@ -2217,19 +2217,17 @@ JitRuntime jit_rt;
 /* Can the code be entered at bytecode pc p (on-stack replacement)? */
 static bool osr_entry_ok(Comp *c, int32_t p)
 {
-	uint32_t i, idx;
-
 	if (p < 0 || (uint32_t)p >= c->len || c->insn[p] < 0 || c->depth[p] < 0)
 		return refuse(c, "OSR: no instruction at pc %d", (int)p);
 	if (c->depth[p] != 0)
 		return refuse(c, "OSR: operand stack not empty at pc %d", (int)p);
 	if (!compiled_here(c, (uint32_t)p))
 		return refuse(c, "OSR: the instruction at pc %d is left to the interpreter", (int)p);
-	/* an exception there would hand the frame over at once */
-	idx = (uint32_t)c->insn[p];
-	for (i = 0; i < c->m->n_handlers; i++)
-		if (idx >= c->m->handlers[i].start && idx < c->m->handlers[i].end)
-			return refuse(c, "OSR: pc %d is inside an exception range", (int)p);
+	/* An exception range may cover P: a throw there hands the frame
+	 * over to the interpreter, which runs the handler, as it does in the
+	 * whole-method code (worker loops inside a try are the usual shape
+	 * of the cluster kernels: refusing them kept those loops
+	 * interpreted). */
 	return true;
 }
 

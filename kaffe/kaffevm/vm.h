@@ -55,8 +55,8 @@ static inline void vm_slot_set_double(VmSlot *s, double v)
 #define VM_FRAME_NATIVE    0x2u   /* a native method's frame */
 #define VM_FRAME_ENTRY     0x4u   /* called from C: the interpreter returns here */
 #define VM_FRAME_RESUMED   0x8u   /* handed over by compiled code (vm_interp_resume):
-                                   * no on-stack replacement from it, as each
-                                   * would nest on the C stack */
+                                   * on-stack replacement from it nests on the C
+                                   * stack, so it is bounded (VmThread.resumes) */
 
 /*
  * A Java frame.  Frames of a thread form a stack (prev links) in the
@@ -128,6 +128,7 @@ typedef struct VmThread {
 	VmFrame *frames_end;
 	VmFrame *top;             /* current frame or NULL */
 	bool in_overflow;         /* throwing StackOverflowError: headroom open */
+	uint32_t resumes;         /* vm_interp_resume calls under way (interp.c) */
 
 	void *c_stack_base;       /* highest address of the native stack */
 	void *c_stack_limit;      /* lowest usable address (with margin) */

@@ -79,10 +79,16 @@ static bool __attribute__((noinline)) backedge(VmThread *t, VmFrame *frame, VmIn
 	if (sp != frame->locals + m->max_locals)
 		return false;           /* the entry code wants an empty stack */
 	/* A frame compiled code handed over runs in a vm_interp_run nested
-	 * in that code: entering code again from it would nest once more,
-	 * and a loop that hands over at each iteration would nest without
-	 * bound.  It finishes interpreted. */
-	if (frame->flags & VM_FRAME_RESUMED)
+	 * in that code: entering code again from it nests once more.  That
+	 * is what a loop needs whose compiled code handed over only to have
+	 * an instruction resolved (a call site the interpreter had not run
+	 * yet, which every loop of a method compiled before its first run
+	 * has: a worker thread's run, entered once, stayed interpreted for
+	 * good).  A loop that hands over at each iteration would nest without
+	 * bound, so only VM_JIT_RESUME_NEST resumptions deep, and only with
+	 * C stack to spare. */
+	if ((frame->flags & VM_FRAME_RESUMED) &&
+	    (t->resumes > VM_JIT_RESUME_NEST || (void *)&flags < t->c_stack_limit))
 		return false;
 	code = vm_hook_jit_osr(t, m, target);
 	if (!code)
@@ -735,8 +741,13 @@ static __attribute__((noinline)) void clear_native_stack(void)
 
 bool vm_interp_resume(VmThread *t, VmSlot *ret)
 {
+	bool ok;
+
 	clear_native_stack();
-	return vm_interp_run(t, NULL, NULL, ret);
+	t->resumes++;
+	ok = vm_interp_run(t, NULL, NULL, ret);
+	t->resumes--;
+	return ok;
 }
 
 /* The loop's frame is scanned conservatively from here to the end of the

@@ -52,6 +52,10 @@ extern void (*vm_hook_jit_compile)(VmThread *t, VmMethod *m);
  * method, or unwinds to its caller if t->exception is set.
  */
 #define VM_JIT_OSR_RECHECK 1024u
+/* On-stack replacement from a frame compiled code handed over
+ * (VM_FRAME_RESUMED) only while at most this many vm_interp_resume calls
+ * are under way in the thread: each level nests on the C stack. */
+#define VM_JIT_RESUME_NEST 4u
 extern VmNativeFn (*vm_hook_jit_osr)(VmThread *t, VmMethod *m, const struct VmInsn *target);
 
 /*

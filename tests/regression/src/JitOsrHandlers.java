@@ -3,9 +3,12 @@
 // hot loop but none covering it: the loop is entered in compiled code,
 // and a later exception is caught by the method's own handler (which the
 // compiled code hands back to the interpreter).  `inside` has its hot
-// loop inside a try block: the OSR entry is refused there, the loop goes
-// on interpreted (asking again only every 1024 back-edges) and the
-// results are the same.  Both are called once, from main.
+// loop inside a try block, the shape of a worker thread's loop: the loop
+// is entered in compiled code too (until 27 Nov 2026 the entry was
+// refused there and the loop stayed interpreted), and the exception
+// thrown inside the range after it is caught by the method's handler,
+// which the OSR code hands back to the interpreter.  Both are called
+// once, from main.
 public class JitOsrHandlers {
     static int parse(String s) {
         try {

@@ -3,8 +3,9 @@
 // the world, so it waits until the looping thread reaches a safepoint: if
 // the loop's backward branch did not poll, the allocation loop could only
 // finish after the looping thread, and the second line would say false
-// (the loop runs about 0.3 s compiled, 2-3 s interpreted; the allocation
-// about 20 ms).
+// (the loop runs about 2 s compiled, 15-20 s interpreted; the allocation
+// about 20 ms, 1 s under -Xgc:stress: with the JIT on by default the 0.3 s
+// loop of before was over first under stress).
 public class JitSafepoint {
     static int spin(int n) {
         int s = 0;
@@ -18,7 +19,7 @@ public class JitSafepoint {
 
     public static void main(String[] args) throws Exception {
         final int[] out = new int[1];
-        Thread t = new Thread(() -> { started = true; out[0] = spin(200000000); });
+        Thread t = new Thread(() -> { started = true; out[0] = spin(1500000000); });
         t.start();
         while (!started)
             Thread.sleep(1);
