@@ -1238,7 +1238,7 @@ static int field_quick(uint8_t op, char t)
  * interpreter's checks in its order: null, then the GOS state bits of
  * the object (the fault stub calls the same hook as GOS_CHECK).
  */
-static bool emit_field(Comp *c, uint32_t pc, int d)
+static bool emit_field_body(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
@@ -1249,7 +1249,8 @@ static bool emit_field(Comp *c, uint32_t pc, int d)
 	int below = put ? n + 1 : 1;      /* instance fields: the object under the value */
 	JitMem mem, val;
 
-	if (!expect_quick(c, pc, d, field_quick(op, ty)))
+	/* statics: emit_field has checked the quick form (xCX = the insn) */
+	if (!is_static && !expect_quick(c, pc, d, field_quick(op, ty)))
 		return false;
 	if (is_static) {
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));    /* the address */
@@ -1311,6 +1312,40 @@ static bool emit_field(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_mr(a, c->ps, mem, JIT_RDX);
 		return true;
 	}
+}
+
+/* A static field: the plain quick form inline; the cluster's checked
+ * form (OPX_GETSTATIC_G / OPX_PUTSTATIC_G: statics that may be a cached
+ * copy) through jit_rt.static_g, which makes the interpreter's state
+ * check and access and lets the code go on (until 27 Nov 2026 it handed
+ * the frame over, so a loop that touched a static of an application class
+ * on a cluster ran interpreted); not resolved yet: the helper answers
+ * DEOPT and the frame is handed over. */
+static bool emit_field(Comp *c, uint32_t pc, int d)
+{
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	JitLabel fast, done;
+
+	if (!desc)
+		return refuse(c, "bad field reference", 0);
+	if (op != 0xb2 && op != 0xb3)
+		return emit_field_body(c, pc, d);
+	jit_label_init(&fast);
+	jit_label_init(&done);
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_ri(a, c->ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(field_quick(op, desc[0])));
+	jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RDX, jit_mem(JIT_RCX, 0));
+	jit_x86_jcc(a, JIT_CC_E, &fast);
+	if (!emit_callout(c, pc, d, jit_rt.static_g))
+		return false;
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &fast);
+	if (!emit_field_body(c, pc, d))
+		return false;
+	jit_x86_bind(a, &done);
+	return true;
 }
 
 /* Move the ps-sized slot at depth from to depth to. */

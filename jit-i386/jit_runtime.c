@@ -370,6 +370,28 @@ static int rt_fp(VmThread *t)
 	return JIT_RT_OK;
 }
 
+/* A cluster-checked static (OPX_GETSTATIC_G / OPX_PUTSTATIC_G): what the
+ * interpreter's handler does, on the frame's operand stack. */
+static int rt_static_g(VmThread *t)
+{
+	VmFrame *f = t->top;
+	const VmInsn *pc = f->pc;
+	const void *h = handler_of(pc);
+	VmField *fld = pc->a.p;
+	bool put;
+
+	if (h == quick(OPX_PUTSTATIC_G))
+		put = true;
+	else if (h == quick(OPX_GETSTATIC_G))
+		put = false;
+	else
+		return JIT_RT_DEOPT;
+	if (!vm_interp_checked_static(t, fld, put,
+				      put ? f->sp - (fld->type == 'J' || fld->type == 'D' ? 2 : 1) : f->sp))
+		return JIT_RT_EXC;
+	return JIT_RT_OK;
+}
+
 void jit_runtime_init(void)
 {
 	int op;
@@ -391,4 +413,5 @@ void jit_runtime_init(void)
 	jit_rt.monitorexit = rt_monitorexit;
 	jit_rt.aastore = rt_aastore;
 	jit_rt.ldc_ref = rt_ldc_ref;
+	jit_rt.static_g = rt_static_g;
 }

@@ -661,6 +661,11 @@ static bool checked_static(VmThread *t, VmField *f, bool write, VmSlot *v)
 	return true;
 }
 
+bool vm_interp_checked_static(VmThread *t, VmField *f, bool write, VmSlot *v)
+{
+	return checked_static(t, f, write, v);
+}
+
 static const VmClass *newarray_class(int atype)
 {
 	static const char types[] = "....ZCFDBSIJ";

@@ -68,6 +68,14 @@ extern VmNativeFn (*vm_hook_jit_osr)(VmThread *t, VmMethod *m, const struct VmIn
  */
 bool vm_interp_resume(VmThread *t, VmSlot *ret);
 
+/* For compiled code: OPX_GETSTATIC_G / OPX_PUTSTATIC_G, a static field of
+ * a class whose statics may be a cached copy (cluster mode), as the
+ * interpreter does it: the state check, then the access (a read stores
+ * at v, a write takes the value from v).  False with an exception
+ * pending. */
+struct VmField;
+bool vm_interp_checked_static(VmThread *t, struct VmField *f, bool write, VmSlot *v);
+
 /*
  * Frames, as both engines push them (ARCHITECTURE.md section 2: one
  * explicit frame stack for the interpreter and the JIT).  A Java call
