@@ -25,11 +25,9 @@
  *
  * A class a user class loader defined is known cluster-wide by its
  * loader object (a shared object like any other) and its name: each node
- * defines its own copy of it, for its own copy of the loader, when the
- * program's code there loads it through that loader (loader.c).  Its
- * bytes do not travel: a node that meets a reference to an object of such
- * a class that it has not defined itself cannot make a placeholder, and
- * stops the cluster with a message saying so (doc/classloaders.md).
+ * has its own copy of it, for its own copy of the loader, defined when the
+ * program's code there loads it through that loader, or fetched from
+ * another node when a reference to it arrives first (gos_class.c).
  *
  * The class name lets the receiver make a placeholder that dispatches
  * virtual calls without a fetch; the identity hash travels so hashCode()
@@ -465,25 +463,6 @@ static VmClass *class_named(VmThread *t, const char *name)
 	return c ? c : vm_lambda_class(t, name);
 }
 
-/* The class `loader` (a user class loader) defined or initiated under
- * `name` on this node: this node must have loaded it through its own copy
- * of the loader (the file comment). */
-static VmClass *user_class_named(VmObject *loader, const char *name)
-{
-	VmClass *c = loader ? vm_find_loaded_class_in(loader, name) : NULL;
-	char cn[512];
-
-	if (c)
-		return c;
-	if (loader)
-		vm_class_java_name(loader->clazz, cn, sizeof cn);
-	gos_fatal("class %s of class loader %s (an instance of %s) reached node %d, which has not "
-		  "loaded it through that loader: classes defined by user class loaders do not "
-		  "travel between nodes (doc/classloaders.md)",
-		  name, loader ? "object" : "null", loader ? cn : "?", gos_space.self);
-	return NULL;
-}
-
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 {
 	uint8_t kind = gos_get_u8(r);
@@ -512,7 +491,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (kind == 2) {
 		if (!gos_get_string(r, name, sizeof name))
 			return NULL;
-		c = loader ? user_class_named(loader, name) : class_named(t, name);
+		c = loader ? gos_user_class(t, loader, name) : class_named(t, name);
 		if (!c)
 			return NULL;
 		o = vm_class_object(t, c);
@@ -550,7 +529,7 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	if (GOS_GID_HOME(gid) == gos_space.self)
 		return NULL;     /* one of ours that we never exported: malformed */
 	/* A placeholder: the right class (and length), unfetched. */
-	c = loader ? user_class_named(loader, name) : class_named(t, name);
+	c = loader ? gos_user_class(t, loader, name) : class_named(t, name);
 	if (!c)
 		return NULL;
 	if (vm_class_is_array(c))

@@ -507,6 +507,10 @@ static void serve(VmThread *t, Req *q)
 		gos_serve_tintr(t, &r);
 		return;
 	}
+	if (q->type == GOS_OS_CLASS) {   /* came before the VM was up */
+		gos_class_request(q->src, q->p, q->n);
+		return;
+	}
 	if (q->type == GOS_OS_INTR) {
 		uint64_t th = gos_get_u64(&r);
 		uint32_t wrid = gos_get_u32(&r);
@@ -528,10 +532,8 @@ static void serve(VmThread *t, Req *q)
 		return;
 	}
 	if (q->type == GOS_OS_CLINIT) {
-		char name[512];
-		if (gos_get_string(&r, name, sizeof name) && gos_reader_finish(&r) == GOS_OK &&
-		    gos_space.self == 0)
-			gos_serve_clinit(q->src, rid, name);
+		if (gos_space.self == 0)
+			gos_serve_clinit(q->src, rid, r.p + r.pos, r.len - r.pos);
 		return;
 	}
 	gos_buf_init(&ans);
@@ -695,6 +697,9 @@ static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size
 		if (gos_prof_hooks.msg)
 			gos_prof_hooks.msg(src, p, n);
 		break;
+	case GOS_OS_CLASS:    /* never queued behind the service thread (gos_class.c) */
+		gos_class_request(src, p, n);
+		break;
 	case GOS_OS_FETCH:
 	case GOS_OS_VOL:
 	case GOS_OS_DIFF:
@@ -841,7 +846,7 @@ static const char *type_name(int i)
 {
 	static const char *const names[N_TYPES] = {
 		"fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend",
-		"clinit", "tintr", "tstate", "tstack", "intern", "stats", "log", "recall", "prof", "reply"
+		"clinit", "tintr", "tstate", "tstack", "intern", "stats", "log", "recall", "prof", "class", "reply"
 	};
 	_Static_assert(sizeof names / sizeof names[0] == GOS_OS_LAST - GOS_OS_FETCH + 1,
 		       "a name for every message type");

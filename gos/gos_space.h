@@ -157,7 +157,7 @@ static inline void gos_st_store(VmObject *o, uint8_t v)
  *                                      u32 n, n x (u64 gid, u64 version):
  *                                      the write log entries (from, to]
  *   TEND    u8 counted (to the master; no reply)
- *   CLINIT  str class (to the master) -> u8 status, u64 statics gid |
+ *   CLINIT  ref Class (to the master)  -> u8 status, u64 statics gid |
  *                                      str exception class, str message
  *   TINTR   u64 gid of a Thread, u8 kind (to every node; no reply): wake
  *           that thread wherever it runs -- kind 0 an interrupt (its flag
@@ -166,6 +166,8 @@ static inline void gos_st_store(VmObject *o, uint8_t v)
  *   TSTACK  u64 gid of a Thread     -> u8 status, u32 n, n x (str class,
  *                                      str method, u8 has file, str file,
  *                                      u32 line): its stack sampled there
+ *   CLASS   ref loader, str class   -> a class of a user class loader
+ *                                      (gos_class.c)
  *   INTERN  u32 n, n x u16 (to the master) -> u8 status, ref: the
  *           cluster's canonical string with these chars
  *   RECALL  u32 0, u64 gid (home to the node that owns its monitor; no reply):
@@ -192,6 +194,7 @@ enum {
 	GOS_OS_LOG,
 	GOS_OS_RECALL,
 	GOS_OS_PROF,      /* profiler: OALs to the master, rates from it (one way) */
+	GOS_OS_CLASS,
 	GOS_OS_REPLY,
 	GOS_OS_LAST = GOS_OS_REPLY
 };
@@ -341,6 +344,11 @@ VmObject *gos_identity(VmObject *o);
 VmObject *gos_monitor_object(VmObject *o);
 /* Export a local object (idempotent); returns its record. */
 GosObj *gos_export(VmObject *o);
+/* gos_class.c: classes of user class loaders -- the class `loader`
+ * defined under `name`, fetched from another node if this one has none
+ * (stops the cluster if none can be had); a CLASS request came */
+VmClass *gos_user_class(VmThread *t, VmObject *loader, const char *name);
+void gos_class_request(int src, const uint8_t *p, size_t n);
 /* Register a cached copy of gid (state INVALID) for an existing object. */
 GosObj *gos_cache_register(VmObject *o, uint64_t gid);
 /* Does this node hold g's home copy (its data)? */
@@ -580,7 +588,7 @@ bool gos_class_init(VmThread *t, VmClass *c);
 void gos_serve_place(int src, GosReader *r, GosBuf *reply);
 void gos_serve_start(VmThread *t, int src, GosReader *r, GosBuf *reply);
 void gos_serve_tend(int src, GosReader *r);
-void gos_serve_clinit(int src, uint32_t rid, const char *name);
+void gos_serve_clinit(int src, uint32_t rid, const uint8_t *p, size_t n);
 
 /* ---- gos_space.c ---- */
 /* A VM thread of the object space running fn(arg) (service, proxy,

@@ -618,14 +618,25 @@ void gos_serve_intern(VmThread *t, GosReader *r, GosBuf *reply)
 typedef struct ClinitJob {
 	int src;
 	uint32_t rid;
-	char name[512];
+	size_t n;
+	uint8_t p[];     /* the request after its rid: the Class's reference */
 } ClinitJob;
 
 static void clinit_main(VmThread *t, void *arg)
 {
 	ClinitJob *j = arg;
-	VmClass *c = vm_load_class(t, j->name);
+	GosReader r;
+	VmObject *co;
+	VmClass *c = NULL;
 	GosBuf b;
+	bool ok;
+
+	/* decoded here, not on the service thread: a class of a user loader
+	 * that this node has no copy of yet is fetched (gos_class.c) */
+	gos_reader_init(&r, j->p, j->n);
+	co = gos_ref_decode(t, &r, &ok);
+	if (ok && co && co->clazz == vm_wk.clazz && gos_reader_finish(&r) == GOS_OK)
+		c = vm_class_of_object(co);
 
 	gos_buf_init(&b);
 	if (c && c->cluster_statics && vm_ensure_init(t, c) && vm_class_object(t, c)) {
@@ -657,15 +668,16 @@ static void clinit_main(VmThread *t, void *arg)
 	free(j);
 }
 
-void gos_serve_clinit(int src, uint32_t rid, const char *name)
+void gos_serve_clinit(int src, uint32_t rid, const uint8_t *p, size_t n)
 {
-	ClinitJob *j = calloc(1, sizeof *j);
+	ClinitJob *j = malloc(sizeof *j + n);
 
 	if (!j)
 		gos_fatal("out of memory for a class initialisation");
 	j->src = src;
 	j->rid = rid;
-	snprintf(j->name, sizeof j->name, "%s", name);
+	j->n = n;
+	memcpy(j->p, p, n);
 	if (!gos_spawn("class initialiser", clinit_main, j))
 		gos_fatal("cannot start a class initialiser thread");
 }
@@ -678,10 +690,13 @@ bool gos_class_init(VmThread *t, VmClass *c)
 	GosReader r;
 	GosStatus st;
 	bool ok;
+	VmObject *cobj = vm_class_object(t, c);
 
+	if (!cobj)
+		return false;
 	gos_buf_init(&b);
 	gos_put_u32(&b, 0);
-	gos_put_string(&b, c->name);
+	gos_ref_encode(&b, cobj);   /* a user loader's class: (loader, name) */
 	st = gos_call(t, 0, GOS_OS_CLINIT, &b, &rep, &n, NULL, NULL);
 	gos_buf_free(&b);
 	if (st != GOS_OK)

@@ -105,6 +105,7 @@ typedef struct VmClass {
 	uint16_t access;
 	VmClassFile *cf;          /* NULL for synthesised classes */
 	uint8_t *bytes;           /* class file bytes (cf points into them) */
+	size_t bytes_len;
 	const char *source_file;
 
 	VmField *fields;
@@ -148,8 +149,13 @@ typedef struct VmClass {
 	bool cluster_statics;        /* one statics block per cluster (on a
 	                              * cluster: initialised at the master,
 	                              * shared through the object space):
-	                              * application classes and the boot
-	                              * classes of package ristretto/shared */
+	                              * application classes, classes of user
+	                              * class loaders and the boot classes of
+	                              * package ristretto/shared */
+	bool fetched;                /* defined here for its user loader
+	                              * because another node sent it, and the
+	                              * loader's own defineClass has not asked
+	                              * for it yet (loader.c define_in) */
 
 	/* Resolution caches, one slot per constant-pool entry. */
 	void **cp_cache;

@@ -416,13 +416,12 @@ static VmClass *define_class(VmThread *t, const char *name, uint8_t *bytes, size
 	c->seq_next = seq_start(cf->this_name);
 	c->cf = cf;
 	c->bytes = bytes;
+	c->bytes_len = len;
 	c->access = cf->access;
 	c->source_file = cf->source_file;
 	c->is_app = is_app;
 	c->loader = loader;
-	/* a user loader's classes keep their statics on their node
-	 * (doc/classloaders.md: they do not travel) */
-	c->cluster_statics = !loader && (is_app || strncmp(c->name, "ristretto/shared/", 17) == 0);
+	c->cluster_statics = loader || is_app || strncmp(c->name, "ristretto/shared/", 17) == 0;
 	c->cp_cache = calloc(cf->cp_count ? cf->cp_count : 1, sizeof(void *));
 
 	c->n_fields = cf->n_fields;
@@ -654,16 +653,34 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 }
 
 /*
- * JNI DefineClass: a class from the caller's bytes, into the one
- * namespace (as the application loader's when is_app, else as a class
- * library class).  The bytes are checked first (ClassFormatError, the
- * name the file declares against `name`: NoClassDefFoundError; an
- * application class in a java.* package: SecurityException), then the
- * name must be free: a class already loaded, or being loaded now by
- * another thread and then loaded, is the stock JVM's LinkageError.
- * Then supertypes, linking and verification as for a loaded class.
+ * Define a class from buf[0..len) for `loader` (NULL: the VM's own
+ * namespace, as the application loader's when is_app, else as a class
+ * library class).  Three callers:
+ *
+ *  - JNI DefineClass (loader NULL), ClassLoader.defineClass (a user
+ *    loader): the bytes are checked first (ClassFormatError, the name the
+ *    file declares against `name`, NULL: any: NoClassDefFoundError "X
+ *    (wrong name: Y)"; a java.* package: SecurityException), then the name
+ *    must be free in the namespace: defined or initiated already, or being
+ *    defined by another thread now and then defined, is the stock JVM's
+ *    LinkageError.  One exception: a class this node defined because
+ *    another node of the cluster sent it (`fetched`, below) is what the
+ *    loader's own defineClass gets, once -- on one JVM the program
+ *    defines it once, and the other node's definition was that one.
+ *  - gos/ (fetched true): a class of a user loader that another node
+ *    defined and sent (doc/classloaders.md, "On a cluster").  Its
+ *    supertypes are recorded in the namespace first (vm_loader_record),
+ *    so resolving them runs no Java code.  A class of that name the
+ *    loader has meanwhile defined here is the answer.
+ *
+ * Then supertypes (through the loader), linking and verification, as
+ * for a loaded class.
  */
-VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app)
+static VmObject *loader_field(VmObject *l, const char *name, const char *desc);
+static void describe_loader(VmObject *l, char *buf, size_t len);
+
+static VmClass *define_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf,
+			  size_t len, bool is_app, bool fetched)
 {
 	uint8_t *bytes = malloc(len ? len : 1);
 	Loading self, *busy;
@@ -675,39 +692,56 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	}
 	if (len)
 		memcpy(bytes, buf, len);
-	c = define_class(t, name, bytes, len, is_app, NULL);   /* owns bytes from here */
+	c = define_class(t, name, bytes, len, is_app, loader);   /* owns bytes from here */
 	if (!c)
 		return NULL;
-	if (is_app && strncmp(c->name, "java/", 5) == 0) {
+	if ((loader || is_app) && strncmp(c->name, "java/", 5) == 0) {
 		/* the class library's packages are its own (c is garbage) */
 		char d[512], *slash;
 		dotted(c->name, d, sizeof d);
 		slash = strrchr(d, '.');
 		if (slash)
 			*slash = 0;
-		vm_throw(t, "java/lang/SecurityException",
-			 "Class loader (instance of): 'app' tried to load prohibited package name: %s", d);
+		if (loader)
+			vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %s", d);
+		else
+			vm_throw(t, "java/lang/SecurityException",
+				 "Class loader (instance of): 'app' tried to load prohibited package name: %s", d);
 		return NULL;
 	}
 	vm_mutex_lock(t, &class_lock);
 	for (;;) {
-		old = table_find(c->name);
-		busy = loading_of(NULL, c->name);
+		old = loader ? ns_find(loader, c->name) : table_find(c->name);
+		busy = loading_of(loader, c->name);
 		if (old || !busy || busy->thread == t)
 			break;
 		vm_cond_wait(t, &class_cond, &class_lock, NULL);
 	}
+	if (old && old->loader == loader && (fetched || old->fetched)) {
+		old->fetched = false;   /* once: a second defineClass is a duplicate */
+		pthread_mutex_unlock(&class_lock);
+		return old;             /* c is garbage (kept: classes are never freed) */
+	}
 	if (old || busy) {
 		char d[512];
-		const char *who = is_app ? "'app'" : "'bootstrap'";
 		pthread_mutex_unlock(&class_lock);
 		dotted(c->name, d, sizeof d);
-		vm_throw(t, "java/lang/LinkageError",
-			 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s)",
-			 who, d, d, who);
-		return NULL;    /* c is garbage (kept: classes are never freed) */
+		if (loader) {
+			char w[600], p[600];
+			describe_loader(loader, w, sizeof w);
+			describe_loader(loader_field(loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
+			vm_throw(t, "java/lang/LinkageError",
+				 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, parent loader %s)",
+				 w, d, d, w, p);
+		} else {
+			const char *who = is_app ? "'app'" : "'bootstrap'";
+			vm_throw(t, "java/lang/LinkageError",
+				 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s)",
+				 who, d, d, who);
+		}
+		return NULL;
 	}
-	self.loader = NULL;
+	self.loader = loader;
 	self.name = c->name;
 	self.thread = t;
 	self.next = loading;
@@ -715,11 +749,18 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
 	pthread_mutex_unlock(&class_lock);
 
 	if (vm_options.verbose_class)
-		printf("[class,load] %s source: __JVM_DefineClass__\n", c->name);
-	if (!resolve_supers(t, c) || !vm_link_class(t, c) || (is_app && !verify_all(t, c)))
+		printf("[class,load] %s source: %s\n", c->name,
+		       fetched ? "__JVM_DefineClass__ (another node)" : "__JVM_DefineClass__");
+	c->fetched = fetched;
+	if (!resolve_supers(t, c) || !vm_link_class(t, c) || ((loader || is_app) && !verify_all(t, c)))
 		c = NULL;
 
 	return loading_done(&self, c);
+}
+
+VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app)
+{
+	return define_in(t, NULL, name, buf, len, is_app, false);
 }
 
 VmClass *vm_find_loaded_class(const char *name)
@@ -1081,73 +1122,36 @@ VmClass *vm_find_loaded_class_in(VmObject *loader, const char *name)
 	return c;
 }
 
-/*
- * ClassLoader.defineClass: a class of user loader `loader` from
- * buf[0..len).  The Java side has checked the arguments and the name
- * (IllegalName, java.* packages).  Here: the class file (ClassFormatError),
- * the name it declares against `name` (NULL: any; NoClassDefFoundError
- * "X (wrong name: Y)"), a java.* class without a name (SecurityException),
- * then the name must be free in the loader's namespace: defined or
- * initiated by it already, or being defined by it on another thread now,
- * is the stock JVM's LinkageError.  Then supertypes (through the
- * loader), linking and verification, as for an application class.
- */
 VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf, size_t len)
 {
-	uint8_t *bytes = malloc(len ? len : 1);
-	Loading self, *busy;
-	VmClass *c, *old;
+	return define_in(t, loader, name, buf, len, false, false);
+}
 
-	if (!bytes) {
-		vm_throw_object(t, vm_wk.oom);
-		return NULL;
-	}
-	if (len)
-		memcpy(bytes, buf, len);
-	c = define_class(t, name, bytes, len, false, loader);   /* owns bytes from here */
-	if (!c)
-		return NULL;
-	if (strncmp(c->name, "java/", 5) == 0) {
-		char d[512], *slash;
-		dotted(c->name, d, sizeof d);
-		slash = strrchr(d, '.');
-		if (slash)
-			*slash = 0;
-		vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %s", d);
-		return NULL;
-	}
+VmClass *vm_define_fetched_class(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf,
+				 size_t len)
+{
+	return define_in(t, loader, name, buf, len, false, true);
+}
+
+bool vm_loader_record(VmThread *t, VmObject *loader, VmClass *c)
+{
+	VmClass *rec;
+
 	vm_mutex_lock(t, &class_lock);
-	for (;;) {
-		old = ns_find(loader, c->name);
-		busy = loading_of(loader, c->name);
-		if (old || !busy || busy->thread == t)
-			break;
-		vm_cond_wait(t, &class_cond, &class_lock, NULL);
-	}
-	if (old || busy) {
-		char d[512], w[600], p[600];
-		pthread_mutex_unlock(&class_lock);
-		dotted(c->name, d, sizeof d);
-		describe_loader(loader, w, sizeof w);
-		describe_loader(loader_field(loader, "parent", "Ljava/lang/ClassLoader;"), p, sizeof p);
-		vm_throw(t, "java/lang/LinkageError",
-			 "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s, parent loader %s)",
-			 w, d, d, w, p);
-		return NULL;
-	}
-	self.loader = loader;
-	self.name = c->name;
-	self.thread = t;
-	self.next = loading;
-	loading = &self;
+	rec = ns_add(loader, c->name, c);
 	pthread_mutex_unlock(&class_lock);
-
-	if (vm_options.verbose_class)
-		printf("[class,load] %s source: __JVM_DefineClass__\n", c->name);
-	if (!resolve_supers(t, c) || !vm_link_class(t, c) || !verify_all(t, c))
-		c = NULL;
-
-	return loading_done(&self, c);
+	if (!rec) {
+		vm_throw_object(t, vm_wk.oom);
+		return false;
+	}
+	if (rec != c) {
+		char d[512];
+		dotted(c->name, d, sizeof d);
+		vm_throw(t, "java/lang/LinkageError",
+			 "loader constraint violation: another node's class loader resolved %s to another class than this node's", d);
+		return false;
+	}
+	return true;
 }
 
 /* ------------------------------------------------------------- lookups */

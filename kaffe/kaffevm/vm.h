@@ -266,6 +266,15 @@ VmClass *vm_load_class_in(VmThread *t, VmObject *loader, const char *name, bool 
 VmClass *vm_resolve_class(VmThread *t, const VmClass *from, const char *name);
 VmClass *vm_find_loaded_class_in(VmObject *loader, const char *name);
 VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf, size_t len);
+/* On a cluster (gos/): define for `loader` a class another node defined
+ * for its copy of that loader, from the bytes it sent, after recording
+ * with vm_loader_record each supertype as that node's loader resolved it;
+ * a class the loader defined here meanwhile is the answer.  NULL with an
+ * exception pending on failure (LinkageError when the loader here has
+ * already resolved that name to another class). */
+VmClass *vm_define_fetched_class(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf,
+				 size_t len);
+bool vm_loader_record(VmThread *t, VmObject *loader, VmClass *c);
 /* Every user loader that defined or initiated a class (the collector's roots). */
 void vm_for_each_loader(void (*fn)(VmObject *loader, void *arg), void *arg);
 /* "module java.base of loader 'bootstrap'", "unnamed module of loader

@@ -12,8 +12,19 @@ import java.io.InputStream;
  * thread first loads the class through the same (shared) loader, so node
  * 1 defines it too and both nodes agree it is one class: the thread
  * prints "same true true". Without it, node 1 meets an object of a class
- * it has not loaded: the cluster stops with the documented message
- * (doc/classloaders.md).
+ * it has not loaded and fetches the class from node 0
+ * (doc/classloaders.md): "same false false", as the thread has no class
+ * of its own to compare with.
+ *
+ * LnPayload.toString counts in a static of LnCounter, another class of L
+ * that only node 1 uses: node 1 defines it (L's code, on node 1) and asks
+ * the master to initialise it, which fetches it from node 1. Main then
+ * loads LnCounter through L (findLoadedClass answers with the copy node 0
+ * fetched) and sees node 1's count: "counter 1 init 1". With the argument
+ * "define", main calls defineClass for it directly instead: on a cluster
+ * that too answers with the fetched copy, once (a single JVM would throw
+ * LinkageError: the class is defined already -- on a cluster each node
+ * defines its own copy, and the fetched one stands for the other node's).
  */
 public class LoaderNodes {
     static byte[] bytesOf(String name) throws IOException {
@@ -33,11 +44,15 @@ public class LoaderNodes {
             super(LoaderNodes.class.getClassLoader());
         }
 
+        Class<?> defineDirect(String name, byte[] b) {
+            return defineClass(name, b, 0, b.length);
+        }
+
         @Override
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
             synchronized (getClassLoadingLock(name)) {
                 Class<?> c = findLoadedClass(name);
-                if (c == null && name.equals("loadernodes.LnPayload")) {
+                if (c == null && (name.equals("loadernodes.LnPayload") || name.equals("loadernodes.LnCounter"))) {
                     try {
                         byte[] b = bytesOf(name);
                         c = defineClass(name, b, 0, b.length);
@@ -48,6 +63,11 @@ public class LoaderNodes {
                 return c != null ? c : super.loadClass(name, resolve);
             }
         }
+    }
+
+    static Class<?> defineHere(L l, String name) throws IOException {
+        byte[] b = bytesOf(name);
+        return l.defineDirect(name, b);
     }
 
     static volatile Object shared;
@@ -72,6 +92,10 @@ public class LoaderNodes {
         });
         t.start();
         t.join();
+        Class<?> counter = args.length > 0 && args[0].equals("define")
+            ? defineHere(l, "loadernodes.LnCounter") : l.loadClass("loadernodes.LnCounter");
+        System.out.println("main: counter " + counter.getField("hits").getInt(null) + " init "
+            + counter.getField("inits").getInt(null) + " by L " + (counter.getClassLoader() == l));
         System.out.println("main: done");
     }
 }
@@ -81,6 +105,16 @@ class LnPayload {
     }
 
     public String toString() {
+        LnCounter.hits++;
         return "LnPayload of " + getClass().getClassLoader().getClass().getName();
+    }
+}
+
+class LnCounter {
+    public static int hits;
+    public static int inits;
+
+    static {
+        inits++;
     }
 }
