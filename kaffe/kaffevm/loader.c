@@ -83,6 +83,10 @@ typedef struct Loading {
 } Loading;
 static Loading *loading;
 
+static VmObject *loader_field(VmObject *l, const char *name, const char *desc);
+static void describe_loader(VmObject *l, char *buf, size_t len);
+static void class_where_parent(const VmClass *c, char *buf, size_t len);
+
 static VmClass *prim_classes[128];
 
 static uint32_t name_hash(const char *s)
@@ -537,11 +541,118 @@ static bool verify_all(VmThread *t, VmClass *c)
 	return true;
 }
 
+/*
+ * Loader constraints recorded for later (JVMS 5.3.4): when a class of one
+ * loader resolves a member declared in a class of another and a type its
+ * descriptor names is not yet loaded by both, the two loaders must agree
+ * on that name once they load it.  Pairs (name, a, b) under class_lock;
+ * the loaders that must agree on a name are those connected by its pairs
+ * (a, b), (b, c) ... -- the constraint sets of the specification.  A loader
+ * that records a class under a name (defines it, or is answered by its
+ * loadClass) is checked against every connected loader that has a class
+ * of that name already.  Loader objects here are roots through the
+ * namespaces (each defined the class that made the pair).
+ */
+typedef struct Constraint {
+	const char *name;            /* a symbol */
+	VmObject *a, *b;             /* NULL: the VM's own namespace */
+	struct Constraint *next;
+} Constraint;
+static Constraint *constraints;
+
+#define CONSTRAINT_SET_MAX 64
+
+/* The class `loader` has under `name`, defined or initiated (class_lock). */
+static VmClass *named_in(VmObject *loader, const char *name)
+{
+	return loader ? ns_find(loader, name) : table_find(name);
+}
+
+/* Record that a and b must agree on `name` (class_lock held). */
+static void constrain(const char *name, VmObject *a, VmObject *b)
+{
+	Constraint *k;
+
+	for (k = constraints; k; k = k->next)
+		if (strcmp(k->name, name) == 0 &&
+		    ((k->a == a && k->b == b) || (k->a == b && k->b == a)))
+			return;
+	k = malloc(sizeof *k);
+	if (!k)
+		return;     /* out of memory: the constraint goes unchecked */
+	k->name = vm_symbol(name);
+	k->a = a;
+	k->b = b;
+	k->next = constraints;
+	constraints = k;
+}
+
+/* Would `loader` recording c under its name break a constraint?  The
+ * other loader and its class when it would (class_lock held). */
+static VmClass *constraint_conflict(VmObject *loader, const VmClass *c, VmObject **who)
+{
+	VmObject *set[CONSTRAINT_SET_MAX];
+	int n = 1, i;
+	Constraint *k;
+
+	if (!constraints)
+		return NULL;
+	set[0] = loader;
+	for (i = 0; i < n; i++)
+		for (k = constraints; k; k = k->next) {
+			VmObject *o;
+			int j;
+
+			if (strcmp(k->name, c->name) != 0 || (k->a != set[i] && k->b != set[i]))
+				continue;
+			o = k->a == set[i] ? k->b : k->a;
+			for (j = 0; j < n && set[j] != o; j++)
+				;
+			if (j < n || n == CONSTRAINT_SET_MAX)
+				continue;
+			set[n++] = o;
+		}
+	for (i = 1; i < n; i++) {
+		VmClass *other = named_in(set[i], c->name);
+		if (other && other != c) {
+			*who = set[i];
+			return other;
+		}
+	}
+	return NULL;
+}
+
+/* The stock JVM's LinkageError for `loader` loading c where `who` has
+ * `other` under the same name. */
+static void throw_constraint(VmThread *t, VmObject *loader, const VmClass *c, VmObject *who,
+			     const VmClass *other)
+{
+	char l[300], w[300], d[512], where[700];
+	const char *kind = vm_class_is_interface(c) ? "interface" : "class";
+
+	if (loader)
+		describe_loader(loader, l, sizeof l);
+	else
+		snprintf(l, sizeof l, c->is_app ? "'app'" : "'bootstrap'");
+	if (who)
+		describe_loader(who, w, sizeof w);
+	else
+		snprintf(w, sizeof w, other->is_app ? "'app'" : "'bootstrap'");
+	dotted(c->name, d, sizeof d);
+	class_where_parent(other, where, sizeof where);
+	vm_throw(t, "java/lang/LinkageError",
+		 "loader constraint violation: loader %s wants to load %s %s. A different %s with the same name "
+		 "was previously loaded by %s. (%s is in %s)", l, kind, d, kind, w, d, where);
+}
+
 /* The load that `self` announced is over: take it off the list, enter c
- * (NULL: it failed) in the table, and wake the threads waiting for it. */
-static VmClass *loading_done(Loading *self, VmClass *c)
+ * (NULL: it failed) in the table, and wake the threads waiting for it.
+ * A class that breaks a loader constraint is not entered (LinkageError). */
+static VmClass *loading_done(VmThread *t, Loading *self, VmClass *c)
 {
 	Loading **pp;
+	VmClass *other = NULL;
+	VmObject *who = NULL;
 
 	pthread_mutex_lock(&class_lock);
 	for (pp = &loading; *pp; pp = &(*pp)->next)
@@ -549,14 +660,43 @@ static VmClass *loading_done(Loading *self, VmClass *c)
 			*pp = self->next;
 			break;
 		}
-	if (c) {
+	if (c && !c->component)
+		other = constraint_conflict(c->loader, c, &who);
+	if (c && !other) {
 		table_add(c);
 		if (c->loader && !ns_add(c->loader, c->name, c))
 			c = NULL;   /* out of memory: c stays garbage in the table */
 	}
 	pthread_cond_broadcast(&class_cond);
 	pthread_mutex_unlock(&class_lock);
+	if (other) {
+		throw_constraint(t, c->loader, c, who, other);
+		return NULL;    /* c is garbage (kept: classes are never freed) */
+	}
 	return c;
+}
+
+/* Record c under (loader, its name) unless something is there; the class
+ * recorded, or NULL with LinkageError (a loader constraint) or
+ * OutOfMemoryError pending. */
+static VmClass *record_initiated(VmThread *t, VmObject *loader, VmClass *c)
+{
+	VmClass *rec, *other;
+	VmObject *who = NULL;
+
+	vm_mutex_lock(t, &class_lock);
+	rec = ns_find(loader, c->name);
+	other = rec ? NULL : constraint_conflict(loader, c, &who);
+	if (!rec && !other)
+		rec = ns_add(loader, c->name, c);
+	pthread_mutex_unlock(&class_lock);
+	if (other) {
+		throw_constraint(t, loader, c, who, other);
+		return NULL;
+	}
+	if (!rec)
+		vm_throw_object(t, vm_wk.oom);
+	return rec;
 }
 
 static VmClass *load_class(VmThread *t, const char *name, bool for_name)
@@ -649,7 +789,7 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
 		}
 	}
 
-	return loading_done(&self, c);
+	return loading_done(t, &self, c);
 }
 
 /*
@@ -676,9 +816,6 @@ static VmClass *load_class(VmThread *t, const char *name, bool for_name)
  * Then supertypes (through the loader), linking and verification, as
  * for a loaded class.
  */
-static VmObject *loader_field(VmObject *l, const char *name, const char *desc);
-static void describe_loader(VmObject *l, char *buf, size_t len);
-
 static VmClass *define_in(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf,
 			  size_t len, bool is_app, bool fetched)
 {
@@ -755,7 +892,7 @@ static VmClass *define_in(VmThread *t, VmObject *loader, const char *name, const
 	if (!resolve_supers(t, c) || !vm_link_class(t, c) || ((loader || is_app) && !verify_all(t, c)))
 		c = NULL;
 
-	return loading_done(&self, c);
+	return loading_done(t, &self, c);
 }
 
 VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size_t len, bool is_app)
@@ -924,13 +1061,13 @@ static void external_type(const char **pp, char *buf, size_t len)
 }
 
 /*
- * Loader constraints (JVMS 5.3.4), the part that is cheap: when class cur
- * resolves a field or method declared in class def and the two have
- * different defining loaders, every class named in the member's
- * descriptor that both loaders have already loaded must be the same
- * class.  A type one of them has not loaded yet is not recorded as a
- * constraint for later (doc/classloaders.md).  False with the stock JVM's
- * LinkageError pending on a violation.
+ * Loader constraints (JVMS 5.3.4): when class cur resolves a field or
+ * method declared in class def and the two have different defining
+ * loaders, every class named in the member's descriptor that both loaders
+ * have already loaded must be the same class; a type one of them has not
+ * loaded yet becomes a constraint checked when it loads (constrain,
+ * above).  False with the stock JVM's LinkageError pending on a
+ * violation.
  */
 bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
 				 const char *name, const char *desc, bool is_field)
@@ -963,6 +1100,12 @@ bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass 
 		p = q;
 		a = vm_find_loaded_class_in(cur->loader, tn);
 		b = vm_find_loaded_class_in(def->loader, tn);
+		if (!a || !b) {
+			/* checked when the other one loads it */
+			pthread_mutex_lock(&class_lock);
+			constrain(tn, cur->loader, def->loader);
+			pthread_mutex_unlock(&class_lock);
+		}
 		if (a && b && a != b) {
 			char curn[512], defn[512], ty[512], lc[300], ld[300], wc[700], wd[700];
 			char *msg = malloc(8192);
@@ -1047,7 +1190,7 @@ static VmClass *ask_loader(VmThread *t, VmObject *loader, const char *name, bool
 {
 	char d[512];
 	VmSlot arg, r;
-	VmClass *c, *rec;
+	VmClass *c;
 
 	pthread_mutex_lock(&class_lock);
 	c = ns_find(loader, name);
@@ -1079,14 +1222,7 @@ static VmClass *ask_loader(VmThread *t, VmObject *loader, const char *name, bool
 		vm_throw(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
 		return NULL;
 	}
-	pthread_mutex_lock(&class_lock);
-	rec = ns_add(loader, name, c);
-	pthread_mutex_unlock(&class_lock);
-	if (!rec) {
-		vm_throw_object(t, vm_wk.oom);
-		return NULL;
-	}
-	return rec;
+	return record_initiated(t, loader, c);
 }
 
 static VmClass *load_in(VmThread *t, VmObject *loader, const char *name, bool for_name)
@@ -1135,15 +1271,10 @@ VmClass *vm_define_fetched_class(VmThread *t, VmObject *loader, const char *name
 
 bool vm_loader_record(VmThread *t, VmObject *loader, VmClass *c)
 {
-	VmClass *rec;
+	VmClass *rec = record_initiated(t, loader, c);
 
-	vm_mutex_lock(t, &class_lock);
-	rec = ns_add(loader, c->name, c);
-	pthread_mutex_unlock(&class_lock);
-	if (!rec) {
-		vm_throw_object(t, vm_wk.oom);
+	if (!rec)
 		return false;
-	}
 	if (rec != c) {
 		char d[512];
 		dotted(c->name, d, sizeof d);
