@@ -235,19 +235,7 @@ GosObj *gos_export(VmObject *o)
 	if (!g) {
 		g = insert(o, GOS_GID(gos_space.self, ++gos_space.next_serial));
 		__atomic_or_fetch(&o->gos_state, GOS_F_EXPORTED, __ATOMIC_RELEASE);
-		if (gos_space.opt.acquire == GOS_ACQUIRE_NOTICES && o->clazz != vm_wk.string &&
-		    o->clazz != vm_wk.clazz) {
-			/* armed (gos_hlrc.c): the first write of a thread of ours
-			 * faults; a store already past its check lands after the
-			 * state and is found against this twin at a release */
-			size_t size = gos_obj_size(o);
-			__atomic_or_fetch(&o->gos_state, VM_GOS_READ, __ATOMIC_SEQ_CST);
-			g->twin = malloc(size);
-			if (!g->twin)
-				gos_fatal("out of memory for a twin of %zu bytes", size);
-			memcpy(g->twin, o, size);
-			gos_mark_dirty(g);
-		}
+		/* armed when its contents first leave (gos_arm_home) */
 		if (o->flags & OBJ_F_STATICS && o->clazz->class_object)
 			__atomic_or_fetch(&o->clazz->class_object->gos_state,
 					  GOS_F_EXPORTED | GOS_F_CLASS, __ATOMIC_RELEASE);
@@ -255,6 +243,37 @@ GosObj *gos_export(VmObject *o)
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 	return g;
+}
+
+/*
+ * Arm an exported home copy (acquire=notices, gos_hlrc.c) the first time
+ * its contents leave this node, in an image: its next write by a thread
+ * of ours faults, and a store already past its state check lands after
+ * the state and is found against this twin at a release. Until then no
+ * other node holds its contents, so the writes of our threads need no
+ * log entry, and a release does not compare it: a node whose threads
+ * write many exported objects that other nodes only reference (a SOR
+ * band's rows, named by the shared array of rows) paid a twin and a
+ * comparison of each of them at every barrier (doc/gos.md, "Arming").
+ * The image must be made after this, so that it holds every store the
+ * twin does not. Unarmed: state VALID without a twin -- an armed copy is
+ * READ, or VALID with the twin its first write took. os_mu held.
+ */
+void gos_arm_home(GosObj *g)
+{
+	VmObject *o = g->obj;
+	size_t size;
+
+	if (gos_space.opt.acquire != GOS_ACQUIRE_NOTICES || g->twin || !gos_is_home(g) ||
+	    gos_st(o) != VM_GOS_VALID || o->clazz == vm_wk.string || o->clazz == vm_wk.clazz)
+		return;
+	size = gos_obj_size(o);
+	__atomic_or_fetch(&o->gos_state, VM_GOS_READ, __ATOMIC_SEQ_CST);
+	g->twin = malloc(size);
+	if (!g->twin)
+		gos_fatal("out of memory for a twin of %zu bytes", size);
+	memcpy(g->twin, o, size);
+	gos_mark_dirty(g);
 }
 
 GosObj *gos_cache_register(VmObject *o, uint64_t gid)
@@ -973,7 +992,7 @@ static void prefetch_put(GosBuf *b, VmObject *root, size_t budget)
 	while (qh < nq && nsent <= GOS_PREFETCH_OBJECTS && !b->oom) {
 		VmObject *x = q[qh++];
 		GosObj *g;
-		bool home, armed = false, seen = false;
+		bool armed = false, seen = false;
 		uint64_t version = 0;
 		size_t bound, mark;
 
@@ -986,20 +1005,21 @@ static void prefetch_put(GosBuf *b, VmObject *root, size_t budget)
 			continue;
 		pthread_mutex_lock(&gos_space.os_mu);
 		g = gos_obj_of(x);
-		home = !g || gos_is_home(g);
-		if (g) {
-			version = g->version;
-			armed = gos_st(x) == VM_GOS_READ;
-		}
 		pthread_mutex_unlock(&gos_space.os_mu);
-		if (!home)
+		if (g && !gos_is_home(g))
 			continue;
+		if (!g)
+			g = gos_export(x);     /* shares a local object */
+		pthread_mutex_lock(&gos_space.os_mu);
+		gos_arm_home(g);
+		version = g->version;
+		armed = gos_st(x) == VM_GOS_READ;
+		pthread_mutex_unlock(&gos_space.os_mu);
 		mark = b->len;
-		gos_ref_encode(b, x);          /* shares a local object */
+		gos_ref_encode(b, x);
 		gos_put_u64(b, version);       /* the image may be newer, never older */
 		gos_image_encode(b, x, 0);
-		if (g)
-			mark_served(g, armed);
+		mark_served(g, armed);
 		budget -= b->len - mark < budget ? b->len - mark : budget;
 		sent[nsent++] = x;
 		n++;
@@ -1113,6 +1133,7 @@ bool gos_serve_fetch(VmThread *t, GosReader *r, GosBuf *reply, size_t limit)
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = gos_reader_finish(r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
 	if (g) {
+		gos_arm_home(g);
 		version = g->version;
 		armed = gos_st(g->obj) == VM_GOS_READ;
 	}

@@ -344,6 +344,7 @@ VmObject *gos_identity(VmObject *o);
 VmObject *gos_monitor_object(VmObject *o);
 /* Export a local object (idempotent); returns its record. */
 GosObj *gos_export(VmObject *o);
+void gos_arm_home(GosObj *g);                     /* os_mu held; gos_object.c */
 /* gos_class.c: classes of user class loaders -- the class `loader`
  * defined under `name`, fetched from another node if this one has none
  * (stops the cluster if none can be had); a CLASS request came */
