@@ -313,6 +313,44 @@ long gos_lost_copies(int node, long *dirty, char *names, size_t cap)
 	return n;
 }
 
+/*
+ * The references a twin holds are roots too. A release compares a copy
+ * with its twin word by word, references included: if the object a twin
+ * slot names were collected and a new object allocated at its address
+ * and stored in that slot, the slot would compare equal and the write
+ * would never reach the home. That lost updates on 2 nodes under
+ * -Xgc:stress: a node that keeps a monitor (-Xgos:lockcache) rewrote a
+ * field with fresh Integers in many critical sections between two
+ * releases, and a boxed value that a collection had freed came back at
+ * the same address (ConcSkipListThreads' counters).
+ */
+static void mark_twin_refs(GcMarker *m, const GosObj *g)
+{
+	const VmObject *o = g->obj;
+
+	if (vm_class_is_array(o->clazz)) {
+		const VmArray *a = (const VmArray *)o;
+		VmObject *const *e = (VmObject *const *)(g->twin + VM_ARRAY_DATA_OFFSET);
+		int32_t i;
+
+		if (!gos_is_ref_array(o))
+			return;
+		for (i = 0; i < a->length; i++)
+			if (e[i])
+				gc_mark(m, e[i]);
+	} else {
+		uint32_t n, k;
+		const uint32_t *offs = gos_ref_offsets(o, &n);
+
+		for (k = 0; k < n; k++) {
+			VmObject *v;
+			memcpy(&v, g->twin + offs[k], sizeof v);
+			if (v)
+				gc_mark(m, v);
+		}
+	}
+}
+
 void gos_objects_scan_roots(GcMarker *m)
 {
 	size_t i;
@@ -328,11 +366,14 @@ void gos_objects_scan_roots(GcMarker *m)
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < gos_space.nbuckets; i++) {
 		GosObj *g;
-		for (g = gos_space.by_gid[i]; g; g = g->gid_next)
+		for (g = gos_space.by_gid[i]; g; g = g->gid_next) {
 			if (!(g->obj->flags & OBJ_F_STATICS) &&
 			    (gos_is_home(g) || gos_is_mon_home(g) || g->twin || g->dirty || g->busy ||
 			     __atomic_load_n(&g->holders, __ATOMIC_RELAXED)))
 				gc_mark(m, g->obj);
+			if (g->twin)
+				mark_twin_refs(m, g);
+		}
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
 }
