@@ -27,9 +27,10 @@
  * r14 = env, r15 = env->n_locals at entry.  The native runs in a safe
  * region as under vm_jni_invoke: the stub stores its callee-saved
  * registers in T->safe_regs (the caller's are pushed above, inside the
- * scanned stack) and calls vm_safe_enter_, whose frame lies below the
- * stub's; leaving is vm_safe_leave, with its fence (doc/vm-core.md,
- * "Safepoints and safe regions").
+ * scanned stack) and enters and leaves as vm_safe_enter_ and
+ * vm_safe_leave do, their common cases inline (emit_safe_enter,
+ * emit_safe_leave), leaving with the fence the handshake needs
+ * (doc/vm-core.md, "Safepoints and safe regions").
  *
  * Anything else goes to vm_jni_jit_entry before the stub has changed
  * anything but the frame (which that entry makes the same way): a method
@@ -165,6 +166,65 @@ static void emit_result(JitAsm *a, char ret, int32_t res)
 	jit_x86_mov_mr(a, 4, jit_mem(JIT_R13, 0), JIT_RAX);
 }
 
+/*
+ * Entering the safe region, vm_safe_enter_'s common case inline: not in
+ * one already, no collection requested.  The request is read before the
+ * release store of the depth instead of after it: the store and the load
+ * may pass each other anyway (no fence, thread.c), and a request that
+ * comes between them is the case thread.c describes, seen by the
+ * collector at its next look.  Anything else calls vm_safe_enter_, which
+ * also wakes a waiting collector.  safe_sp is the stub's rsp: the
+ * caller's registers, pushed above it, are scanned with its frames.
+ */
+static void emit_safe_enter(JitAsm *a)
+{
+	JitLabel slow, done;
+
+	jit_label_init(&slow);
+	jit_label_init(&done);
+	jit_x86_alu_mi(a, JIT_CMP, 4, TH(safe_depth), 0);
+	jit_x86_jcc(a, JIT_CC_NE, &slow);
+	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)&vm_safepoint_requested);
+	jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_R11, 0), 0);
+	jit_x86_jcc(a, JIT_CC_NE, &slow);
+	jit_x86_mov_mr(a, 8, TH(safe_sp), JIT_RSP);
+	jit_x86_mov_mi(a, 4, TH(safe_depth), 1);      /* x86: a release store */
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &slow);
+	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
+	call_c(a, (const void *)vm_safe_enter_);
+	jit_x86_bind(a, &done);
+}
+
+/*
+ * Leaving it, safe_try_leave's common case inline, with its Dekker
+ * handshake (thread.c): depth 1 -> 0 by a sequentially consistent store
+ * (xchg, a full barrier), then the request is read.  A request seen, or
+ * a nested region, goes to vm_safe_leave after putting the depth back to
+ * 1 (as safe_try_leave does when it sees one), which waits for the
+ * collection as usual.  The native's results are on the stack.
+ */
+static void emit_safe_leave(JitAsm *a)
+{
+	JitLabel slow, done;
+
+	jit_label_init(&slow);
+	jit_label_init(&done);
+	jit_x86_alu_mi(a, JIT_CMP, 4, TH(safe_depth), 1);
+	jit_x86_jcc(a, JIT_CC_NE, &slow);
+	jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RAX, JIT_RAX);
+	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RAX);
+	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)&vm_safepoint_requested);
+	jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_R11, 0), 0);
+	jit_x86_jcc(a, JIT_CC_E, &done);
+	jit_x86_mov_ri(a, 4, JIT_RAX, 1);
+	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RAX);
+	jit_x86_bind(a, &slow);
+	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
+	call_c(a, (const void *)vm_safe_leave);
+	jit_x86_bind(a, &done);
+}
+
 static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBinding *b)
 {
 	static const int saved[6] = { JIT_RBP, JIT_RBX, JIT_R12, JIT_R13, JIT_R14, JIT_R15 };
@@ -226,12 +286,11 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	jit_x86_mov_mr(a, 8, EN(native_base), JIT_R15);
 
 	/* VM_SAFE_ENTER: this frame's callee-saved registers, in
-	 * VM_CAPTURE_REGS's order, then publish */
+	 * VM_CAPTURE_REGS's order, then publish (emit_safe_enter) */
 	for (i = 0; i < 6; i++)
 		jit_x86_mov_mr(a, 8, jit_mem(JIT_RBX, (int32_t)(offsetof(VmThread, safe_regs) + (size_t)i * 8)),
 			       captured[i]);
-	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	call_c(a, (const void *)vm_safe_enter_);
+	emit_safe_enter(a);
 
 	/* (env, class or receiver, the arguments) */
 	jit_x86_mov_rr(a, 8, tg->int_arg_regs[0], JIT_R14);
@@ -247,8 +306,7 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 16), JIT_RAX);
 	jit_x86_movs_mr(a, true, jit_mem(JIT_RSP, save + 24), 0);
 
-	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	call_c(a, (const void *)vm_safe_leave);
+	emit_safe_leave(a);
 	emit_result(a, m->ret_type, save + 16);
 	jit_x86_mov_mr(a, 8, EN(n_locals), JIT_R15);
 	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, save));
