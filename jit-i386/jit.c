@@ -411,10 +411,14 @@ static VmNativeFn jni_stub_hook(VmMethod *m, const struct VmJniBinding *b)
 	pthread_mutex_unlock(&compile_mu);
 	if (!code)
 		return NULL;
-	if (opt.perfmap || opt.verbose) {
+	if (opt.perfmap || opt.verbose || opt.disasm[0]) {
 		vm_class_java_name(m->clazz, cn, sizeof cn);
 		if (opt.perfmap)
 			perf_map_add(code, len, cn, m);
+#ifdef HAVE_CAPSTONE
+		if (opt.disasm[0])
+			disassemble(code, len, cn, m);
+#endif
 		if (opt.verbose)
 			fprintf(stderr, "[jit] %s.%s%s: JNI stub, %zu bytes of x86-64 code\n", cn, m->name,
 				m->desc, len);

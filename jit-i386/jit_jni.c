@@ -303,8 +303,10 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	emit_args(a, tg, b, is_static ? 0 : 1);
 	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)b->fn);
 	jit_x86_call_r(a, JIT_R11);
-	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 16), JIT_RAX);
-	jit_x86_movs_mr(a, true, jit_mem(JIT_RSP, save + 24), 0);
+	if (m->ret_type == 'F' || m->ret_type == 'D')
+		jit_x86_movs_mr(a, true, jit_mem(JIT_RSP, save + 24), 0);
+	else if (m->ret_type != 'V')
+		jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 16), JIT_RAX);
 
 	emit_safe_leave(a);
 	emit_result(a, m->ret_type, save + 16);
