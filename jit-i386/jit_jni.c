@@ -37,6 +37,10 @@
  * unbound or bound again since (RegisterNatives, UnregisterNatives), a
  * static native whose class has no Class object yet, no env.  IA-32
  * makes no stub (the generic entry).
+ *
+ * The stub is vm_jni_invoke compiled, so it reads the binding and the
+ * env's layout from the core's JNI header (jni_internal.h), as
+ * jit_compile.c reads VmFrame's and VmThread's from vm.h.
  */
 #include "config.h"
 
