@@ -70,6 +70,7 @@
 #include "jit_internal.h"
 #include "decode.h"
 #include "interp.h"
+#include "jni_internal.h"
 #include "vm.h"
 
 #ifdef HAVE_CAPSTONE
@@ -392,6 +393,40 @@ static void compile_install(VmThread *t, VmMethod *m, OsrEntry *osr)
 	}
 }
 
+/* vm_hook_jni_stub (jni_internal.h): the stub of a JNI-bound native,
+ * made in the binding thread (under compile_mu, as a compilation). */
+static VmNativeFn jni_stub_hook(VmMethod *m, const struct VmJniBinding *b)
+{
+	VmThread *t = vm_self();
+	char cn[256];
+	size_t len = 0;
+	void *code;
+	VmNativeFn fn;
+
+	if (t)
+		vm_mutex_lock(t, &compile_mu);
+	else
+		pthread_mutex_lock(&compile_mu);
+	code = jit_jni_stub(&cache, jit_target_host(), m, b, &len);
+	pthread_mutex_unlock(&compile_mu);
+	if (!code)
+		return NULL;
+	if (opt.perfmap || opt.verbose || opt.disasm[0]) {
+		vm_class_java_name(m->clazz, cn, sizeof cn);
+		if (opt.perfmap)
+			perf_map_add(code, len, cn, m);
+#ifdef HAVE_CAPSTONE
+		if (opt.disasm[0])
+			disassemble(code, len, cn, m);
+#endif
+		if (opt.verbose)
+			fprintf(stderr, "[jit] %s.%s%s: JNI stub, %zu bytes of x86-64 code\n", cn, m->name,
+				m->desc, len);
+	}
+	memcpy(&fn, &code, sizeof fn);
+	return fn;
+}
+
 /* The compiler thread: take the oldest queued method, compile it,
  * forever.  Not a VM thread (see the top of this file). */
 static void *compiler_main(void *arg)
@@ -566,6 +601,7 @@ bool jit_start(void)
 	}
 	jit_runtime_init();
 	vm_hook_jit_compile = compile_hook;
+	vm_hook_jni_stub = jni_stub_hook;
 	if (!opt.no_osr)
 		vm_hook_jit_osr = osr_hook;
 	vm_jit_threshold = opt.threshold;

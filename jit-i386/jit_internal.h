@@ -184,4 +184,11 @@ extern bool jit_intrinsics;
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len);
 
+/* The compiled stub of a JNI-bound native for binding b (jit_jni.c;
+ * vm_hook_jni_stub in jni_internal.h says what it does), into the cache;
+ * NULL (the generic entry then) on IA-32 or when the cache is full. */
+struct VmJniBinding;
+void *jit_jni_stub(JitCache *cache, const JitTarget *t, struct VmMethod *m,
+		   const struct VmJniBinding *b, size_t *code_len);
+
 #endif /* JIT_INTERNAL_H */

@@ -748,6 +748,17 @@ void jit_x86_ud2(JitAsm *a)
 	put8(a, 0x0b);
 }
 
+void jit_x86_xchg_mr(JitAsm *a, int w, JitMem m, int r)
+{
+	unsigned f;
+	uint8_t p;
+
+	if (w == 1)
+		emit_op(a, F_BREG, 0, 0x86, 1, r, 0, &m);
+	else if (width(a, w, &f, &p))
+		emit_op(a, f, p, 0x87, 1, r, 0, &m);
+}
+
 void jit_x86_mfence(JitAsm *a)
 {
 	put8(a, 0x0f);

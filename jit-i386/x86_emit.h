@@ -189,6 +189,9 @@ void jit_x86_nop(JitAsm *a);
 void jit_x86_int3(JitAsm *a);
 void jit_x86_ud2(JitAsm *a);
 void jit_x86_mfence(JitAsm *a);
+/* xchg [m], r (w 1..8): locked by the processor whatever the prefix, so
+ * a full barrier -- the sequentially consistent store. */
+void jit_x86_xchg_mr(JitAsm *a, int w, JitMem m, int r);
 
 /* ---------------------------------------------------------- SSE2 */
 /* movsd/movss (dbl: double) between XMM registers, load, store. */

@@ -111,6 +111,28 @@ bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn);
 void vm_jni_unbind(VmMethod *m);
 /* The trampoline stored in m->native for every JNI-bound method. */
 void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret);
+/* The entry compiled callers call (m->jit_code) when the native has no
+ * stub of its own; a stub jumps to it, with its own arguments, when its
+ * binding is no longer the method's or anything else is unusual. */
+void vm_jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret);
+
+/*
+ * A compiled stub for one binding (the x86-64 JIT makes them:
+ * jit-i386/jit_jni.c; NULL without the JIT).  Asked once per binding of a
+ * native that is not synchronized, outside -Xcheck:jni and -Xjni:ffi;
+ * answers code to store in m->jit_code, or NULL (then vm_jni_jit_entry).
+ * Called as m->jit_code is, after the JIT's call fast path pushed m's
+ * frame, the stub does what vm_jni_jit_entry and vm_jni_invoke do, with
+ * the argument moves and the result conversion worked out from b when
+ * the stub is made: it turns the frame into a native frame, checks that
+ * m is still bound to b (m->native is vm_jni_invoke and m->jni is b; else
+ * it goes to vm_jni_jit_entry), gets the env (vm_jni_env), saves the
+ * local-reference heights, enters the safe region (VM_SAFE_ENTER's
+ * register capture, then vm_safe_enter_), calls b->fn, leaves with
+ * vm_safe_leave, converts the result as vm_jni_invoke does (a reference
+ * through vm_jni_deref's tag test) and restores the heights.
+ */
+extern VmNativeFn (*vm_hook_jni_stub)(VmMethod *m, const VmJniBinding *b);
 
 #define VM_JNI_TAG_WEAK   1u
 #define VM_JNI_TAG_GLOBAL 2u

@@ -816,15 +816,21 @@ fail:
 	return NULL;
 }
 
-static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret);
+VmNativeFn (*vm_hook_jni_stub)(VmMethod *m, const VmJniBinding *b);
 
 /* Compiled callers call a JNI-bound native through its jit_code: set once
  * its binding is published (not for synchronized natives, whose monitor
- * vm_call_native takes). */
-static void jit_entry_set(VmMethod *m)
+ * vm_call_native takes).  The JIT's stub for the binding when it makes
+ * one (jni_internal.h), else the generic entry. */
+static void jit_entry_set(VmMethod *m, const VmJniBinding *b)
 {
-	if (!(m->access & ACC_SYNCHRONIZED))
-		__atomic_store_n(&m->jit_code, jni_jit_entry, __ATOMIC_RELEASE);
+	VmNativeFn code = NULL;
+
+	if (m->access & ACC_SYNCHRONIZED)
+		return;
+	if (vm_hook_jni_stub && !vm_jni_check && !vm_jni_ffi_only)
+		code = vm_hook_jni_stub(m, b);
+	__atomic_store_n(&m->jit_code, code ? code : vm_jni_jit_entry, __ATOMIC_RELEASE);
 }
 
 bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
@@ -839,14 +845,14 @@ bool vm_jni_bind(VmThread *t, VmMethod *m, void *fn)
 	 * one); publish it before the trampoline that reads it. */
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
 	__atomic_store_n(&m->native, vm_jni_invoke, __ATOMIC_RELEASE);
-	jit_entry_set(m);
+	jit_entry_set(m, b);
 	return true;
 }
 
 void vm_jni_unbind(VmMethod *m)
 {
 	/* jit_code stays: compiled code may be about to call it, and the
-	 * entry binds again (jni_jit_entry) */
+	 * entry binds again (vm_jni_jit_entry; a stub goes there) */
 	if (m->native == vm_jni_invoke)
 		__atomic_store_n(&m->native, (VmNativeFn)NULL, __ATOMIC_RELEASE);
 }
@@ -870,7 +876,7 @@ VmNativeFn vm_jni_find(VmMethod *m)
 	if (!fn || !(b = binding_new(m, fn)))
 		return NULL;
 	__atomic_store_n(&m->jni, b, __ATOMIC_RELEASE);
-	jit_entry_set(m);
+	jit_entry_set(m, b);
 	return vm_jni_invoke;
 }
 
@@ -1014,7 +1020,7 @@ void vm_jni_invoke(VmThread *t, VmSlot *args, VmSlot *ret)
  * unbound since (UnregisterNatives) is bound again first, as
  * vm_call_native would (UnsatisfiedLinkError if it cannot be).
  */
-static void jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret)
+void vm_jni_jit_entry(VmThread *t, VmSlot *args, VmSlot *ret)
 {
 	VmFrame *f = t->top;
 	VmMethod *m = f->method;

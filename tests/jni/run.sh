@@ -97,6 +97,7 @@ opts="-Djava.library.path=$lib JniWeak"; run JniWeak
 opts="-Djava.library.path=$lib JniBuffer"; run JniBuffer
 opts="-Djava.library.path=$lib JniCluster"; run JniCluster
 opts="-Djava.library.path=$lib JniDefine"; run JniDefine
+opts="-Djava.library.path=$lib JniStub"; run JniStub
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck pending"
 key="WARNING in native method: JNI call made with exception pending"; run JniCheck-pending
 opts="-Xcheck:jni -Djava.library.path=$lib JniCheck stale"
@@ -180,22 +181,28 @@ else
 	echo "SKIP Embed-libristretto.so: no libristretto.so, ristretto-jni.pc or pkg-config"
 fi
 # The correct programs raise no -Xcheck:jni report.
-for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster JniDefine; do
+for p in JniCall JniEnv JniThreads JniWeak JniBuffer JniCluster JniDefine JniStub; do
 	opts="-Xcheck:jni -Djava.library.path=$lib $p"; exp=$p; run $p-xcheck
 done
 # Again with a collection every 100 allocations (JniCall, which makes 3
 # million objects: every 1000): the local and global reference tables and
 # the natives' safe regions under pressure.
-for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100 JniDefine:20; do
+for p in JniCall:1000 JniEnv:100 JniThreads:100 JniWeak:100 JniBuffer:100 JniDefine:20 JniStub:100; do
 	opts="-Xgc:stress=${p#*:} -Djava.library.path=$lib ${p%:*}"; exp=${p%:*}; run ${p%:*}-gcstress
 done
 # Every call through ffi_call (on x86-64 most go through registers directly).
 opts="-Xjni:ffi -Djava.library.path=$lib JniCall"; exp=JniCall; run JniCall-ffi
 # Compiled callers (-Xjit:all): natives called from compiled code through
 # their jit_code entry (jni_native.c), UnregisterNatives included.
-for p in JniCall JniEnv JniThreads; do
+for p in JniCall JniEnv JniThreads JniStub; do
 	opts="-Xjit:all -Djava.library.path=$lib $p"; exp=$p; run $p-jit
 done
+# The natives' compiled stubs (x86-64: jit-i386/jit_jni.c) under a
+# collection every 100 allocations, and the same program with no stubs
+# (-Xint) and with the stubs refused (-Xjni:ffi: the generic entry).
+opts="-Xjit:all -Xgc:stress=100 -Djava.library.path=$lib JniStub"; exp=JniStub; run JniStub-jit-gcstress
+opts="-Xint -Djava.library.path=$lib JniStub"; exp=JniStub; run JniStub-int
+opts="-Xjit:all -Xjni:ffi -Djava.library.path=$lib JniStub"; exp=JniStub; run JniStub-jit-ffi
 # On a cluster of two local nodes: JniCluster's thread runs on the worker
 # (the statistics must show a thread on node 1), which loads the library
 # the master's main loaded and accesses the master's array and object

@@ -17,6 +17,7 @@
 #include "JniEnv.h"
 #include "JniBuffer.h"
 #include "JniLoad.h"
+#include "JniStub.h"
 #include "JniWeak.h"
 
 static int onload_count;
@@ -1188,4 +1189,154 @@ JNIEXPORT jclass JNICALL Java_JniDefine_define(JNIEnv *env, jclass cls, jstring 
 	(*env)->ReleaseByteArrayElements(env, buf, b, JNI_ABORT);
 	(*env)->ReleaseStringUTFChars(env, name, n);
 	return c;
+}
+
+/* ------------------------------------------------------------ JniStub */
+
+JNIEXPORT jstring JNICALL Java_JniStub_all24(JNIEnv *env, jclass cls, jint a, jlong b, jbyte c, jshort d,
+					      jchar e, jboolean f, jfloat g, jdouble h, jobject i, jint j,
+					      jlong k, jfloat l, jdouble m, jfloat n, jdouble o, jfloat p,
+					      jdouble q, jfloat r, jdouble s, jint t, jlong u, jobject v, jint w,
+					      jfloat x)
+{
+	char buf[1024];
+	const char *is = "null";
+	jstring str = NULL;
+
+	if (i && (*env)->IsInstanceOf(env, i, (*env)->FindClass(env, "java/lang/String"))) {
+		str = i;
+		is = (*env)->GetStringUTFChars(env, str, NULL);
+	}
+	snprintf(buf, sizeof buf, "%d %lld %d %d %d %d %g %g %s %d %lld %g %g %g %g %g %g %g %g %d %lld %s %d %g",
+		 a, (long long)b, c, d, e, f, g, h, is, j, (long long)k, l, m, n, o, p, q, r, s, t,
+		 (long long)u, v ? "array" : "null", w, x);
+	if (str)
+		(*env)->ReleaseStringUTFChars(env, str, is);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jstring JNICALL Java_JniStub_inst(JNIEnv *env, jobject self, jint a, jlong b, jint c, jlong d, jint e,
+					     jlong f, jint g, jfloat h, jdouble i)
+{
+	char buf[256];
+	jint base = (*env)->GetIntField(env, self, (*env)->GetFieldID(env, (*env)->GetObjectClass(env, self),
+								       "base", "I"));
+
+	snprintf(buf, sizeof buf, "base %d: %d %lld %d %lld %d %lld %d %g %g", base, a, (long long)b, c,
+		 (long long)d, e, (long long)f, g, h, i);
+	return (*env)->NewStringUTF(env, buf);
+}
+
+JNIEXPORT jfloat JNICALL Java_JniStub_retF(JNIEnv *env, jclass cls, jfloat a, jfloat b, jfloat c, jfloat d,
+					    jfloat e, jfloat f, jfloat g, jfloat h, jfloat i, jfloat j)
+{
+	/* each argument weighted by its position: a swap shows */
+	return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h + 9 * i + 10 * j;
+}
+
+JNIEXPORT jdouble JNICALL Java_JniStub_retD(JNIEnv *env, jclass cls, jdouble a, jint b, jdouble c, jint d,
+					     jdouble e, jint f, jdouble g, jint h, jdouble i, jint j, jdouble k,
+					     jint l, jdouble m, jdouble n, jdouble o)
+{
+	return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h + 9 * i + 10 * j + 11 * k + 12 * l +
+	       13 * m + 14 * n + 15 * o;
+}
+
+JNIEXPORT jboolean JNICALL Java_JniStub_retZ(JNIEnv *env, jclass cls, jint v)
+{
+	return (jboolean)(v & 1);
+}
+
+JNIEXPORT jbyte JNICALL Java_JniStub_retB(JNIEnv *env, jclass cls, jint v)
+{
+	return (jbyte)v;
+}
+
+JNIEXPORT jchar JNICALL Java_JniStub_retC(JNIEnv *env, jclass cls, jint v)
+{
+	return (jchar)v;
+}
+
+JNIEXPORT jshort JNICALL Java_JniStub_retS(JNIEnv *env, jclass cls, jint v)
+{
+	return (jshort)v;
+}
+
+JNIEXPORT jint JNICALL Java_JniStub_retI(JNIEnv *env, jclass cls, jlong v)
+{
+	return (jint)v;
+}
+
+JNIEXPORT jlong JNICALL Java_JniStub_retJ(JNIEnv *env, jclass cls, jint a, jint b)
+{
+	return ((jlong)a << 32) + b;
+}
+
+static jobject stub_global, stub_weak;
+
+JNIEXPORT jobject JNICALL Java_JniStub_retL(JNIEnv *env, jclass cls, jint kind, jobject o)
+{
+	switch (kind) {
+	case 0: return NULL;
+	case 1: return o;
+	case 2: return (*env)->NewLocalRef(env, o);
+	case 3:
+		if (!stub_global)
+			stub_global = (*env)->NewGlobalRef(env, o);
+		return stub_global;
+	case 4:
+		if (!stub_weak)
+			stub_weak = (*env)->NewWeakGlobalRef(env, o);
+		return stub_weak;
+	default: return (*env)->NewStringUTF(env, "made");
+	}
+}
+
+JNIEXPORT jobject JNICALL Java_JniStub_self(JNIEnv *env, jobject self)
+{
+	return self;
+}
+
+JNIEXPORT jint JNICALL Java_JniStub_field(JNIEnv *env, jobject self)
+{
+	return (*env)->GetIntField(env, self, (*env)->GetFieldID(env, (*env)->GetObjectClass(env, self),
+								  "base", "I"));
+}
+
+JNIEXPORT jint JNICALL Java_JniStub_throwIf(JNIEnv *env, jclass cls, jint v)
+{
+	char msg[32];
+
+	if (v % 7 == 3) {
+		snprintf(msg, sizeof msg, "thrown at %d", v);
+		(*env)->ThrowNew(env, (*env)->FindClass(env, "java/lang/IllegalStateException"), msg);
+		return -1;
+	}
+	return v;
+}
+
+JNIEXPORT jobject JNICALL Java_JniStub_hold(JNIEnv *env, jclass cls, jobject o, jint spin)
+{
+	volatile jint i, x = 0;
+
+	/* in the safe region all along: another thread's collection goes on */
+	for (i = 0; i < spin; i++)
+		x += i;
+	return o;
+}
+
+JNIEXPORT jint JNICALL Java_JniStub_gcFromNative(JNIEnv *env, jclass cls, jintArray a)
+{
+	jint buf[2];
+
+	(*env)->CallStaticVoidMethod(env, cls, (*env)->GetStaticMethodID(env, cls, "gc", "()V"));
+	(*env)->GetIntArrayRegion(env, a, 0, 2, buf);
+	return buf[0] + buf[1];
+}
+
+JNIEXPORT jstring JNICALL Java_JniStub_traceFromNative(JNIEnv *env, jclass cls)
+{
+	jmethodID m = (*env)->GetStaticMethodID(env, cls, "trace", "()Ljava/lang/String;");
+
+	return (jstring)(*env)->CallStaticObjectMethod(env, cls, m);
 }

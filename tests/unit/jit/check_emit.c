@@ -328,6 +328,13 @@ START_TEST(test_mov_widths)
 			jit_x86_mov_mi(start(mode), w, jit_mem(JIT_RSP, 8), 0x71);
 			CHECK(&A, "mov", mem_exp(mode, w, jit_mem(JIT_RSP, 8)), XI(0x71));
 		}
+		for (r = 0; r < nregs(mode); r++)
+			for (w = 1; w <= (mode == JIT_X86_64 ? 8 : 4); w *= 2) {
+				if (w == 1 && r >= nbregs(mode))
+					continue;
+				jit_x86_xchg_mr(start(mode), w, m, r);
+				CHECK(&A, "xchg", mem_exp(mode, w, m), XR(gpr(w, r)));
+			}
 	}
 }
 END_TEST
