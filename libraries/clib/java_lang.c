@@ -119,67 +119,64 @@ NATIVE(cls_getPrimitiveClass)
 	free(n);
 }
 /* Is n, in internal form ('/' between packages), a name Class.forName
- * can mean: a binary class name (JVMS 4.2.1: non-empty parts, none with
- * '.', ';' or '[') or an array descriptor (JVMS 4.3.2, at most 255
- * dimensions)?  A name that is not one is refused before any lookup, with
- * the internal form in the message, as JDK 17 does. */
-static bool valid_class_name(const char *n)
+ * passes on to a loader?  As JDK 17 checks it before any lookup: a class
+ * name is parts separated by single '/', the first not empty, none with
+ * '.', ';' or '[' (a trailing '/' passes: the loader then does not find
+ * it); an array descriptor is at most 255 '[' and then a primitive type
+ * or 'L', such a name, ';'. */
+static bool valid_class_name(const char *n, size_t len)
 {
-	const char *p, *part = n;
+	size_t i;
 
-	if (!*n)
+	if (len == 0 || n[0] == '/')
 		return false;
-	for (p = n; *p; p++) {
-		if (*p == ';' || *p == '[' || *p == '.')
+	for (i = 0; i < len; i++) {
+		if (n[i] == ';' || n[i] == '[' || n[i] == '.' || n[i] == 0)
 			return false;
-		if (*p == '/') {
-			if (p == part)
-				return false;
-			part = p + 1;
-		}
+		if (n[i] == '/' && n[i - 1] == '/')
+			return false;
 	}
-	return p != part;     /* no empty last part */
+	return true;
 }
 
 static bool valid_for_name(const char *n)
 {
 	size_t dims = 0, len;
-	char *inner;
-	bool ok;
 
 	while (n[dims] == '[')
 		dims++;
 	if (dims == 0)
-		return valid_class_name(n);
+		return valid_class_name(n, strlen(n));
 	if (dims > 255)
 		return false;
 	n += dims;
 	len = strlen(n);
 	if (len == 1)
 		return strchr("ZBCSIFJD", n[0]) != NULL;
-	if (len < 3 || n[0] != 'L' || n[len - 1] != ';')
-		return false;
-	inner = strndup(n + 1, len - 2);
-	if (!inner)
-		return false;
-	ok = valid_class_name(inner);
-	free(inner);
-	return ok;
+	return len >= 3 && n[0] == 'L' && n[len - 1] == ';' && valid_class_name(n + 1, len - 2);
 }
 
-NATIVE(cls_forName0)
+/* The internal form of Class.forName's name argument, or NULL with
+ * ClassNotFoundException (or NPE, OOM) pending: a name with '/' is
+ * refused as given, one that is not a class name in its internal form,
+ * as JDK 17 does whichever loader is asked. Free the answer. */
+static char *for_name_internal(VmThread *t, VmObject *name)
 {
 	char *n, *p;
-	VmClass *c;
-	if (!a[0].l) {
+
+	if (!name) {
 		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return;
+		return NULL;
 	}
-	n = vm_string_to_utf8(a[0].l);
+	n = vm_string_to_utf8(name);
+	if (!n) {
+		vm_throw_object(t, vm_wk.oom);
+		return NULL;
+	}
 	if (strchr(n, '/')) {
 		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
 		free(n);
-		return;
+		return NULL;
 	}
 	for (p = n; *p; p++)
 		if (*p == '.')
@@ -187,49 +184,38 @@ NATIVE(cls_forName0)
 	if (!valid_for_name(n)) {
 		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
 		free(n);
-		return;
+		return NULL;
 	}
+	return n;
+}
+
+/* Class.forName(name, initialize) through the VM's own loaders, and (1)
+ * through a user class loader: the name in that loader's namespace
+ * (asking the loader once per name). */
+NATIVE(cls_forName0)
+{
+	char *n = for_name_internal(t, a[0].l);
+	VmClass *c;
+
+	if (!n)
+		return;
 	c = vm_find_class_for_name(t, n);
 	free(n);
-	if (!c)
-		return;
-	if (a[1].i && !vm_ensure_init(t, c))
+	if (!c || (a[1].i && !vm_ensure_init(t, c)))
 		return;
 	r->l = vm_class_object(t, c);
 }
-/* Class.forName(name, initialize, loader) for a user class loader: the
- * name in that loader's namespace (asking the loader once per name). */
+
 NATIVE(cls_forName1)
 {
-	char *n, *p;
+	char *n = for_name_internal(t, a[0].l);
 	VmClass *c;
 
-	n = vm_string_to_utf8(a[0].l);
-	if (!n) {
-		vm_throw_object(t, vm_wk.oom);
+	if (!n)
 		return;
-	}
-	if (strchr(n, '/')) {
-		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
-		free(n);
-		return;
-	}
-	for (p = n; *p; p++)
-		if (*p == '.')
-			*p = '/';
-	if (!valid_for_name(n)) {
-		for (p = n; *p; p++)
-			if (*p == '/')
-				*p = '.';
-		vm_throw(t, "java/lang/ClassNotFoundException", "%s", n);
-		free(n);
-		return;
-	}
 	c = vm_load_class_in(t, a[2].l, n, true);
 	free(n);
-	if (!c)
-		return;
-	if (a[1].i && !vm_ensure_init(t, c))
+	if (!c || (a[1].i && !vm_ensure_init(t, c)))
 		return;
 	r->l = vm_class_object(t, c);
 }
