@@ -152,6 +152,8 @@ typedef struct VmClass {
 	                              * application classes, classes of user
 	                              * class loaders and the boot classes of
 	                              * package ristretto/shared */
+	bool overrides_checked;      /* loader constraints of its overriding
+	                              * methods checked (loader.c) */
 	bool fetched;                /* defined here for its user loader
 	                              * because another node sent it, and the
 	                              * loader's own defineClass has not asked

@@ -265,6 +265,9 @@ bool vm_init_class(VmThread *t, VmClass *c)
 	VmMethod *clinit;
 	VmObject *ex;
 
+	if (!c->overrides_checked && !vm_check_override_constraints(t, c))
+		return false;
+
 	/* Cluster mode: a class with cluster statics (an application class,
 	 * or a boot class of ristretto/shared) is initialised once per
 	 * cluster (gos/ asks the master, which runs <clinit>); this node then

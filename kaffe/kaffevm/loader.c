@@ -1060,6 +1060,124 @@ static void external_type(const char **pp, char *buf, size_t len)
 	*pp = p;
 }
 
+/* "java.lang.String p.C.m(p.T, int)": method `name` of class `cls`
+ * (dotted) with descriptor desc, as the JDK's messages write it. */
+static void method_sig(const char *cls, const char *name, const char *desc, char *sig, size_t len)
+{
+	const char *d = strchr(desc, ')');
+	bool first = true;
+	size_t k;
+
+	sig[0] = 0;
+	if (d) {
+		d++;
+		external_type(&d, sig, len);
+	}
+	k = strlen(sig);
+	snprintf(sig + k, len - k, " %s.%s(", cls, name);
+	for (d = desc + 1; *d && *d != ')';) {
+		if (!first) {
+			k = strlen(sig);
+			snprintf(sig + k, len - k, ", ");
+		}
+		first = false;
+		external_type(&d, sig, len);
+	}
+	k = strlen(sig);
+	snprintf(sig + k, len - k, ")");
+}
+
+/* The next class name in a descriptor from *pp ("Lp/T;" anywhere, arrays
+ * included) into tn; false at its end. */
+static bool next_desc_class(const char **pp, char *tn, size_t len)
+{
+	const char *p = *pp;
+
+	for (;;) {
+		const char *e;
+		size_t n;
+
+		while (*p && *p != 'L')
+			p++;
+		if (!*p)
+			return false;
+		e = strchr(p, ';');
+		if (!e)
+			return false;
+		n = (size_t)(e - p - 1);
+		p = e + 1;
+		if (n < len) {
+			memcpy(tn, e - n, n);
+			tn[n] = 0;
+			*pp = p;
+			return true;
+		}
+		*pp = p;    /* too long to be loaded: the next one */
+	}
+}
+
+/*
+ * The constraints of overriding (JVMS 5.4.5): a method of c that
+ * overrides a method of a superclass with another defining loader must
+ * see the classes its descriptor names as that loader does.  A class both
+ * have loaded must be the same (else the JDK's LinkageError "when
+ * selecting overriding method"); one that either has not loaded yet
+ * becomes a constraint (constrain).  Checked once, before c is
+ * initialised, where HotSpot checks it while linking c (its vtable), at
+ * the latest then.  Interface methods are not checked.
+ */
+bool vm_check_override_constraints(VmThread *t, VmClass *c)
+{
+	uint16_t i;
+
+	if (c->overrides_checked || !c->super || vm_class_is_interface(c))
+		return true;
+	for (i = 0; i < c->n_methods; i++) {
+		const VmMethod *m = &c->methods[i];
+		const VmMethod *o = NULL;
+		const VmClass *s;
+		const char *p = m->desc;
+		char tn[512];
+
+		if ((m->access & (ACC_STATIC | ACC_PRIVATE)) || m->name[0] == '<')
+			continue;
+		for (s = c->super; s && !o; s = s->super)
+			o = vm_find_declared_method((VmClass *)s, m->name, m->desc);
+		if (!o || o->clazz->loader == c->loader || (o->access & (ACC_STATIC | ACC_PRIVATE)))
+			continue;
+		while (next_desc_class(&p, tn, sizeof tn)) {
+			VmClass *a = vm_find_loaded_class_in(c->loader, tn);
+			VmClass *b = vm_find_loaded_class_in(o->clazz->loader, tn);
+
+			if (!a || !b) {
+				pthread_mutex_lock(&class_lock);
+				constrain(tn, c->loader, o->clazz->loader);
+				pthread_mutex_unlock(&class_lock);
+			} else if (a != b) {
+				char cn[512], sn[512], ty[512], sig[1024], lc[300], ls[300], wc[700], ws[700];
+
+				vm_class_java_name(c, cn, sizeof cn);
+				vm_class_java_name(o->clazz, sn, sizeof sn);
+				dotted(tn, ty, sizeof ty);
+				method_sig(cn, m->name, m->desc, sig, sizeof sig);
+				describe_class_loader(c, lc, sizeof lc);
+				describe_class_loader(o->clazz, ls, sizeof ls);
+				class_where_parent(c, wc, sizeof wc);
+				class_where_parent(o->clazz, ws, sizeof ws);
+				vm_throw(t, "java/lang/LinkageError",
+					 "loader constraint violation for class %s: when selecting overriding method '%s' "
+					 "the class loader %s of the selected method's type %s, and the class loader %s "
+					 "for its super type %s have different Class objects for the type %s used in the "
+					 "signature (%s is in %s; %s is in %s)",
+					 cn, sig, lc, cn, ls, sn, ty, cn, wc, sn, ws);
+				return false;
+			}
+		}
+	}
+	c->overrides_checked = true;
+	return true;
+}
+
 /*
  * Loader constraints (JVMS 5.3.4): when class cur resolves a field or
  * method declared in class def and the two have different defining
@@ -1076,28 +1194,11 @@ bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass 
 
 	if (cur->loader == def->loader)
 		return true;
-	while (*p) {
-		const char *q, *e;
-		char tn[512];
-		size_t n;
+	char tn[512];
+
+	while (next_desc_class(&p, tn, sizeof tn)) {
 		VmClass *a, *b;
 
-		if (*p != 'L') {
-			p++;
-			continue;
-		}
-		e = strchr(p, ';');
-		if (!e)
-			return true;
-		n = (size_t)(e - p - 1);
-		q = e + 1;
-		if (n >= sizeof tn) {
-			p = q;
-			continue;
-		}
-		memcpy(tn, p + 1, n);
-		tn[n] = 0;
-		p = q;
 		a = vm_find_loaded_class_in(cur->loader, tn);
 		b = vm_find_loaded_class_in(def->loader, tn);
 		if (!a || !b) {
@@ -1128,27 +1229,9 @@ bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass 
 					 "(%s is in %s; %s is in %s)",
 					 name, ty, lc, curn, ld, defn, ty, curn, wc, defn, wd);
 			} else {
-				char sig[1024] = "";
-				const char *d = strchr(desc, ')');
-				bool first = true;
-				size_t k;
+				char sig[1024];
 
-				if (d) {
-					d++;
-					external_type(&d, sig, sizeof sig);
-				}
-				k = strlen(sig);
-				snprintf(sig + k, sizeof sig - k, " %s.%s(", defn, name);
-				for (d = desc + 1; *d && *d != ')';) {
-					if (!first) {
-						k = strlen(sig);
-						snprintf(sig + k, sizeof sig - k, ", ");
-					}
-					first = false;
-					external_type(&d, sig, sizeof sig);
-				}
-				k = strlen(sig);
-				snprintf(sig + k, sizeof sig - k, ")");
+				method_sig(defn, name, desc, sig, sizeof sig);
 				snprintf(msg, 8192, "loader constraint violation: when resolving method '%s' the class "
 					 "loader %s of the current class, %s, and the class loader %s for the "
 					 "method's defining class, %s, have different Class objects for the type %s "

@@ -275,6 +275,9 @@ VmClass *vm_define_class_in(VmThread *t, VmObject *loader, const char *name, con
 VmClass *vm_define_fetched_class(VmThread *t, VmObject *loader, const char *name, const uint8_t *buf,
 				 size_t len);
 bool vm_loader_record(VmThread *t, VmObject *loader, VmClass *c);
+/* The loader constraints of c's overriding methods (JVMS 5.4.5), checked
+ * once before c is initialised; false with LinkageError pending. */
+bool vm_check_override_constraints(VmThread *t, VmClass *c);
 /* Every user loader that defined or initiated a class (the collector's roots). */
 void vm_for_each_loader(void (*fn)(VmObject *loader, void *arg), void *arg);
 /* "module java.base of loader 'bootstrap'", "unnamed module of loader
