@@ -64,11 +64,18 @@ static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loa
 {
 	jclass r = NULL;
 	VmClass *c;
+	VmObject *l;
 	JNI_IN(env);
 
 	if (!buf || len < 0)
 		len = 0;
-	c = vm_define_class(t, name, (const uint8_t *)buf, (size_t)len, loader != NULL);
+	l = loader ? vm_jni_deref(loader) : NULL;
+	if (l && strcmp(l->clazz->name, "java/lang/ClassLoader$App") != 0 &&
+	    strcmp(l->clazz->name, "java/lang/ClassLoader$Platform") != 0)
+		/* a user class loader defines it, in its own namespace */
+		c = vm_define_class_in(t, l, name, (const uint8_t *)buf, (size_t)len);
+	else
+		c = vm_define_class(t, name, (const uint8_t *)buf, (size_t)len, l != NULL);
 	if (c)
 		r = vm_jni_local(ENV(env), vm_class_object(t, c));
 	JNI_OUT();

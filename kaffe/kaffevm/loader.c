@@ -834,16 +834,18 @@ static VmClass *define_in(VmThread *t, VmObject *loader, const char *name, const
 		return NULL;
 	if ((loader || is_app) && strncmp(c->name, "java/", 5) == 0) {
 		/* the class library's packages are its own (c is garbage) */
-		char d[512], *slash;
+		char d[512], w[300], *slash;
+
 		dotted(c->name, d, sizeof d);
 		slash = strrchr(d, '.');
 		if (slash)
 			*slash = 0;
 		if (loader)
-			vm_throw(t, "java/lang/SecurityException", "Prohibited package name: %s", d);
+			describe_loader(loader, w, sizeof w);
 		else
-			vm_throw(t, "java/lang/SecurityException",
-				 "Class loader (instance of): 'app' tried to load prohibited package name: %s", d);
+			snprintf(w, sizeof w, "'app'");
+		vm_throw(t, "java/lang/SecurityException",
+			 "Class loader (instance of): %s tried to load prohibited package name: %s", w, d);
 		return NULL;
 	}
 	vm_mutex_lock(t, &class_lock);

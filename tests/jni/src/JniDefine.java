@@ -1,5 +1,6 @@
 // DefineClass: a class defined from bytes by a native (with the
-// application loader and with the boot loader, null), then used; the
+// application loader, with the boot loader, null, and with a user class
+// loader, which defines it in its own namespace), then used; the
 // errors: bytes that are not a class file, a truncated one, a name that
 // is not the file's, a second definition of the same name, a class in a
 // package of the class library (java.*) from an application loader.
@@ -23,13 +24,28 @@ public class JniDefine {
         }
     }
 
+    /** A user class loader that can say what it has loaded. */
+    static class Own extends ClassLoader {
+        Own() {
+            super(JniDefine.class.getClassLoader());
+        }
+
+        Class<?> loaded(String name) {
+            return findLoadedClass(name);
+        }
+    }
+
+    static final Own own = new Own();
+
     static void attempt(String what, String name, ClassLoader loader, byte[] buf, int len) {
         try {
             Class<?> c = define(name, loader, buf, len);
+            ClassLoader l = c == null ? null : c.getClassLoader();
             System.out.println(what + ": " + (c == null ? "null" : c.getName())
-                    + " loader " + (c == null ? "-" : (c.getClassLoader() == null ? "boot" : "app")));
+                    + " loader " + (c == null ? "-" : l == null ? "boot" : l == own ? "own" : "app"));
         } catch (Throwable e) {
-            System.out.println(what + ": " + e.getClass().getName() + ": " + e.getMessage());
+            System.out.println(what + ": " + e.getClass().getName() + ": "
+                    + String.valueOf(e.getMessage()).replaceAll("@[0-9a-f]+", "@HASH"));
         }
     }
 
@@ -77,6 +93,14 @@ public class JniDefine {
         System.out.println("an instance: " + o);
         attempt("again", "JniDefineTarget", app, target, target.length);
         attempt("boot", "JniDefineBoot", null, boot, boot.length);
+        byte[] user = bytesOf("/JniDefineUser.class");
+        attempt("user loader", "JniDefineUser", own, user, user.length);
+        Class<?> u = own.loaded("JniDefineUser");
+        System.out.println("the user loader has it: " + (u != null && u.getClassLoader() == own)
+                + ", the application loader does not: " + (ClassLoader.getSystemClassLoader() != u.getClassLoader()));
+        attempt("user loader again", "JniDefineUser", own, user, user.length);
+        byte[] userJava = renamed(user, "JniDefineUser", "java/lang/JniDefineUser");
+        attempt("user loader, java package", "java/lang/JniDefineUser", own, userJava, userJava.length);
         System.out.println("end");
     }
 }
@@ -95,6 +119,9 @@ class JniDefineTarget {
     public String toString() {
         return "JniDefineTarget #" + made;
     }
+}
+
+class JniDefineUser {
 }
 
 class JniDefineBoot {
