@@ -179,6 +179,7 @@ static void move_home(GosObj *g, int to)
 	else if (st != VM_GOS_READ)
 		st = VM_GOS_READ;
 	__atomic_store_n(&g->home, to, __ATOMIC_RELEASE);
+	g->forwarded = true;
 	g->served = false;
 	g->mig_writer = -1;
 	g->mig_streak = 0;

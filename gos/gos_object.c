@@ -362,14 +362,18 @@ void gos_objects_scan_roots(GcMarker *m)
 	 * otherwise it lives as long as this node references it (and is
 	 * fetched again after that if a reference comes back). Statics live
 	 * with their class. An object created here whose home moved away
-	 * stays too: this node keeps its monitor and forwards to its home. */
+	 * stays too: this node keeps its monitor and forwards to its home;
+	 * so does one whose home this node handed on (`forwarded`): other
+	 * nodes may still ask here, and a swept record would answer "no such
+	 * object" instead of the redirect (4 nodes under -Xgc:stress:
+	 * "malformed image", or redirects in a circle). */
 	pthread_mutex_lock(&gos_space.os_mu);
 	for (i = 0; i < gos_space.nbuckets; i++) {
 		GosObj *g;
 		for (g = gos_space.by_gid[i]; g; g = g->gid_next) {
 			if (!(g->obj->flags & OBJ_F_STATICS) &&
 			    (gos_is_home(g) || gos_is_mon_home(g) || g->twin || g->dirty || g->busy ||
-			     __atomic_load_n(&g->holders, __ATOMIC_RELAXED)))
+			     g->forwarded || __atomic_load_n(&g->holders, __ATOMIC_RELAXED)))
 				gc_mark(m, g->obj);
 			if (g->twin)
 				mark_twin_refs(m, g);
@@ -1049,8 +1053,15 @@ static void prefetch_put(GosBuf *b, VmObject *root, size_t budget)
 		pthread_mutex_unlock(&gos_space.os_mu);
 		if (g && !gos_is_home(g))
 			continue;
-		if (!g)
+		if (!g) {
+			const char *cls, *field;
+
+			/* a constant of the class library travels by name
+			 * (gos_ref_encode): the receiver has its own */
+			if (x->gos_state == 0 && gos_const_of(x, &cls, &field))
+				continue;
 			g = gos_export(x);     /* shares a local object */
+		}
 		pthread_mutex_lock(&gos_space.os_mu);
 		gos_arm_home(g);
 		version = g->version;

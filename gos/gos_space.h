@@ -237,6 +237,9 @@ typedef struct GosObj {
 	                           * since its last log entry; its next release
 	                           * logs it even if unchanged (gos_serve_fetch) */
 	int last_owner;           /* home: node that released the monitor last (-1 none) */
+	bool forwarded;           /* this node was its home and handed it on: it
+	                           * answers requests for it with a redirect, so
+	                           * the copy stays (a GC root; gos_diffs.c) */
 	uint8_t own;              /* cached copy: GOS_OWN_* (gos_owner.c, under its lock) */
 	int last_vol_writer;      /* home: node of the last volatile write / CAS (-1 none) */
 	uint32_t cas_busy;        /* home: compare-and-sets between their swap and
