@@ -1118,19 +1118,64 @@ static bool next_desc_class(const char **pp, char *tn, size_t len)
 	}
 }
 
+/* The first class named in desc that loaders a and b have both loaded
+ * as different classes (into tn), or NULL; each one that either has not
+ * loaded yet becomes a constraint (constrain). */
+static VmClass *desc_conflict(VmObject *a, VmObject *b, const char *desc, char *tn, size_t len)
+{
+	const char *p = desc;
+
+	while (next_desc_class(&p, tn, len)) {
+		VmClass *ca = vm_find_loaded_class_in(a, tn);
+		VmClass *cb = vm_find_loaded_class_in(b, tn);
+
+		if (!ca || !cb) {
+			pthread_mutex_lock(&class_lock);
+			constrain(tn, a, b);
+			pthread_mutex_unlock(&class_lock);
+		} else if (ca != cb) {
+			return ca;
+		}
+	}
+	return NULL;
+}
+
+/* Gather c's interfaces, its superclasses' and their superinterfaces
+ * into set (at most max, each once). */
+static void all_interfaces(const VmClass *c, const VmClass **set, int *n, int max)
+{
+	uint16_t i;
+	int k;
+
+	for (; c; c = c->super)
+		for (i = 0; i < c->n_interfaces; i++) {
+			const VmClass *f = c->interfaces[i];
+			for (k = 0; k < *n && set[k] != f; k++)
+				;
+			if (k < *n || *n == max)
+				continue;
+			set[(*n)++] = f;
+			all_interfaces(f, set, n, max);
+		}
+}
+
 /*
  * The constraints of overriding (JVMS 5.4.5): a method of c that
- * overrides a method of a superclass with another defining loader must
- * see the classes its descriptor names as that loader does.  A class both
- * have loaded must be the same (else the JDK's LinkageError "when
- * selecting overriding method"); one that either has not loaded yet
- * becomes a constraint (constrain).  Checked once, before c is
- * initialised, where HotSpot checks it while linking c (its vtable), at
- * the latest then.  Interface methods are not checked.
+ * overrides a method of a superclass with another defining loader, and
+ * the method c selects for a method of one of its interfaces with another
+ * defining loader, must see the classes the descriptor names as that
+ * loader does.  A class both have loaded must be the same (else the JDK's
+ * LinkageError "when selecting overriding method", or "in interface
+ * itable initialization"); one that either has not loaded yet becomes a
+ * constraint.  Checked once, before c is initialised, where HotSpot
+ * checks it while linking c (its vtable and itable), at the latest then.
  */
 bool vm_check_override_constraints(VmThread *t, VmClass *c)
 {
+	const VmClass *ifs[64];
+	int nifs = 0, k;
 	uint16_t i;
+	char tn[512], cn[512], sn[512], ty[512], sig[1024], l1[300], l2[300], w1[700], w2[700];
 
 	if (c->overrides_checked || !c->super || vm_class_is_interface(c))
 		return true;
@@ -1138,44 +1183,59 @@ bool vm_check_override_constraints(VmThread *t, VmClass *c)
 		const VmMethod *m = &c->methods[i];
 		const VmMethod *o = NULL;
 		const VmClass *s;
-		const char *p = m->desc;
-		char tn[512];
 
 		if ((m->access & (ACC_STATIC | ACC_PRIVATE)) || m->name[0] == '<')
 			continue;
 		for (s = c->super; s && !o; s = s->super)
 			o = vm_find_declared_method((VmClass *)s, m->name, m->desc);
-		if (!o || o->clazz->loader == c->loader || (o->access & (ACC_STATIC | ACC_PRIVATE)))
+		if (!o || o->clazz->loader == c->loader || (o->access & (ACC_STATIC | ACC_PRIVATE)) ||
+		    !desc_conflict(c->loader, o->clazz->loader, m->desc, tn, sizeof tn))
 			continue;
-		while (next_desc_class(&p, tn, sizeof tn)) {
-			VmClass *a = vm_find_loaded_class_in(c->loader, tn);
-			VmClass *b = vm_find_loaded_class_in(o->clazz->loader, tn);
-
-			if (!a || !b) {
-				pthread_mutex_lock(&class_lock);
-				constrain(tn, c->loader, o->clazz->loader);
-				pthread_mutex_unlock(&class_lock);
-			} else if (a != b) {
-				char cn[512], sn[512], ty[512], sig[1024], lc[300], ls[300], wc[700], ws[700];
-
-				vm_class_java_name(c, cn, sizeof cn);
-				vm_class_java_name(o->clazz, sn, sizeof sn);
-				dotted(tn, ty, sizeof ty);
-				method_sig(cn, m->name, m->desc, sig, sizeof sig);
-				describe_class_loader(c, lc, sizeof lc);
-				describe_class_loader(o->clazz, ls, sizeof ls);
-				class_where_parent(c, wc, sizeof wc);
-				class_where_parent(o->clazz, ws, sizeof ws);
-				vm_throw(t, "java/lang/LinkageError",
-					 "loader constraint violation for class %s: when selecting overriding method '%s' "
-					 "the class loader %s of the selected method's type %s, and the class loader %s "
-					 "for its super type %s have different Class objects for the type %s used in the "
-					 "signature (%s is in %s; %s is in %s)",
-					 cn, sig, lc, cn, ls, sn, ty, cn, wc, sn, ws);
-				return false;
-			}
-		}
+		vm_class_java_name(c, cn, sizeof cn);
+		vm_class_java_name(o->clazz, sn, sizeof sn);
+		dotted(tn, ty, sizeof ty);
+		method_sig(cn, m->name, m->desc, sig, sizeof sig);
+		describe_class_loader(c, l1, sizeof l1);
+		describe_class_loader(o->clazz, l2, sizeof l2);
+		class_where_parent(c, w1, sizeof w1);
+		class_where_parent(o->clazz, w2, sizeof w2);
+		vm_throw(t, "java/lang/LinkageError",
+			 "loader constraint violation for class %s: when selecting overriding method '%s' "
+			 "the class loader %s of the selected method's type %s, and the class loader %s "
+			 "for its super type %s have different Class objects for the type %s used in the "
+			 "signature (%s is in %s; %s is in %s)",
+			 cn, sig, l1, cn, l2, sn, ty, cn, w1, sn, w2);
+		return false;
 	}
+	all_interfaces(c, ifs, &nifs, (int)(sizeof ifs / sizeof ifs[0]));
+	for (k = 0; k < nifs; k++)
+		for (i = 0; i < ifs[k]->n_methods; i++) {
+			const VmMethod *im = &ifs[k]->methods[i];
+			const VmMethod *sel;
+
+			if ((im->access & (ACC_STATIC | ACC_PRIVATE)) || im->name[0] == '<')
+				continue;
+			sel = vm_find_virtual(c, im);
+			if (!sel || sel->clazz->loader == ifs[k]->loader ||
+			    !desc_conflict(ifs[k]->loader, sel->clazz->loader, im->desc, tn, sizeof tn))
+				continue;
+			vm_class_java_name(c, cn, sizeof cn);
+			vm_class_java_name(ifs[k], sn, sizeof sn);
+			dotted(tn, ty, sizeof ty);
+			method_sig(sn, im->name, im->desc, sig, sizeof sig);
+			describe_class_loader(ifs[k], l1, sizeof l1);
+			describe_class_loader(sel->clazz, l2, sizeof l2);
+			class_where_parent(ifs[k], w1, sizeof w1);
+			class_where_parent(sel->clazz, w2, sizeof w2);
+			vm_class_java_name(sel->clazz, tn, sizeof tn);
+			vm_throw(t, "java/lang/LinkageError",
+				 "loader constraint violation in interface itable initialization for class %s: "
+				 "when selecting method '%s' the class loader %s for super interface %s, and the "
+				 "class loader %s of the selected method's class, %s have different Class "
+				 "objects for the type %s used in the signature (%s is in %s; %s is in %s)",
+				 cn, sig, l1, sn, l2, tn, ty, sn, w1, tn, w2);
+			return false;
+		}
 	c->overrides_checked = true;
 	return true;
 }

@@ -4,7 +4,8 @@ import java.io.*;
 // overrides a method of an application class whose descriptor names T.
 // When L has its own T already, linking the class for use fails with
 // LinkageError; when L has not loaded T yet, the constraint is kept, and L
-// loading its own T later fails.
+// loading its own T later fails.  The same for a class of L implementing
+// a method of an application interface.
 public class ClassLoaderOverride {
     static byte[] bytesOf(String name) throws IOException {
         try (InputStream in = ClassLoaderOverride.class.getResourceAsStream("/" + name + ".class")) {
@@ -27,6 +28,16 @@ public class ClassLoaderOverride {
         }
     }
 
+    public interface Taker {
+        String take(T t);
+    }
+
+    public static class Impl implements Taker {
+        public String take(T t) {
+            return "impl";
+        }
+    }
+
     public static class Sub extends Base {
         public String take(T t) {
             return "sub";
@@ -43,7 +54,8 @@ public class ClassLoaderOverride {
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
             synchronized (getClassLoadingLock(name)) {
                 Class<?> c = findLoadedClass(name);
-                if (c == null && (name.equals("ClassLoaderOverride$Sub") || name.equals("ClassLoaderOverride$T"))) {
+                if (c == null && (name.equals("ClassLoaderOverride$Sub") || name.equals("ClassLoaderOverride$T")
+                        || name.equals("ClassLoaderOverride$Impl"))) {
                     try {
                         byte[] b = bytesOf(name);
                         c = defineClass(name, b, 0, b.length);
@@ -67,6 +79,14 @@ public class ClassLoaderOverride {
         try {
             Class<?> s = l.loadClass("ClassLoaderOverride$Sub");
             System.out.println("loaded, super " + s.getSuperclass().getName());
+            Object o = s.getConstructor().newInstance();
+            System.out.println("made " + o.getClass().getName());
+        } catch (LinkageError e) {
+            System.out.println(msg(e));
+        }
+        try {
+            Class<?> s = l.loadClass("ClassLoaderOverride$Impl");
+            System.out.println("loaded, interface " + s.getInterfaces()[0].getName());
             Object o = s.getConstructor().newInstance();
             System.out.println("made " + o.getClass().getName());
         } catch (LinkageError e) {
