@@ -116,6 +116,10 @@ typedef struct Comp {
 	int n_ics, max_ics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
 	int32_t osr_pc;         /* JIT_NO_OSR, or the bytecode pc the code enters at */
+	JitRegs rg;             /* virtual operand stack and pinned locals (jit_regs.c) */
+	JitVsSlot *vs;          /* its slots, max_stack + 1 */
+	int8_t *pin;            /* its per-local registers, max_locals + 1 */
+	uint8_t *target;        /* 1 at each pc some jump goes to: every slot in memory there */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -2065,6 +2069,213 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	return refuse(c, "opcode 0x%02x is not compiled yet", op);
 }
 
+/*
+ * The instructions kept on the virtual operand stack (jit_regs.c): 1 if
+ * handled here, 0 if the template must run (after a flush), -1 if the
+ * method is refused.  Pushes of constants and locals only record where
+ * the value is; int arithmetic, stores to locals, iinc, pop/dup/swap,
+ * conditional branches and the int, float and reference returns work
+ * from registers.  Nothing here calls, polls or throws, except the
+ * backward branches, which poll after their compare, when everything
+ * is in the frame (the interpreter polls after popping too).
+ */
+static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	const uint8_t *p = c->code + pc;
+	uint8_t op = p[0];
+	int d = c->depth[pc], n, w;
+
+	switch (op) {
+	case 0x01:
+		jit_regs_push_const(r, d, c->ps, 0);
+		return 1;
+	case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
+		jit_regs_push_const(r, d, 4, op - 0x03);
+		return 1;
+	case 0x10:
+		jit_regs_push_const(r, d, 4, (int8_t)p[1]);
+		return 1;
+	case 0x11:
+		jit_regs_push_const(r, d, 4, s16(p + 1));
+		return 1;
+	case 0x12: {
+		int tag = ldc_tag(c, pc);
+		if (tag != CF_INTEGER && tag != CF_FLOAT)
+			return 0;
+		jit_regs_push_const(r, d, 4, c->m->clazz->cf->cp[p[1]].u.i);   /* float bits alike */
+		return 1;
+	}
+	case 0x15: case 0x17: case 0x19:
+	case 0x1a: case 0x1b: case 0x1c: case 0x1d: case 0x22: case 0x23: case 0x24: case 0x25:
+	case 0x2a: case 0x2b: case 0x2c: case 0x2d:
+		n = op <= 0x19 ? p[1] : op <= 0x1d ? op - 0x1a : op <= 0x25 ? op - 0x22 : op - 0x2a;
+		w = op == 0x19 || op >= 0x2a ? c->ps : 4;
+		if (n >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", n); return -1; }
+		jit_regs_push_local(r, d, w, n);
+		return 1;
+	case 0x36: case 0x38: case 0x3a:
+	case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x43: case 0x44: case 0x45: case 0x46:
+	case 0x4b: case 0x4c: case 0x4d: case 0x4e:
+		n = op <= 0x3a ? p[1] : op <= 0x3e ? op - 0x3b : op <= 0x46 ? op - 0x43 : op - 0x4b;
+		w = op == 0x3a || op >= 0x4b ? c->ps : 4;
+		if (n >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", n); return -1; }
+		jit_regs_store_local(r, n, w, d);
+		return 1;
+	case 0x84:
+		if (p[1] >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", p[1]); return -1; }
+		jit_regs_iinc(r, p[1], (int8_t)p[2], d);
+		return 1;
+	case 0x60: jit_regs_binary(r, JIT_ADD, false, d); return 1;
+	case 0x64: jit_regs_binary(r, JIT_SUB, false, d); return 1;
+	case 0x7e: jit_regs_binary(r, JIT_AND, false, d); return 1;
+	case 0x80: jit_regs_binary(r, JIT_OR, false, d); return 1;
+	case 0x82: jit_regs_binary(r, JIT_XOR, false, d); return 1;
+	case 0x68: jit_regs_binary(r, JIT_ADD, true, d); return 1;
+	case 0x74: jit_regs_neg(r, d); return 1;
+	case 0x78: jit_regs_shift(r, JIT_SHL, d); return 1;
+	case 0x7a: jit_regs_shift(r, JIT_SAR, d); return 1;
+	case 0x7c: jit_regs_shift(r, JIT_SHR, d); return 1;
+	case 0x91: jit_regs_narrow(r, 1, true, d); return 1;
+	case 0x92: jit_regs_narrow(r, 2, false, d); return 1;
+	case 0x93: jit_regs_narrow(r, 2, true, d); return 1;
+	case 0x57: jit_regs_pop(r, d); return 1;
+	case 0x59: jit_regs_dup(r, d); return 1;
+	case 0x5f: jit_regs_swap(r, d); return 1;
+	case 0xac: case 0xae: case 0xb0:
+		/* the method ends: what is still pending is dead */
+		jit_regs_take(r, d, JIT_RAX, op == 0xb0 ? c->ps : 4);
+		if (op == 0xac && c->ps == 8)
+			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, op == 0xae ? 4 : c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	case 0xb1:
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	default:
+		break;
+	}
+	if (is_branch(op)) {
+		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		bool back = tgt <= pc;
+		int np = op >= 0x9f && op <= 0xa6 ? 2 : 1;
+		bool ref = op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7;
+		JitCond cc;
+		JitLabel skip;
+
+		if (op == 0xa7) {
+			jit_regs_flush_all(r);
+			if (back && !emit_poll(c, pc, d, &polls[pc]))
+				return -1;
+			jit_x86_jmp(a, &c->labels[tgt]);
+			jit_regs_drop_all(r);
+			return 1;
+		}
+		cc = op == 0xa5 || op == 0xc6 ? JIT_CC_E : op == 0xa6 || op == 0xc7 ? JIT_CC_NE : cond_of(op);
+		/* what stays on the stack goes to the frame: the target starts
+		 * with every slot there */
+		jit_regs_flush(r, 0, d - np);
+		cc = jit_regs_compare(r, np, ref ? c->ps : 4, cc, d);
+		if (!back) {
+			jit_x86_jcc(a, cc, &c->labels[tgt]);
+			return 1;
+		}
+		jit_label_init(&skip);
+		jit_x86_jcc(a, jit_cc_negate(cc), &skip);
+		if (!emit_poll(c, pc, d - np, &polls[pc]))
+			return -1;
+		jit_x86_jmp(a, &c->labels[tgt]);
+		jit_x86_bind(a, &skip);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Which locals to pin (jit_regs.c): those the code reads and writes
+ * only as 32-bit values (iload, fload, istore, fstore, iinc), weighted
+ * by their uses, each use 8 times more for each loop around it (a loop:
+ * the pcs from a backward branch's target to the branch).  A local
+ * touched by any other instruction gets no weight; `wide` (left to the
+ * interpreter, and it would hide local numbers) pins nothing.
+ */
+static bool pin_weights(Comp *c, int32_t *weight)
+{
+	uint32_t pc, q;
+	uint8_t *loops = calloc(c->len, 1);
+	int n, nl = c->m->max_locals;
+	bool *bad = calloc((size_t)nl + 258, sizeof *bad);     /* any u8 index, +1 */
+
+	if (!loops || !bad) {
+		free(loops);
+		free(bad);
+		return false;
+	}
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		uint8_t op = c->code[pc];
+		if (is_branch(op) && c->depth[pc] >= 0) {
+			int64_t t = (int64_t)pc + s16(c->code + pc + 1);
+			if (t >= 0 && t <= pc)
+				for (q = (uint32_t)t; q <= pc; q++)
+					if (loops[q] < 6)
+						loops[q]++;
+		}
+	}
+	for (n = 0; n < nl; n++)
+		weight[n] = 0;
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		const uint8_t *p = c->code + pc;
+		uint8_t op = p[0];
+		int32_t wgt = (int32_t)1 << (3 * loops[pc]);
+		n = -1;
+		if (op == 0xc4) {
+			for (n = 0; n < nl; n++)
+				bad[n] = true;
+			break;
+		}
+		if (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84)
+			n = p[1];
+		else if (op >= 0x1a && op <= 0x25)
+			n = (op - 0x1a) % 4;
+		else if (op >= 0x3b && op <= 0x46)
+			n = (op - 0x3b) % 4;
+		if (n >= 0 && (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84 ||
+			       (op >= 0x1a && op <= 0x1d) || (op >= 0x22 && op <= 0x25) ||
+			       (op >= 0x3b && op <= 0x3e) || (op >= 0x43 && op <= 0x46))) {
+			if (n < nl && weight[n] < INT32_MAX / 2)
+				weight[n] += wgt;
+			continue;
+		}
+		/* any other access to a local: lload dload lstore dstore (two
+		 * slots), aload astore, ret */
+		if (op == 0x16 || op == 0x18 || op == 0x37 || op == 0x39)
+			n = p[1], bad[n] = bad[n + 1] = true;
+		else if ((op >= 0x1e && op <= 0x21) || (op >= 0x26 && op <= 0x29))
+			n = (op - 0x1e) % 4, bad[n] = bad[n + 1] = true;
+		else if ((op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a))
+			n = (op - 0x3f) % 4, bad[n] = bad[n + 1] = true;
+		else if (op == 0x19 || op == 0x3a || op == 0xa9)
+			bad[p[1]] = true;
+		else if (op >= 0x2a && op <= 0x2d)
+			bad[op - 0x2a] = true;
+		else if (op >= 0x4b && op <= 0x4e)
+			bad[op - 0x4b] = true;
+	}
+	for (n = 0; n < nl; n++)
+		if (bad[n])
+			weight[n] = 0;
+	free(loops);
+	free(bad);
+	return true;
+}
+
 /* The callee-saved registers this path uses, in the target's order
  * (never xSP or xBP: xBP stays free for a frame pointer later). */
 static void pick_saved(Comp *c)
@@ -2117,7 +2328,9 @@ static void emit_method(Comp *c)
 	jit_x86_push_r(a, c->rt);
 	jit_x86_push_r(a, c->rl);
 	jit_x86_push_r(a, c->rr);
-	pushed = c->ps * 4;                              /* return address + 3 */
+	for (i = 0; i < c->rg.n_pinned; i++)
+		jit_x86_push_r(a, jit_regs_pinned_reg(&c->rg, i));
+	pushed = c->ps * (4 + c->rg.n_pinned);           /* return address + 3 + pinned */
 	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
 	c->retbuf = out;
 	c->selfslot = out + 2 * c->ps;
@@ -2128,6 +2341,9 @@ static void emit_method(Comp *c)
 	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
 	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+	/* pinned locals from their slots (also at an OSR entry: the frame
+	 * is current) */
+	jit_regs_load_pins(&c->rg);
 	if (c->n_calls) {
 		/* this frame, to make it the top again after a direct call (a
 		 * callee that handed over was popped by the interpreter) */
@@ -2141,13 +2357,27 @@ static void emit_method(Comp *c)
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		int k;
+		/* a jump target starts with every slot in the frame */
+		if (c->target[pc])
+			jit_regs_flush_all(&c->rg);
 		jit_x86_bind(a, &c->labels[pc]);
-		if (c->depth[pc] < 0)
+		if (c->depth[pc] < 0) {
+			jit_regs_drop_all(&c->rg);
 			continue;       /* unreachable (or reached only by the interpreter) */
+		}
 		if (!compiled_here(c, pc)) {
+			jit_regs_flush_all(&c->rg);
 			emit_deopt(c, pc, c->depth[pc]);
 			continue;
 		}
+		k = c->rg.on ? emit_regs_insn(c, pc, polls) : 0;
+		if (k < 0)
+			return;
+		if (k > 0)
+			continue;
+		/* a template: it reads and writes the frame's slots */
+		jit_regs_flush_all(&c->rg);
 		if (!emit_insn(c, pc, polls))
 			return;
 	}
@@ -2214,6 +2444,8 @@ static void emit_method(Comp *c)
 	jit_x86_bind(a, &c->exit);
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
+	for (i = c->rg.n_pinned - 1; i >= 0; i--)
+		jit_x86_pop_r(a, jit_regs_pinned_reg(&c->rg, i));
 	jit_x86_pop_r(a, c->rr);
 	jit_x86_pop_r(a, c->rl);
 	jit_x86_pop_r(a, c->rt);
@@ -2245,6 +2477,40 @@ static bool eligible(Comp *c)
 			return refuse(c, "bad method descriptor", 0);
 	}
 	return true;
+}
+
+/* The jump targets (flushed to on fall-through: jit_regs.c) and the
+ * pinned locals. */
+static bool mark_targets(Comp *c)
+{
+	uint32_t pc;
+	int32_t *weight;
+	bool ok;
+
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		uint8_t op = c->code[pc];
+		if (c->depth[pc] < 0 || !compiled_here(c, pc))
+			continue;
+		if (is_branch(op)) {
+			c->target[pc + s16(c->code + pc + 1)] = 1;
+		} else if (op == 0xaa || op == 0xab) {
+			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+			c->target[dflt] = 1;
+			for (k = 0; k < nc; k++)
+				c->target[tgts[k]] = 1;
+		}
+	}
+	if (c->osr_pc != JIT_NO_OSR)
+		c->target[c->osr_pc] = 1;
+	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
+	if (!weight)
+		return false;
+	ok = pin_weights(c, weight);
+	if (ok)
+		jit_regs_choose_pins(&c->rg, weight);
+	free(weight);
+	return ok;
 }
 
 JitRuntime jit_rt;
@@ -2293,7 +2559,10 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
 	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
 	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
-	if (!c.depth || !c.insn || !c.labels || !c.stubs) {
+	c.vs = malloc(sizeof *c.vs * ((size_t)m->max_stack + 1));
+	c.pin = malloc(sizeof *c.pin * ((size_t)m->max_locals + 1));
+	c.target = calloc(n, 1);
+	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.target) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -2326,6 +2595,12 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		c.max_ics = 0;
 	}
 	pick_saved(&c);
+	jit_regs_init(&c.rg, &c.a, jit_regs_enabled && t->mode == JIT_X86_64, c.ps, c.rl, m->max_locals,
+		      m->max_stack, c.vs, c.pin);
+	if (c.rg.on && !mark_targets(&c)) {
+		refuse(&c, "out of memory", 0);
+		goto out;
+	}
 	buf = jit_cache_open(cache, 256 + (size_t)c.len * BYTES_PER_BC, &cap);
 	if (!buf) {
 		refuse(&c, "the code cache is full", 0);
@@ -2355,5 +2630,8 @@ out:
 	free(c.insn);
 	free(c.labels);
 	free(c.stubs);
+	free(c.vs);
+	free(c.pin);
+	free(c.target);
 	return code;
 }
