@@ -18,12 +18,15 @@
  * reason, and the method stays interpreted.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
- * locals and the operand stack stay in the frame's slots, in memory, and
- * every template loads its operands from there and stores its result
- * back; registers live only inside one bytecode.  So at any instruction
- * boundary the frame is exactly what the interpreter would have, which is
- * what makes safepoints, stack walks and exceptions work unchanged; the
- * price is speed (the register allocator is the next step, README.md).
+ * locals and the operand stack live in the frame's slots, and each
+ * template loads its operands from there and stores its result back.
+ * On x86-64, jit_regs.c keeps values in registers between bytecodes --
+ * operand-stack entries not yet written, and locals pinned to registers
+ * and written through -- but writes every pending value to its slot
+ * before any template, call, stub, poll or branch target, so wherever
+ * anything else can look the frame is exactly what the interpreter
+ * would have; that is what makes safepoints, stack walks and exceptions
+ * work unchanged.
  *
  *   callee-saved  T = thread, L = locals (= args), R = result slot
  *   scratch       eAX, eCX, eDX (the stack operands, idiv's pair)
@@ -76,6 +79,10 @@ typedef struct Stub {
 	JitIc *ic;         /* IC_MISS: the site's cache */
 	uint32_t bcpc;     /* bytecode pc of the instruction */
 	int depth;         /* operand stack depth there */
+	int n_reload;      /* GOS_*: registers to reload from their slots before resuming */
+	int8_t reload_reg[3];
+	int16_t reload_slot[3];     /* operand-stack slot */
+	uint8_t reload_w[3];
 } Stub;
 /* What an out-of-line stub does after storing the frame's pc and sp:
  * poll; throw (and leave through the epilogue); or call the GOS fault
@@ -119,6 +126,7 @@ typedef struct Comp {
 	JitRegs rg;             /* virtual operand stack and pinned locals (jit_regs.c) */
 	JitVsSlot *vs;          /* its slots, max_stack + 1 */
 	int8_t *pin;            /* its per-local registers, max_locals + 1 */
+	uint8_t *pin_w;         /* and their widths */
 	uint8_t *target;        /* 1 at each pc some jump goes to: every slot in memory there */
 	char *why;              /* reason for refusing */
 	size_t why_len;
@@ -710,6 +718,7 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	s->kind = kind;
 	jit_label_init(&s->entry);
 	s->back = NULL;
+	s->n_reload = 0;
 	s->bcpc = bcpc;
 	s->depth = depth;
 	return s;
@@ -2069,6 +2078,131 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	return refuse(c, "opcode 0x%02x is not compiled yet", op);
 }
 
+/* A caller-saved register of jit_regs.c's pool (not RAX..RDX, not pinned). */
+static bool pool_reg(int reg)
+{
+	return reg == JIT_RSI || reg == JIT_RDI || reg == JIT_R8 || reg == JIT_R9 || reg == JIT_R10;
+}
+
+/*
+ * An array access from the virtual stack: iaload faload aaload baload
+ * caload saload, arraylength, iastore fastore castore sastore.  The
+ * stack is written to the frame first (its stubs -- null, GOS fault,
+ * bounds -- read the array and index from there, as for the template),
+ * but the operands are taken from where they already are: their
+ * registers, or the index as an immediate; the loaded value stays in a
+ * register.  A GOS fault stub calls C, so it reloads the operands'
+ * scratch registers from their slots before it resumes.
+ */
+static bool emit_regs_array(Comp *c, uint32_t pc, int d)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	bool store = op >= 0x4f && op <= 0x56, length = op == 0xbe;
+	int below = length ? 1 : store ? 3 : 2;
+	int xa = d - below, xi = xa + 1, xv = d - 1;
+	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;
+	bool ci = false, cv = false;
+	int64_t ki = 0, kv = 0;
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+	Stub *g = new_stub(c, length ? STUB_GOS_LENGTH : store ? STUB_GOS_STORE : STUB_GOS_LOAD, pc, d);
+	Stub *o = length ? NULL : new_stub(c, store ? STUB_OOB_STORE : STUB_OOB_LOAD, pc, d);
+	JitMem el;
+
+	if (!npe || !g || (!length && !o))
+		return refuse(c, "too many stubs", 0);
+	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps :
+	       op == 0x33 ? 1 : 2;
+	/* operands first: the sync releases the scratch registers, which
+	 * still hold the values until something else is emitted into them */
+	ra = jit_regs_operand(r, xa, c->ps, &cv, &kv);
+	if (!length)
+		ri = jit_regs_operand(r, xi, 4, &ci, &ki);
+	if (store)
+		rv = jit_regs_operand(r, xv, 4, &cv, &kv);
+	jit_regs_sync_all(r);
+	if (ra == JIT_NOREG) {
+		ra = JIT_RAX;
+		jit_x86_mov_rm(a, c->ps, ra, stk(c, xa));
+	} else if (pool_reg(ra)) {
+		g->reload_reg[g->n_reload] = (int8_t)ra;
+		g->reload_slot[g->n_reload] = (int16_t)xa;
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	if (!length && !ci && ri == JIT_NOREG) {
+		ri = JIT_RCX;
+		jit_x86_mov_rm(a, 4, ri, stk(c, xi));
+	}
+	if (store && !cv && rv == JIT_NOREG) {
+		rv = JIT_RDX;
+		jit_x86_mov_rm(a, 4, rv, stk(c, xv));
+	}
+	/* after a fault the stub reloads what is not callee-saved */
+	if (ra == JIT_RAX) {
+		g->reload_reg[g->n_reload] = JIT_RAX;
+		g->reload_slot[g->n_reload] = (int16_t)xa;
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	if (ri != JIT_NOREG && (ri == JIT_RCX || pool_reg(ri))) {
+		g->reload_reg[g->n_reload] = (int8_t)ri;
+		g->reload_slot[g->n_reload] = (int16_t)xi;
+		g->reload_w[g->n_reload++] = 4;
+	}
+	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(rv))) {
+		g->reload_reg[g->n_reload] = (int8_t)rv;
+		g->reload_slot[g->n_reload] = (int16_t)xv;
+		g->reload_w[g->n_reload++] = 4;
+	}
+	jit_x86_test_rr(a, c->ps, ra, ra);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)),
+				store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	if (length) {
+		dst = jit_regs_alloc(r);
+		jit_x86_mov_rm(a, 4, dst, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
+		jit_regs_forget(r, xa);
+		jit_regs_set_reg(r, xa, dst, 4);
+		return true;
+	}
+	if (ci) {
+		/* unsigned: a negative constant is out of bounds too */
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(ra, (int32_t)offsetof(VmArray, length)), (int32_t)ki);
+		jit_x86_jcc(a, JIT_CC_BE, &o->entry);
+		el = jit_mem(ra, (int32_t)VM_ARRAY_DATA_OFFSET + (int32_t)ki * size);
+	} else {
+		jit_x86_alu_rm(a, JIT_CMP, 4, ri, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
+		jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+		/* ri holds a zero-extended int below the length */
+		el = jit_mem_idx(ra, ri, size, (int32_t)VM_ARRAY_DATA_OFFSET);
+	}
+	if (store) {
+		if (cv)
+			jit_x86_mov_mi(a, size, el, (int32_t)kv);
+		else
+			jit_x86_mov_mr(a, size, el, rv);
+		jit_regs_forget(r, xv);
+		jit_regs_forget(r, xi);
+		jit_regs_forget(r, xa);
+		return true;
+	}
+	dst = jit_regs_alloc(r);
+	if (size == 4 || size == 8)
+		jit_x86_mov_rm(a, size, dst, el);
+	else
+		jit_x86_movx_rm(a, 4, size, op != 0x34, dst, el);
+	jit_regs_forget(r, xi);
+	jit_regs_forget(r, xa);
+	jit_regs_set_reg(r, xa, dst, size == 8 ? 8 : 4);
+	return true;
+}
+
 /*
  * The instructions kept on the virtual operand stack (jit_regs.c): 1 if
  * handled here, 0 if the template must run (after a flush), -1 if the
@@ -2123,32 +2257,95 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		w = op == 0x3a || op >= 0x4b ? c->ps : 4;
 		if (n >= c->m->max_locals)
 			{ refuse(c, "local %d out of range", n); return -1; }
-		jit_regs_store_local(r, n, w, d);
+		jit_regs_store_local(r, n, w, d - 1);
 		return 1;
 	case 0x84:
 		if (p[1] >= c->m->max_locals)
 			{ refuse(c, "local %d out of range", p[1]); return -1; }
 		jit_regs_iinc(r, p[1], (int8_t)p[2], d);
 		return 1;
-	case 0x60: jit_regs_binary(r, JIT_ADD, false, d); return 1;
-	case 0x64: jit_regs_binary(r, JIT_SUB, false, d); return 1;
-	case 0x7e: jit_regs_binary(r, JIT_AND, false, d); return 1;
-	case 0x80: jit_regs_binary(r, JIT_OR, false, d); return 1;
-	case 0x82: jit_regs_binary(r, JIT_XOR, false, d); return 1;
-	case 0x68: jit_regs_binary(r, JIT_ADD, true, d); return 1;
-	case 0x74: jit_regs_neg(r, d); return 1;
-	case 0x78: jit_regs_shift(r, JIT_SHL, d); return 1;
-	case 0x7a: jit_regs_shift(r, JIT_SAR, d); return 1;
-	case 0x7c: jit_regs_shift(r, JIT_SHR, d); return 1;
+	case 0x60: jit_regs_binary(r, JIT_ADD, false, 4, d); return 1;
+	case 0x64: jit_regs_binary(r, JIT_SUB, false, 4, d); return 1;
+	case 0x7e: jit_regs_binary(r, JIT_AND, false, 4, d); return 1;
+	case 0x80: jit_regs_binary(r, JIT_OR, false, 4, d); return 1;
+	case 0x82: jit_regs_binary(r, JIT_XOR, false, 4, d); return 1;
+	case 0x68: jit_regs_binary(r, JIT_ADD, true, 4, d); return 1;
+	case 0x74: jit_regs_neg(r, 4, d); return 1;
+	case 0x78: jit_regs_shift(r, JIT_SHL, 4, d); return 1;
+	case 0x7a: jit_regs_shift(r, JIT_SAR, 4, d); return 1;
+	case 0x7c: jit_regs_shift(r, JIT_SHR, 4, d); return 1;
 	case 0x91: jit_regs_narrow(r, 1, true, d); return 1;
 	case 0x92: jit_regs_narrow(r, 2, false, d); return 1;
 	case 0x93: jit_regs_narrow(r, 2, true, d); return 1;
 	case 0x57: jit_regs_pop(r, d); return 1;
 	case 0x59: jit_regs_dup(r, d); return 1;
 	case 0x5f: jit_regs_swap(r, d); return 1;
+	case 0x09: case 0x0a:
+		jit_regs_push_const(r, d, 8, op - 0x09);
+		return 1;
+	case 0x0e: case 0x0f: case 0x14: {       /* dconst_0/1, ldc2_w: the bits */
+		int64_t bits;
+		if (op == 0x14) {
+			const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+			uint16_t ix = u16(p + 1);
+			if (!cf || ix >= cf->cp_count || (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
+				return 0;
+			if (cf->cp[ix].tag == CF_LONG)
+				bits = cf->cp[ix].u.j;
+			else
+				memcpy(&bits, &cf->cp[ix].u.d, 8);
+		} else {
+			double v = op - 0x0e;
+			memcpy(&bits, &v, 8);
+		}
+		jit_regs_push_const(r, d, 8, bits);
+		return 1;
+	}
+	case 0x16: case 0x18: case 0x1e: case 0x1f: case 0x20: case 0x21: case 0x26: case 0x27: case 0x28: case 0x29:
+		n = op <= 0x18 ? p[1] : (op - 0x1e) % 4;
+		if (n + 1 >= c->m->max_locals) {
+			refuse(c, "local %d out of range", n);
+			return -1;
+		}
+		jit_regs_push_local(r, d, 8, n);
+		return 1;
+	case 0x37: case 0x39: case 0x3f: case 0x40: case 0x41: case 0x42: case 0x47: case 0x48: case 0x49: case 0x4a:
+		n = op <= 0x39 ? p[1] : (op - 0x3f) % 4;
+		if (n + 1 >= c->m->max_locals) {
+			refuse(c, "local %d out of range", n);
+			return -1;
+		}
+		jit_regs_store_local(r, n, 8, d - 2);
+		return 1;
+	case 0x61: jit_regs_binary(r, JIT_ADD, false, 8, d); return 1;
+	case 0x65: jit_regs_binary(r, JIT_SUB, false, 8, d); return 1;
+	case 0x69: jit_regs_binary(r, JIT_ADD, true, 8, d); return 1;
+	case 0x7f: jit_regs_binary(r, JIT_AND, false, 8, d); return 1;
+	case 0x81: jit_regs_binary(r, JIT_OR, false, 8, d); return 1;
+	case 0x83: jit_regs_binary(r, JIT_XOR, false, 8, d); return 1;
+	case 0x75: jit_regs_neg(r, 8, d); return 1;
+	case 0x79: jit_regs_shift(r, JIT_SHL, 8, d); return 1;
+	case 0x7b: jit_regs_shift(r, JIT_SAR, 8, d); return 1;
+	case 0x7d: jit_regs_shift(r, JIT_SHR, 8, d); return 1;
+	case 0x85: jit_regs_i2l(r, d); return 1;
+	case 0x88: jit_regs_l2i(r, d); return 1;
+	case 0x94: jit_regs_lcmp(r, d); return 1;
+	case 0x58:                   /* pop2: two values or one long or double */
+		jit_regs_pop(r, d);
+		jit_regs_pop(r, d - 1);
+		return 1;
+	case 0xad: case 0xaf:
+		jit_regs_take(r, d - 2, JIT_RAX, 8);
+		jit_x86_mov_mr(a, 8, jit_mem(c->rr, 0), JIT_RAX);
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	case 0x2e: case 0x30: case 0x32: case 0x33: case 0x34: case 0x35: case 0xbe:
+	case 0x4f: case 0x51: case 0x55: case 0x56:
+		return emit_regs_array(c, pc, d) ? 1 : -1;
 	case 0xac: case 0xae: case 0xb0:
 		/* the method ends: what is still pending is dead */
-		jit_regs_take(r, d, JIT_RAX, op == 0xb0 ? c->ps : 4);
+		jit_regs_take(r, d - 1, JIT_RAX, op == 0xb0 ? c->ps : 4);
 		if (op == 0xac && c->ps == 8)
 			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
 		jit_x86_mov_mr(a, op == 0xae ? 4 : c->ps, jit_mem(c->rr, 0), JIT_RAX);
@@ -2199,14 +2396,15 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 }
 
 /*
- * Which locals to pin (jit_regs.c): those the code reads and writes
- * only as 32-bit values (iload, fload, istore, fstore, iinc), weighted
- * by their uses, each use 8 times more for each loop around it (a loop:
- * the pcs from a backward branch's target to the branch).  A local
- * touched by any other instruction gets no weight; `wide` (left to the
+ * Which locals to pin (jit_regs.c): those the code reads and writes only
+ * as 32-bit values (iload, fload, istore, fstore, iinc: width 4) or only
+ * as longs (lload, lstore: width 8), weighted by their uses, each use 8
+ * times more for each loop around it (a loop: the pcs from a backward
+ * branch's target to the branch).  A local touched by any other
+ * instruction, or as both widths, gets no weight; `wide` (left to the
  * interpreter, and it would hide local numbers) pins nothing.
  */
-static bool pin_weights(Comp *c, int32_t *weight)
+static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 {
 	uint32_t pc, q;
 	uint8_t *loops = calloc(c->len, 1);
@@ -2228,12 +2426,15 @@ static bool pin_weights(Comp *c, int32_t *weight)
 						loops[q]++;
 		}
 	}
-	for (n = 0; n < nl; n++)
+	for (n = 0; n < nl; n++) {
 		weight[n] = 0;
+		width[n] = 0;
+	}
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		const uint8_t *p = c->code + pc;
 		uint8_t op = p[0];
 		int32_t wgt = (int32_t)1 << (3 * loops[pc]);
+		int w = 0;
 		n = -1;
 		if (op == 0xc4) {
 			for (n = 0; n < nl; n++)
@@ -2241,26 +2442,32 @@ static bool pin_weights(Comp *c, int32_t *weight)
 			break;
 		}
 		if (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84)
-			n = p[1];
-		else if (op >= 0x1a && op <= 0x25)
-			n = (op - 0x1a) % 4;
-		else if (op >= 0x3b && op <= 0x46)
-			n = (op - 0x3b) % 4;
-		if (n >= 0 && (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84 ||
-			       (op >= 0x1a && op <= 0x1d) || (op >= 0x22 && op <= 0x25) ||
-			       (op >= 0x3b && op <= 0x3e) || (op >= 0x43 && op <= 0x46))) {
-			if (n < nl && weight[n] < INT32_MAX / 2)
+			n = p[1], w = 4;
+		else if ((op >= 0x1a && op <= 0x1d) || (op >= 0x22 && op <= 0x25))
+			n = (op - 0x1a) % 4, w = 4;
+		else if ((op >= 0x3b && op <= 0x3e) || (op >= 0x43 && op <= 0x46))
+			n = (op - 0x3b) % 4, w = 4;
+		else if (op == 0x16 || op == 0x37)
+			n = p[1], w = 8;
+		else if ((op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42))
+			n = (op - 0x1e) % 4, w = 8;
+		if (w) {
+			if (w == 8)
+				bad[n + 1] = true;      /* the long's second slot */
+			if (n < nl && width[n] && width[n] != w)
+				bad[n] = true;
+			if (n < nl && weight[n] < INT32_MAX / 2) {
 				weight[n] += wgt;
+				width[n] = (uint8_t)w;
+			}
 			continue;
 		}
-		/* any other access to a local: lload dload lstore dstore (two
-		 * slots), aload astore, ret */
-		if (op == 0x16 || op == 0x18 || op == 0x37 || op == 0x39)
+		/* any other access to a local: dload dstore (two slots),
+		 * aload astore, ret */
+		if (op == 0x18 || op == 0x39)
 			n = p[1], bad[n] = bad[n + 1] = true;
-		else if ((op >= 0x1e && op <= 0x21) || (op >= 0x26 && op <= 0x29))
-			n = (op - 0x1e) % 4, bad[n] = bad[n + 1] = true;
-		else if ((op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a))
-			n = (op - 0x3f) % 4, bad[n] = bad[n + 1] = true;
+		else if ((op >= 0x26 && op <= 0x29) || (op >= 0x47 && op <= 0x4a))
+			n = (op - 0x26) % 4, bad[n] = bad[n + 1] = true;
 		else if (op == 0x19 || op == 0x3a || op == 0xa9)
 			bad[p[1]] = true;
 		else if (op >= 0x2a && op <= 0x2d)
@@ -2316,7 +2523,7 @@ static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
 	const JitTarget *t = c->t;
-	int pushed, out, i;
+	int pushed, out, i, k;
 	uint32_t pc;
 	JitLabel *polls = c->labels + c->len;
 
@@ -2357,7 +2564,6 @@ static void emit_method(Comp *c)
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
-		int k;
 		/* a jump target starts with every slot in the frame */
 		if (c->target[pc])
 			jit_regs_flush_all(&c->rg);
@@ -2422,6 +2628,8 @@ static void emit_method(Comp *c)
 					 (const void *)gos_fault_length);
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
 			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
+			for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
+				jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
 			jit_x86_jmp(a, s->back);
 			break;
 		default:
@@ -2485,6 +2693,7 @@ static bool mark_targets(Comp *c)
 {
 	uint32_t pc;
 	int32_t *weight;
+	uint8_t *width;
 	bool ok;
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
@@ -2504,12 +2713,12 @@ static bool mark_targets(Comp *c)
 	if (c->osr_pc != JIT_NO_OSR)
 		c->target[c->osr_pc] = 1;
 	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
-	if (!weight)
-		return false;
-	ok = pin_weights(c, weight);
+	width = malloc((size_t)c->m->max_locals + 1);
+	ok = weight && width && pin_weights(c, weight, width);
 	if (ok)
-		jit_regs_choose_pins(&c->rg, weight);
+		jit_regs_choose_pins(&c->rg, weight, width);
 	free(weight);
+	free(width);
 	return ok;
 }
 
@@ -2561,8 +2770,9 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
 	c.vs = malloc(sizeof *c.vs * ((size_t)m->max_stack + 1));
 	c.pin = malloc(sizeof *c.pin * ((size_t)m->max_locals + 1));
+	c.pin_w = malloc((size_t)m->max_locals + 1);
 	c.target = calloc(n, 1);
-	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.target) {
+	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -2596,7 +2806,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	}
 	pick_saved(&c);
 	jit_regs_init(&c.rg, &c.a, jit_regs_enabled && t->mode == JIT_X86_64, c.ps, c.rl, m->max_locals,
-		      m->max_stack, c.vs, c.pin);
+		      m->max_stack, c.vs, c.pin, c.pin_w);
 	if (c.rg.on && !mark_targets(&c)) {
 		refuse(&c, "out of memory", 0);
 		goto out;
@@ -2632,6 +2842,7 @@ out:
 	free(c.stubs);
 	free(c.vs);
 	free(c.pin);
+	free(c.pin_w);
 	free(c.target);
 	return code;
 }
