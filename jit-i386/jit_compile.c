@@ -2204,6 +2204,77 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 }
 
 /*
+ * getfield of a one-slot field from the virtual stack: as the template
+ * (emit_field_body: quick form, null, GOS state, then the offset from
+ * the quick form), after writing the pending entries to the frame, with
+ * the object taken from its register and the value left in one.
+ */
+static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	bool isc;
+	int64_t k;
+	int ro, dst, w;
+	char ty;
+	Stub *npe, *g;
+	JitMem mem;
+
+	if (!desc || desc[0] == 'J' || desc[0] == 'D')
+		return 0;
+	ty = desc[0];
+	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
+	jit_regs_sync_all(r);
+	/* xCX, xDX only: the object's register is not among them */
+	if (!expect_quick(c, pc, d, field_quick(0xb4, ty)))
+		return -1;
+	npe = new_stub(c, STUB_NPE, pc, d);
+	g = new_stub(c, STUB_GOS_LENGTH, pc, d);
+	if (!npe || !g) {
+		refuse(c, "too many stubs", 0);
+		return -1;
+	}
+	if (ro == JIT_NOREG) {
+		ro = JIT_RAX;
+		jit_x86_mov_rm(a, c->ps, ro, stk(c, d - 1));
+	}
+	if (ro == JIT_RAX || pool_reg(ro)) {
+		g->reload_reg[g->n_reload] = (int8_t)ro;
+		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	jit_x86_test_rr(a, c->ps, ro, ro);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(ro, (int32_t)offsetof(VmObject, gos_state)), VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+	mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
+	dst = jit_regs_alloc(r);
+	w = 4;
+	switch (ty) {
+	case 'B': jit_x86_movx_rm(a, 4, 1, true, dst, mem); break;
+	case 'Z': jit_x86_movx_rm(a, 4, 1, false, dst, mem); break;
+	case 'C': jit_x86_movx_rm(a, 4, 2, false, dst, mem); break;
+	case 'S': jit_x86_movx_rm(a, 4, 2, true, dst, mem); break;
+	case 'I': case 'F': jit_x86_mov_rm(a, 4, dst, mem); break;
+	default:
+		w = c->ps;
+		jit_x86_mov_rm(a, c->ps, dst, mem);
+		break;
+	}
+	jit_regs_forget(r, d - 1);
+	jit_regs_set_reg(r, d - 1, dst, w);
+	return 1;
+}
+
+/*
  * The instructions kept on the virtual operand stack (jit_regs.c): 1 if
  * handled here, 0 if the template must run (after a flush), -1 if the
  * method is refused.  Pushes of constants and locals only record where
@@ -2343,6 +2414,8 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0x2e: case 0x30: case 0x32: case 0x33: case 0x34: case 0x35: case 0xbe:
 	case 0x4f: case 0x51: case 0x55: case 0x56:
 		return emit_regs_array(c, pc, d) ? 1 : -1;
+	case 0xb4:
+		return emit_regs_getfield(c, pc, d);
 	case 0xac: case 0xae: case 0xb0:
 		/* the method ends: what is still pending is dead */
 		jit_regs_take(r, d - 1, JIT_RAX, op == 0xb0 ? c->ps : 4);
