@@ -32,8 +32,9 @@
  *   frame: 8 bytes from the first slot); the second slot's entry stays
  *   MEM.
  *
- *   Array accesses (jit_compile.c, emit_regs_array) are checked: their
- *   null, GOS and bounds stubs read the array and index from the frame.
+ *   Array accesses and getfield (jit_compile.c, emit_regs_array and
+ *   emit_regs_getfield) are checked: their null, GOS and bounds stubs
+ *   read the array, index or object from the frame.
  *   They *sync* the stack first (jit_regs_sync_all): every pending entry
  *   is written, REG entries become MEM, but CONST and LOCAL entries stay
  *   (marked synced: a later flush has nothing to write) since they still
