@@ -206,6 +206,10 @@ static bool one_option(const char *kv, size_t n)
 		jit_intrinsics = false;
 	} else if (!strcmp(buf, "intrinsics=on")) {
 		jit_intrinsics = true;
+	} else if (!strcmp(buf, "regs=off")) {
+		jit_regs_enabled = false;
+	} else if (!strcmp(buf, "regs=on")) {
+		jit_regs_enabled = true;
 	} else if (!strcmp(buf, "perfmap")) {
 		opt.perfmap = true;
 	} else if (!strncmp(buf, "disasm=", 7)) {
@@ -253,7 +257,7 @@ static bool one_option(const char *kv, size_t n)
 	return true;
 bad:
 	fprintf(stderr, "Invalid -Xjit option: %.*s (on, all, threshold=N, backedges=N, sync, "
-		"queue=N, delay=MS, osr=on|off, intrinsics=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
+		"queue=N, delay=MS, osr=on|off, intrinsics=on|off, regs=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
 	return false;
 }
 

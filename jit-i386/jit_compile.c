@@ -18,12 +18,15 @@
  * reason, and the method stays interpreted.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
- * locals and the operand stack stay in the frame's slots, in memory, and
- * every template loads its operands from there and stores its result
- * back; registers live only inside one bytecode.  So at any instruction
- * boundary the frame is exactly what the interpreter would have, which is
- * what makes safepoints, stack walks and exceptions work unchanged; the
- * price is speed (the register allocator is the next step, README.md).
+ * locals and the operand stack live in the frame's slots, and each
+ * template loads its operands from there and stores its result back.
+ * On x86-64, jit_regs.c keeps values in registers between bytecodes --
+ * operand-stack entries not yet written, and locals pinned to registers
+ * and written through -- but writes every pending value to its slot
+ * before any template, call, stub, poll or branch target, so wherever
+ * anything else can look the frame is exactly what the interpreter
+ * would have; that is what makes safepoints, stack walks and exceptions
+ * work unchanged.
  *
  *   callee-saved  T = thread, L = locals (= args), R = result slot
  *   scratch       eAX, eCX, eDX (the stack operands, idiv's pair)
@@ -76,6 +79,10 @@ typedef struct Stub {
 	JitIc *ic;         /* IC_MISS: the site's cache */
 	uint32_t bcpc;     /* bytecode pc of the instruction */
 	int depth;         /* operand stack depth there */
+	int n_reload;      /* GOS_*: registers to reload from their slots before resuming */
+	int8_t reload_reg[3];
+	int16_t reload_slot[3];     /* operand-stack slot */
+	uint8_t reload_w[3];
 } Stub;
 /* What an out-of-line stub does after storing the frame's pc and sp:
  * poll; throw (and leave through the epilogue); or call the GOS fault
@@ -116,6 +123,11 @@ typedef struct Comp {
 	int n_ics, max_ics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
 	int32_t osr_pc;         /* JIT_NO_OSR, or the bytecode pc the code enters at */
+	JitRegs rg;             /* virtual operand stack and pinned locals (jit_regs.c) */
+	JitVsSlot *vs;          /* its slots, max_stack + 1 */
+	int8_t *pin;            /* its per-local registers, max_locals + 1 */
+	uint8_t *pin_w;         /* and their widths */
+	uint8_t *target;        /* 1 at each pc some jump goes to: every slot in memory there */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -706,6 +718,7 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	s->kind = kind;
 	jit_label_init(&s->entry);
 	s->back = NULL;
+	s->n_reload = 0;
 	s->bcpc = bcpc;
 	s->depth = depth;
 	return s;
@@ -2065,6 +2078,484 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	return refuse(c, "opcode 0x%02x is not compiled yet", op);
 }
 
+/* A caller-saved register of jit_regs.c's pool (not RAX..RDX, not pinned). */
+static bool pool_reg(int reg)
+{
+	return reg == JIT_RSI || reg == JIT_RDI || reg == JIT_R8 || reg == JIT_R9 || reg == JIT_R10;
+}
+
+/*
+ * An array access from the virtual stack: iaload faload aaload baload
+ * caload saload, arraylength, iastore fastore castore sastore.  The
+ * stack is written to the frame first (its stubs -- null, GOS fault,
+ * bounds -- read the array and index from there, as for the template),
+ * but the operands are taken from where they already are: their
+ * registers, or the index as an immediate; the loaded value stays in a
+ * register.  A GOS fault stub calls C, so it reloads the operands'
+ * scratch registers from their slots before it resumes.
+ */
+static bool emit_regs_array(Comp *c, uint32_t pc, int d)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	uint8_t op = c->code[pc];
+	bool store = op >= 0x4f && op <= 0x56, length = op == 0xbe;
+	int below = length ? 1 : store ? 3 : 2;
+	int xa = d - below, xi = xa + 1, xv = d - 1;
+	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;
+	bool ci = false, cv = false;
+	int64_t ki = 0, kv = 0;
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+	Stub *g = new_stub(c, length ? STUB_GOS_LENGTH : store ? STUB_GOS_STORE : STUB_GOS_LOAD, pc, d);
+	Stub *o = length ? NULL : new_stub(c, store ? STUB_OOB_STORE : STUB_OOB_LOAD, pc, d);
+	JitMem el;
+
+	if (!npe || !g || (!length && !o))
+		return refuse(c, "too many stubs", 0);
+	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps :
+	       op == 0x33 ? 1 : 2;
+	/* operands first: the sync releases the scratch registers, which
+	 * still hold the values until something else is emitted into them */
+	ra = jit_regs_operand(r, xa, c->ps, &cv, &kv);
+	if (!length)
+		ri = jit_regs_operand(r, xi, 4, &ci, &ki);
+	if (store)
+		rv = jit_regs_operand(r, xv, 4, &cv, &kv);
+	jit_regs_sync_all(r);
+	if (ra == JIT_NOREG) {
+		ra = JIT_RAX;
+		jit_x86_mov_rm(a, c->ps, ra, stk(c, xa));
+	} else if (pool_reg(ra)) {
+		g->reload_reg[g->n_reload] = (int8_t)ra;
+		g->reload_slot[g->n_reload] = (int16_t)xa;
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	if (!length && !ci && ri == JIT_NOREG) {
+		ri = JIT_RCX;
+		jit_x86_mov_rm(a, 4, ri, stk(c, xi));
+	}
+	if (store && !cv && rv == JIT_NOREG) {
+		rv = JIT_RDX;
+		jit_x86_mov_rm(a, 4, rv, stk(c, xv));
+	}
+	/* after a fault the stub reloads what is not callee-saved */
+	if (ra == JIT_RAX) {
+		g->reload_reg[g->n_reload] = JIT_RAX;
+		g->reload_slot[g->n_reload] = (int16_t)xa;
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	if (ri != JIT_NOREG && (ri == JIT_RCX || pool_reg(ri))) {
+		g->reload_reg[g->n_reload] = (int8_t)ri;
+		g->reload_slot[g->n_reload] = (int16_t)xi;
+		g->reload_w[g->n_reload++] = 4;
+	}
+	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(rv))) {
+		g->reload_reg[g->n_reload] = (int8_t)rv;
+		g->reload_slot[g->n_reload] = (int16_t)xv;
+		g->reload_w[g->n_reload++] = 4;
+	}
+	jit_x86_test_rr(a, c->ps, ra, ra);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)),
+				store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	if (length) {
+		dst = jit_regs_alloc(r);
+		jit_x86_mov_rm(a, 4, dst, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
+		jit_regs_forget(r, xa);
+		jit_regs_set_reg(r, xa, dst, 4);
+		return true;
+	}
+	if (ci) {
+		/* unsigned: a negative constant is out of bounds too */
+		jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(ra, (int32_t)offsetof(VmArray, length)), (int32_t)ki);
+		jit_x86_jcc(a, JIT_CC_BE, &o->entry);
+		el = jit_mem(ra, (int32_t)VM_ARRAY_DATA_OFFSET + (int32_t)ki * size);
+	} else {
+		jit_x86_alu_rm(a, JIT_CMP, 4, ri, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
+		jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+		/* ri holds a zero-extended int below the length */
+		el = jit_mem_idx(ra, ri, size, (int32_t)VM_ARRAY_DATA_OFFSET);
+	}
+	if (store) {
+		if (cv)
+			jit_x86_mov_mi(a, size, el, (int32_t)kv);
+		else
+			jit_x86_mov_mr(a, size, el, rv);
+		jit_regs_forget(r, xv);
+		jit_regs_forget(r, xi);
+		jit_regs_forget(r, xa);
+		return true;
+	}
+	dst = jit_regs_alloc(r);
+	if (size == 4 || size == 8)
+		jit_x86_mov_rm(a, size, dst, el);
+	else
+		jit_x86_movx_rm(a, 4, size, op != 0x34, dst, el);
+	jit_regs_forget(r, xi);
+	jit_regs_forget(r, xa);
+	jit_regs_set_reg(r, xa, dst, size == 8 ? 8 : 4);
+	return true;
+}
+
+/*
+ * getfield of a one-slot field from the virtual stack: as the template
+ * (emit_field_body: quick form, null, GOS state, then the offset from
+ * the quick form), after writing the pending entries to the frame, with
+ * the object taken from its register and the value left in one.
+ */
+static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	bool isc;
+	int64_t k;
+	int ro, dst, w;
+	char ty;
+	Stub *npe, *g;
+	JitMem mem;
+
+	if (!desc || desc[0] == 'J' || desc[0] == 'D')
+		return 0;
+	ty = desc[0];
+	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
+	jit_regs_sync_all(r);
+	/* xCX, xDX only: the object's register is not among them */
+	if (!expect_quick(c, pc, d, field_quick(0xb4, ty)))
+		return -1;
+	npe = new_stub(c, STUB_NPE, pc, d);
+	g = new_stub(c, STUB_GOS_LENGTH, pc, d);
+	if (!npe || !g) {
+		refuse(c, "too many stubs", 0);
+		return -1;
+	}
+	if (ro == JIT_NOREG) {
+		ro = JIT_RAX;
+		jit_x86_mov_rm(a, c->ps, ro, stk(c, d - 1));
+	}
+	if (ro == JIT_RAX || pool_reg(ro)) {
+		g->reload_reg[g->n_reload] = (int8_t)ro;
+		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	jit_x86_test_rr(a, c->ps, ro, ro);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(ro, (int32_t)offsetof(VmObject, gos_state)), VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+	mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
+	dst = jit_regs_alloc(r);
+	w = 4;
+	switch (ty) {
+	case 'B': jit_x86_movx_rm(a, 4, 1, true, dst, mem); break;
+	case 'Z': jit_x86_movx_rm(a, 4, 1, false, dst, mem); break;
+	case 'C': jit_x86_movx_rm(a, 4, 2, false, dst, mem); break;
+	case 'S': jit_x86_movx_rm(a, 4, 2, true, dst, mem); break;
+	case 'I': case 'F': jit_x86_mov_rm(a, 4, dst, mem); break;
+	default:
+		w = c->ps;
+		jit_x86_mov_rm(a, c->ps, dst, mem);
+		break;
+	}
+	jit_regs_forget(r, d - 1);
+	jit_regs_set_reg(r, d - 1, dst, w);
+	return 1;
+}
+
+/*
+ * The instructions kept on the virtual operand stack (jit_regs.c): 1 if
+ * handled here, 0 if the template must run (after a flush), -1 if the
+ * method is refused.  Pushes of constants and locals only record where
+ * the value is; int arithmetic, stores to locals, iinc, pop/dup/swap,
+ * conditional branches and the int, float and reference returns work
+ * from registers.  Nothing here calls, polls or throws, except the
+ * backward branches, which poll after their compare, when everything
+ * is in the frame (the interpreter polls after popping too).
+ */
+static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	const uint8_t *p = c->code + pc;
+	uint8_t op = p[0];
+	int d = c->depth[pc], n, w;
+
+	switch (op) {
+	case 0x01:
+		jit_regs_push_const(r, d, c->ps, 0);
+		return 1;
+	case 0x02: case 0x03: case 0x04: case 0x05: case 0x06: case 0x07: case 0x08:
+		jit_regs_push_const(r, d, 4, op - 0x03);
+		return 1;
+	case 0x10:
+		jit_regs_push_const(r, d, 4, (int8_t)p[1]);
+		return 1;
+	case 0x11:
+		jit_regs_push_const(r, d, 4, s16(p + 1));
+		return 1;
+	case 0x12: {
+		int tag = ldc_tag(c, pc);
+		if (tag != CF_INTEGER && tag != CF_FLOAT)
+			return 0;
+		jit_regs_push_const(r, d, 4, c->m->clazz->cf->cp[p[1]].u.i);   /* float bits alike */
+		return 1;
+	}
+	case 0x15: case 0x17: case 0x19:
+	case 0x1a: case 0x1b: case 0x1c: case 0x1d: case 0x22: case 0x23: case 0x24: case 0x25:
+	case 0x2a: case 0x2b: case 0x2c: case 0x2d:
+		n = op <= 0x19 ? p[1] : op <= 0x1d ? op - 0x1a : op <= 0x25 ? op - 0x22 : op - 0x2a;
+		w = op == 0x19 || op >= 0x2a ? c->ps : 4;
+		if (n >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", n); return -1; }
+		jit_regs_push_local(r, d, w, n);
+		return 1;
+	case 0x36: case 0x38: case 0x3a:
+	case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x43: case 0x44: case 0x45: case 0x46:
+	case 0x4b: case 0x4c: case 0x4d: case 0x4e:
+		n = op <= 0x3a ? p[1] : op <= 0x3e ? op - 0x3b : op <= 0x46 ? op - 0x43 : op - 0x4b;
+		w = op == 0x3a || op >= 0x4b ? c->ps : 4;
+		if (n >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", n); return -1; }
+		jit_regs_store_local(r, n, w, d - 1);
+		return 1;
+	case 0x84:
+		if (p[1] >= c->m->max_locals)
+			{ refuse(c, "local %d out of range", p[1]); return -1; }
+		jit_regs_iinc(r, p[1], (int8_t)p[2], d);
+		return 1;
+	case 0x60: jit_regs_binary(r, JIT_ADD, false, 4, d); return 1;
+	case 0x64: jit_regs_binary(r, JIT_SUB, false, 4, d); return 1;
+	case 0x7e: jit_regs_binary(r, JIT_AND, false, 4, d); return 1;
+	case 0x80: jit_regs_binary(r, JIT_OR, false, 4, d); return 1;
+	case 0x82: jit_regs_binary(r, JIT_XOR, false, 4, d); return 1;
+	case 0x68: jit_regs_binary(r, JIT_ADD, true, 4, d); return 1;
+	case 0x74: jit_regs_neg(r, 4, d); return 1;
+	case 0x78: jit_regs_shift(r, JIT_SHL, 4, d); return 1;
+	case 0x7a: jit_regs_shift(r, JIT_SAR, 4, d); return 1;
+	case 0x7c: jit_regs_shift(r, JIT_SHR, 4, d); return 1;
+	case 0x91: jit_regs_narrow(r, 1, true, d); return 1;
+	case 0x92: jit_regs_narrow(r, 2, false, d); return 1;
+	case 0x93: jit_regs_narrow(r, 2, true, d); return 1;
+	case 0x57: jit_regs_pop(r, d); return 1;
+	case 0x59: jit_regs_dup(r, d); return 1;
+	case 0x5f: jit_regs_swap(r, d); return 1;
+	case 0x09: case 0x0a:
+		jit_regs_push_const(r, d, 8, op - 0x09);
+		return 1;
+	case 0x0e: case 0x0f: case 0x14: {       /* dconst_0/1, ldc2_w: the bits */
+		int64_t bits;
+		if (op == 0x14) {
+			const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+			uint16_t ix = u16(p + 1);
+			if (!cf || ix >= cf->cp_count || (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
+				return 0;
+			if (cf->cp[ix].tag == CF_LONG)
+				bits = cf->cp[ix].u.j;
+			else
+				memcpy(&bits, &cf->cp[ix].u.d, 8);
+		} else {
+			double v = op - 0x0e;
+			memcpy(&bits, &v, 8);
+		}
+		jit_regs_push_const(r, d, 8, bits);
+		return 1;
+	}
+	case 0x16: case 0x18: case 0x1e: case 0x1f: case 0x20: case 0x21: case 0x26: case 0x27: case 0x28: case 0x29:
+		n = op <= 0x18 ? p[1] : (op - 0x1e) % 4;
+		if (n + 1 >= c->m->max_locals) {
+			refuse(c, "local %d out of range", n);
+			return -1;
+		}
+		jit_regs_push_local(r, d, 8, n);
+		return 1;
+	case 0x37: case 0x39: case 0x3f: case 0x40: case 0x41: case 0x42: case 0x47: case 0x48: case 0x49: case 0x4a:
+		n = op <= 0x39 ? p[1] : (op - 0x3f) % 4;
+		if (n + 1 >= c->m->max_locals) {
+			refuse(c, "local %d out of range", n);
+			return -1;
+		}
+		jit_regs_store_local(r, n, 8, d - 2);
+		return 1;
+	case 0x61: jit_regs_binary(r, JIT_ADD, false, 8, d); return 1;
+	case 0x65: jit_regs_binary(r, JIT_SUB, false, 8, d); return 1;
+	case 0x69: jit_regs_binary(r, JIT_ADD, true, 8, d); return 1;
+	case 0x7f: jit_regs_binary(r, JIT_AND, false, 8, d); return 1;
+	case 0x81: jit_regs_binary(r, JIT_OR, false, 8, d); return 1;
+	case 0x83: jit_regs_binary(r, JIT_XOR, false, 8, d); return 1;
+	case 0x75: jit_regs_neg(r, 8, d); return 1;
+	case 0x79: jit_regs_shift(r, JIT_SHL, 8, d); return 1;
+	case 0x7b: jit_regs_shift(r, JIT_SAR, 8, d); return 1;
+	case 0x7d: jit_regs_shift(r, JIT_SHR, 8, d); return 1;
+	case 0x85: jit_regs_i2l(r, d); return 1;
+	case 0x88: jit_regs_l2i(r, d); return 1;
+	case 0x94: jit_regs_lcmp(r, d); return 1;
+	case 0x58:                   /* pop2: two values or one long or double */
+		jit_regs_pop(r, d);
+		jit_regs_pop(r, d - 1);
+		return 1;
+	case 0xad: case 0xaf:
+		jit_regs_take(r, d - 2, JIT_RAX, 8);
+		jit_x86_mov_mr(a, 8, jit_mem(c->rr, 0), JIT_RAX);
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	case 0x2e: case 0x30: case 0x32: case 0x33: case 0x34: case 0x35: case 0xbe:
+	case 0x4f: case 0x51: case 0x55: case 0x56:
+		return emit_regs_array(c, pc, d) ? 1 : -1;
+	case 0xb4:
+		return emit_regs_getfield(c, pc, d);
+	case 0xac: case 0xae: case 0xb0:
+		/* the method ends: what is still pending is dead */
+		jit_regs_take(r, d - 1, JIT_RAX, op == 0xb0 ? c->ps : 4);
+		if (op == 0xac && c->ps == 8)
+			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, op == 0xae ? 4 : c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	case 0xb1:
+		jit_regs_drop_all(r);
+		jit_x86_jmp(a, &c->exit);
+		return 1;
+	default:
+		break;
+	}
+	if (is_branch(op)) {
+		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		bool back = tgt <= pc;
+		int np = op >= 0x9f && op <= 0xa6 ? 2 : 1;
+		bool ref = op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7;
+		JitCond cc;
+		JitLabel skip;
+
+		if (op == 0xa7) {
+			jit_regs_flush_all(r);
+			if (back && !emit_poll(c, pc, d, &polls[pc]))
+				return -1;
+			jit_x86_jmp(a, &c->labels[tgt]);
+			jit_regs_drop_all(r);
+			return 1;
+		}
+		cc = op == 0xa5 || op == 0xc6 ? JIT_CC_E : op == 0xa6 || op == 0xc7 ? JIT_CC_NE : cond_of(op);
+		/* what stays on the stack goes to the frame: the target starts
+		 * with every slot there */
+		jit_regs_flush(r, 0, d - np);
+		cc = jit_regs_compare(r, np, ref ? c->ps : 4, cc, d);
+		if (!back) {
+			jit_x86_jcc(a, cc, &c->labels[tgt]);
+			return 1;
+		}
+		jit_label_init(&skip);
+		jit_x86_jcc(a, jit_cc_negate(cc), &skip);
+		if (!emit_poll(c, pc, d - np, &polls[pc]))
+			return -1;
+		jit_x86_jmp(a, &c->labels[tgt]);
+		jit_x86_bind(a, &skip);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Which locals to pin (jit_regs.c): those the code reads and writes only
+ * as 32-bit values (iload, fload, istore, fstore, iinc: width 4) or only
+ * as longs (lload, lstore: width 8), weighted by their uses, each use 8
+ * times more for each loop around it (a loop: the pcs from a backward
+ * branch's target to the branch).  A local touched by any other
+ * instruction, or as both widths, gets no weight; `wide` (left to the
+ * interpreter, and it would hide local numbers) pins nothing.
+ */
+static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
+{
+	uint32_t pc, q;
+	uint8_t *loops = calloc(c->len, 1);
+	int n, nl = c->m->max_locals;
+	bool *bad = calloc((size_t)nl + 258, sizeof *bad);     /* any u8 index, +1 */
+
+	if (!loops || !bad) {
+		free(loops);
+		free(bad);
+		return false;
+	}
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		uint8_t op = c->code[pc];
+		if (is_branch(op) && c->depth[pc] >= 0) {
+			int64_t t = (int64_t)pc + s16(c->code + pc + 1);
+			if (t >= 0 && t <= pc)
+				for (q = (uint32_t)t; q <= pc; q++)
+					if (loops[q] < 6)
+						loops[q]++;
+		}
+	}
+	for (n = 0; n < nl; n++) {
+		weight[n] = 0;
+		width[n] = 0;
+	}
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		const uint8_t *p = c->code + pc;
+		uint8_t op = p[0];
+		int32_t wgt = (int32_t)1 << (3 * loops[pc]);
+		int w = 0;
+		n = -1;
+		if (op == 0xc4) {
+			for (n = 0; n < nl; n++)
+				bad[n] = true;
+			break;
+		}
+		if (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84)
+			n = p[1], w = 4;
+		else if ((op >= 0x1a && op <= 0x1d) || (op >= 0x22 && op <= 0x25))
+			n = (op - 0x1a) % 4, w = 4;
+		else if ((op >= 0x3b && op <= 0x3e) || (op >= 0x43 && op <= 0x46))
+			n = (op - 0x3b) % 4, w = 4;
+		else if (op == 0x16 || op == 0x37)
+			n = p[1], w = 8;
+		else if ((op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42))
+			n = (op - 0x1e) % 4, w = 8;
+		if (w) {
+			if (w == 8)
+				bad[n + 1] = true;      /* the long's second slot */
+			if (n < nl && width[n] && width[n] != w)
+				bad[n] = true;
+			if (n < nl && weight[n] < INT32_MAX / 2) {
+				weight[n] += wgt;
+				width[n] = (uint8_t)w;
+			}
+			continue;
+		}
+		/* any other access to a local: dload dstore (two slots),
+		 * aload astore, ret */
+		if (op == 0x18 || op == 0x39)
+			n = p[1], bad[n] = bad[n + 1] = true;
+		else if ((op >= 0x26 && op <= 0x29) || (op >= 0x47 && op <= 0x4a))
+			n = (op - 0x26) % 4, bad[n] = bad[n + 1] = true;
+		else if (op == 0x19 || op == 0x3a || op == 0xa9)
+			bad[p[1]] = true;
+		else if (op >= 0x2a && op <= 0x2d)
+			bad[op - 0x2a] = true;
+		else if (op >= 0x4b && op <= 0x4e)
+			bad[op - 0x4b] = true;
+	}
+	for (n = 0; n < nl; n++)
+		if (bad[n])
+			weight[n] = 0;
+	free(loops);
+	free(bad);
+	return true;
+}
+
 /* The callee-saved registers this path uses, in the target's order
  * (never xSP or xBP: xBP stays free for a frame pointer later). */
 static void pick_saved(Comp *c)
@@ -2105,7 +2596,7 @@ static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
 	const JitTarget *t = c->t;
-	int pushed, out, i;
+	int pushed, out, i, k;
 	uint32_t pc;
 	JitLabel *polls = c->labels + c->len;
 
@@ -2117,7 +2608,9 @@ static void emit_method(Comp *c)
 	jit_x86_push_r(a, c->rt);
 	jit_x86_push_r(a, c->rl);
 	jit_x86_push_r(a, c->rr);
-	pushed = c->ps * 4;                              /* return address + 3 */
+	for (i = 0; i < c->rg.n_pinned; i++)
+		jit_x86_push_r(a, jit_regs_pinned_reg(&c->rg, i));
+	pushed = c->ps * (4 + c->rg.n_pinned);           /* return address + 3 + pinned */
 	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
 	c->retbuf = out;
 	c->selfslot = out + 2 * c->ps;
@@ -2128,6 +2621,9 @@ static void emit_method(Comp *c)
 	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
 	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+	/* pinned locals from their slots (also at an OSR entry: the frame
+	 * is current) */
+	jit_regs_load_pins(&c->rg);
 	if (c->n_calls) {
 		/* this frame, to make it the top again after a direct call (a
 		 * callee that handed over was popped by the interpreter) */
@@ -2141,13 +2637,26 @@ static void emit_method(Comp *c)
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		/* a jump target starts with every slot in the frame */
+		if (c->target[pc])
+			jit_regs_flush_all(&c->rg);
 		jit_x86_bind(a, &c->labels[pc]);
-		if (c->depth[pc] < 0)
+		if (c->depth[pc] < 0) {
+			jit_regs_drop_all(&c->rg);
 			continue;       /* unreachable (or reached only by the interpreter) */
+		}
 		if (!compiled_here(c, pc)) {
+			jit_regs_flush_all(&c->rg);
 			emit_deopt(c, pc, c->depth[pc]);
 			continue;
 		}
+		k = c->rg.on ? emit_regs_insn(c, pc, polls) : 0;
+		if (k < 0)
+			return;
+		if (k > 0)
+			continue;
+		/* a template: it reads and writes the frame's slots */
+		jit_regs_flush_all(&c->rg);
 		if (!emit_insn(c, pc, polls))
 			return;
 	}
@@ -2192,6 +2701,8 @@ static void emit_method(Comp *c)
 					 (const void *)gos_fault_length);
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
 			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
+			for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
+				jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
 			jit_x86_jmp(a, s->back);
 			break;
 		default:
@@ -2214,6 +2725,8 @@ static void emit_method(Comp *c)
 	jit_x86_bind(a, &c->exit);
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
+	for (i = c->rg.n_pinned - 1; i >= 0; i--)
+		jit_x86_pop_r(a, jit_regs_pinned_reg(&c->rg, i));
 	jit_x86_pop_r(a, c->rr);
 	jit_x86_pop_r(a, c->rl);
 	jit_x86_pop_r(a, c->rt);
@@ -2245,6 +2758,41 @@ static bool eligible(Comp *c)
 			return refuse(c, "bad method descriptor", 0);
 	}
 	return true;
+}
+
+/* The jump targets (flushed to on fall-through: jit_regs.c) and the
+ * pinned locals. */
+static bool mark_targets(Comp *c)
+{
+	uint32_t pc;
+	int32_t *weight;
+	uint8_t *width;
+	bool ok;
+
+	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
+		uint8_t op = c->code[pc];
+		if (c->depth[pc] < 0 || !compiled_here(c, pc))
+			continue;
+		if (is_branch(op)) {
+			c->target[pc + s16(c->code + pc + 1)] = 1;
+		} else if (op == 0xaa || op == 0xab) {
+			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+			c->target[dflt] = 1;
+			for (k = 0; k < nc; k++)
+				c->target[tgts[k]] = 1;
+		}
+	}
+	if (c->osr_pc != JIT_NO_OSR)
+		c->target[c->osr_pc] = 1;
+	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
+	width = malloc((size_t)c->m->max_locals + 1);
+	ok = weight && width && pin_weights(c, weight, width);
+	if (ok)
+		jit_regs_choose_pins(&c->rg, weight, width);
+	free(weight);
+	free(width);
+	return ok;
 }
 
 JitRuntime jit_rt;
@@ -2293,7 +2841,11 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
 	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
 	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
-	if (!c.depth || !c.insn || !c.labels || !c.stubs) {
+	c.vs = malloc(sizeof *c.vs * ((size_t)m->max_stack + 1));
+	c.pin = malloc(sizeof *c.pin * ((size_t)m->max_locals + 1));
+	c.pin_w = malloc((size_t)m->max_locals + 1);
+	c.target = calloc(n, 1);
+	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -2326,6 +2878,12 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		c.max_ics = 0;
 	}
 	pick_saved(&c);
+	jit_regs_init(&c.rg, &c.a, jit_regs_enabled && t->mode == JIT_X86_64, c.ps, c.rl, m->max_locals,
+		      m->max_stack, c.vs, c.pin, c.pin_w);
+	if (c.rg.on && !mark_targets(&c)) {
+		refuse(&c, "out of memory", 0);
+		goto out;
+	}
 	buf = jit_cache_open(cache, 256 + (size_t)c.len * BYTES_PER_BC, &cap);
 	if (!buf) {
 		refuse(&c, "the code cache is full", 0);
@@ -2355,5 +2913,9 @@ out:
 	free(c.insn);
 	free(c.labels);
 	free(c.stubs);
+	free(c.vs);
+	free(c.pin);
+	free(c.pin_w);
+	free(c.target);
 	return code;
 }

@@ -165,6 +165,80 @@ typedef struct JitRuntime {
 extern JitRuntime jit_rt;
 void jit_runtime_init(void);
 
+/* ------------------------------------------------------------ registers */
+
+/*
+ * The virtual operand stack and the pinned locals (jit_regs.c says the
+ * rules).  One JitVsSlot per operand-stack slot: where its value is
+ * until it is written to the frame.
+ */
+enum { JIT_VS_MEM = 0, JIT_VS_CONST, JIT_VS_LOCAL, JIT_VS_REG };
+#define JIT_PIN_MAX 3          /* locals pinned to callee-saved registers (x86-64) */
+typedef struct JitVsSlot {
+	uint8_t kind;               /* JIT_VS_* */
+	uint8_t w;                  /* bytes: 4 (int, float), 8 (long, double: the first of two
+				     * slots, the second's entry stays MEM) or a reference's */
+	int8_t reg;                 /* REG: the pool register */
+	uint8_t synced;             /* CONST, LOCAL: also written to the slot already */
+	int64_t v;                  /* CONST: the value; LOCAL: the local's index */
+} JitVsSlot;
+typedef struct JitRegs {
+	JitAsm *a;
+	bool on;                    /* false: IA-32 or -Xjit:regs=off, the template code */
+	int ps, rl;                 /* slot size; the register holding the locals' base */
+	int max_locals, max_stack;
+	JitVsSlot *slot;            /* max_stack entries */
+	int8_t *pin;                /* per local: its register, or JIT_NOREG */
+	uint8_t *pin_w;             /* per pinned local: 4 (int, float) or 8 (long) */
+	int pinned_local[JIT_PIN_MAX];
+	int n_pinned;
+	uint16_t busy;              /* pool registers held by REG entries */
+} JitRegs;
+/* -Xjit:regs=off clears it: every value goes through the frame's slots. */
+extern bool jit_regs_enabled;
+void jit_regs_init(JitRegs *r, JitAsm *a, bool on, int ps, int rl, int max_locals, int max_stack,
+		   JitVsSlot *slots, int8_t *pin, uint8_t *pin_w);
+/* Pin the locals of highest weight (> 0: only locals used as ints,
+ * floats or longs alone, width[n] bytes) and say which register the k-th
+ * pinned one has (the prologue saves them). */
+void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *width);
+int jit_regs_pinned_reg(const JitRegs *r, int k);
+void jit_regs_load_pins(JitRegs *r);
+/* Write the pending entries of slots [lo, hi) (or all) to the frame. */
+void jit_regs_flush(JitRegs *r, int lo, int hi);
+void jit_regs_flush_all(JitRegs *r);
+/* Write every pending entry to the frame, keeping constants and locals
+ * known (a checked access: its stubs read the frame). */
+void jit_regs_sync_all(JitRegs *r);
+/* After an unconditional transfer: forget the entries, emit nothing. */
+void jit_regs_drop_all(JitRegs *r);
+bool jit_regs_pending(const JitRegs *r);
+/* The instructions kept on the virtual stack; d is the depth before
+ * the instruction, w the width of the values (4 or 8 bytes). */
+void jit_regs_push_const(JitRegs *r, int d, int w, int64_t v);
+void jit_regs_push_local(JitRegs *r, int d, int w, int n);
+void jit_regs_local_written(JitRegs *r, int n, int d);
+void jit_regs_store_local(JitRegs *r, int n, int w, int vs);
+void jit_regs_iinc(JitRegs *r, int n, int32_t k, int d);
+void jit_regs_binary(JitRegs *r, JitAlu op, bool mul, int w, int d);
+void jit_regs_shift(JitRegs *r, JitShift op, int w, int d);
+void jit_regs_neg(JitRegs *r, int w, int d);
+void jit_regs_narrow(JitRegs *r, int size, bool sign, int d);
+void jit_regs_i2l(JitRegs *r, int d);
+void jit_regs_l2i(JitRegs *r, int d);
+void jit_regs_lcmp(JitRegs *r, int d);
+void jit_regs_pop(JitRegs *r, int d);
+void jit_regs_dup(JitRegs *r, int d);
+void jit_regs_swap(JitRegs *r, int d);
+JitCond jit_regs_compare(JitRegs *r, int n, int w, JitCond cc, int d);
+void jit_regs_take(JitRegs *r, int vs, int reg, int w);
+/* For checked accesses, after jit_regs_sync_all: an operand's register
+ * or constant, a scratch register for a result, the result's entry. */
+int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k);
+int jit_regs_alloc(JitRegs *r);
+void jit_regs_set_reg(JitRegs *r, int d, int reg, int w);
+void jit_regs_forget(JitRegs *r, int d);
+
 /* ------------------------------------------------------------ compiler */
 
 struct VmMethod;

@@ -88,7 +88,7 @@ void launch_usage(FILE *out)
 		"    -Xjni:ffi     call every JNI native through libffi (no x86-64 register path)\n"
 		"    -Xint                   interpret every method (no JIT)\n"
 		"    -Xjit:on|all|threshold=<n>|backedges=<n>|sync|queue=<n>|verbose|cache=<size>|\n"
-		"          osr=<on|off>|intrinsics=<on|off>|disasm=<pattern>|perfmap|off\n"
+		"          osr=<on|off>|intrinsics=<on|off>|regs=<on|off>|disasm=<pattern>|perfmap|off\n"
 		"                            the x86 JIT (on by default: methods hot by calls\n"
 		"                            or loops are compiled in a background thread, and a\n"
 		"                            hot loop goes on in compiled code: on-stack replacement)\n"

@@ -28,6 +28,7 @@ static VmObject *fault_obj;
 static bool fault_write, fault_ok;
 static VmInsn *seen_pc;
 static VmSlot *seen_sp;
+static VmSlot seen_slots[16];   /* the frame's slots at the last poll */
 static char thrown[128];
 
 void vm_safepoint_poll(VmThread *t)
@@ -36,6 +37,7 @@ void vm_safepoint_poll(VmThread *t)
 	vm_safepoint_requested = 0;
 	seen_pc = t->top->pc;
 	seen_sp = t->top->sp;
+	memcpy(seen_slots, t->top->locals, sizeof seen_slots);
 }
 
 void vm_throw(VmThread *t, const char *name, const char *fmt, ...)
@@ -215,8 +217,12 @@ START_TEST(test_loop_and_poll)
 }
 END_TEST
 
-/* A backward branch with values on the operand stack: the poll stores
- * the stack top of the branch instruction (two values) into the frame.
+/* A backward branch with values on the operand stack: the poll finds
+ * the frame current.  The template code polls before the branch's
+ * compare, with its two operands on the stack; the code with values in
+ * registers (x86-64, jit_regs.c) polls after it, as the interpreter
+ * does, with the one value below them, which it has to write to its
+ * slot first (it was a pending constant).
  *   iconst_5; L: iinc 0 -1; iload_0; ifgt L; ireturn   (returns 5) */
 START_TEST(test_poll_with_stack)
 {
@@ -225,13 +231,18 @@ START_TEST(test_poll_with_stack)
 	char why[128];
 	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 5, 1, 2, "(I)I"), why);
 	int32_t x = 3;
+	bool regs = jit_target_host()->mode == JIT_X86_64 && jit_regs_enabled;
 
 	ck_assert_msg(fn != NULL, "refused: %s", why);
 	vm_safepoint_requested = 1;
 	ck_assert_int_eq(call(fn, 1, &x), 5);
 	ck_assert_int_eq(n_polls, 1);
 	ck_assert_int_eq(seen_pc - pcode, 3);
-	ck_assert_ptr_eq(seen_sp, slots + 1 + 2);
+	ck_assert_ptr_eq(seen_sp, slots + 1 + (regs ? 1 : 2));
+	ck_assert_int_eq(seen_slots[0].i, 2);   /* the local, after one iinc */
+	ck_assert_int_eq(seen_slots[1].i, 5);   /* the constant under the operands */
+	if (!regs)
+		ck_assert_int_eq(seen_slots[2].i, 2);
 	ck_assert_int_eq(slots[0].i, 0);        /* the local lives in the frame */
 }
 END_TEST

@@ -1,0 +1,759 @@
+/*
+ * jit_regs.c -- the virtual operand stack and the pinned locals: what
+ * keeps values in registers between bytecodes (issue 13, item 3).
+ *
+ * The compiled frame is the interpreter's (jit_compile.c): the collector,
+ * the interpreter and the stack sampler read the frame's slots.  The
+ * rule this file keeps is that the slots hold the current values at
+ * every point where anyone but this code can look: before every call,
+ * helper, stub, safepoint poll, possible throw and hand-over, and at
+ * every branch target.  Between those points, two things live in
+ * registers:
+ *
+ * - The virtual operand stack.  Each operand-stack slot the selector has
+ *   pushed but not yet written has a descriptor instead of a store:
+ *
+ *     MEM    the value is in the slot (the only state of the template
+ *            code; also every slot above the stack top)
+ *     CONST  an immediate, not written yet
+ *     LOCAL  "the value of local n": not read yet.  Valid only while
+ *            local n is not written, so a store to local n first
+ *            materialises every LOCAL n entry (jit_regs_local_written)
+ *     REG    in a scratch register of the pool, owned by this entry
+ *
+ *   An instruction the selector handles here pops descriptors and pushes
+ *   a REG or folds constants; any other instruction first flushes the
+ *   whole stack (every entry written to its slot: MEM) and then runs its
+ *   template, which reads the slots as before.  Branches flush what stays
+ *   below their operands before they jump, so a branch target always
+ *   starts with every slot in memory; the selector flushes before
+ *   binding a target's label on the fall-through path.  A long or double
+ *   is one entry of width 8 in the first of its two slots (as in the
+ *   frame: 8 bytes from the first slot); the second slot's entry stays
+ *   MEM.
+ *
+ *   Array accesses and getfield (jit_compile.c, emit_regs_array and
+ *   emit_regs_getfield) are checked: their null, GOS and bounds stubs
+ *   read the array, index or object from the frame.
+ *   They *sync* the stack first (jit_regs_sync_all): every pending entry
+ *   is written, REG entries become MEM, but CONST and LOCAL entries stay
+ *   (marked synced: a later flush has nothing to write) since they still
+ *   say where the value is; the access itself takes its operands from
+ *   the registers they were in, and the GOS stub, which calls C, reloads
+ *   those scratch registers from the slots before it resumes.
+ *
+ * - Pinned locals.  Up to JIT_PIN_MAX locals used only as 32-bit values
+ *   (int, float) or only as longs, chosen by the selector by uses
+ *   weighted by loop depth, live
+ *   in callee-saved registers for the whole method, *written through*:
+ *   every store to such a local writes the register and the slot, so the
+ *   slot is always current and nothing has to be spilled at a call, poll
+ *   or throw; the gain is that reads take the register, which cuts the
+ *   store-to-load chains through memory out of loops.  Only the compiled
+ *   code of this invocation writes a local (a hand-over to the
+ *   interpreter never comes back; an on-stack-replacement entry loads
+ *   the registers from the slots), and callee-saved registers survive
+ *   every C call and direct call, so the register and the slot agree
+ *   whenever compiled code runs.  Locals holding references are never
+ *   pinned: the collector reads their slots, which are current anyway,
+ *   but keeping them out leaves no question.
+ *
+ * x86-64 only: the pool is RSI RDI R8 R9 R10 (caller-saved: free across
+ * instructions, since every call is preceded by a flush), the pinned
+ * registers R14 R15 RBP (saved by the prologue when used; xBP holds no
+ * frame pointer in compiled code).  IA-32 has no register left besides
+ * the template's three (thread, locals, result) and its scratch ones,
+ * so there `on` is false and the code is the template code unchanged.
+ * -Xjit:regs=off does the same on x86-64, for comparing.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "jit_internal.h"
+
+bool jit_regs_enabled = true;
+
+static const int8_t pool[] = { JIT_RSI, JIT_RDI, JIT_R8, JIT_R9, JIT_R10 };
+static const int8_t pins[JIT_PIN_MAX] = { JIT_R14, JIT_R15, JIT_RBP };
+
+static JitMem slot_mem(const JitRegs *r, int d) { return jit_mem(r->rl, (r->max_locals + d) * r->ps); }
+static JitMem local_mem(const JitRegs *r, int n) { return jit_mem(r->rl, n * r->ps); }
+static bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+void jit_regs_init(JitRegs *r, JitAsm *a, bool on, int ps, int rl, int max_locals, int max_stack,
+		   JitVsSlot *slots, int8_t *pin, uint8_t *pin_w)
+{
+	int i;
+
+	memset(r, 0, sizeof *r);
+	r->a = a;
+	r->on = on;
+	r->ps = ps;
+	r->rl = rl;
+	r->max_locals = max_locals;
+	r->max_stack = max_stack;
+	r->slot = slots;
+	r->pin = pin;
+	r->pin_w = pin_w;
+	for (i = 0; i < max_stack; i++)
+		slots[i].kind = JIT_VS_MEM;
+	for (i = 0; i < max_locals; i++) {
+		pin[i] = JIT_NOREG;
+		pin_w[i] = 0;
+	}
+}
+
+void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *width)
+{
+	int k, n;
+
+	if (!r->on)
+		return;
+	for (k = 0; k < JIT_PIN_MAX; k++) {
+		int best = -1;
+		for (n = 0; n < r->max_locals; n++)
+			if (weight[n] > 0 && r->pin[n] == JIT_NOREG && (best < 0 || weight[n] > weight[best]))
+				best = n;
+		if (best < 0)
+			break;
+		r->pin[best] = pins[k];
+		r->pin_w[best] = width[best];
+		r->pinned_local[k] = best;
+		r->n_pinned++;
+	}
+}
+
+int jit_regs_pinned_reg(const JitRegs *r, int k) { return pins[k]; }
+
+void jit_regs_load_pins(JitRegs *r)
+{
+	int k, n;
+
+	for (k = 0; k < r->n_pinned; k++) {
+		n = r->pinned_local[k];
+		jit_x86_mov_rm(r->a, r->pin_w[n], pins[k], local_mem(r, n));
+	}
+}
+
+/* ---------------------------------------------------------- registers */
+
+static int pool_index(int reg)
+{
+	int i;
+
+	for (i = 0; i < (int)sizeof pool; i++)
+		if (pool[i] == reg)
+			return i;
+	return -1;
+}
+
+static void release(JitRegs *r, int reg)
+{
+	int i = pool_index(reg);
+
+	if (i >= 0)
+		r->busy &= (uint16_t)~(1u << i);
+}
+
+/* The register of the pinned local a LOCAL entry reads, or JIT_NOREG. */
+static int pinned(const JitRegs *r, const JitVsSlot *s)
+{
+	if (s->kind != JIT_VS_LOCAL || r->pin[s->v] == JIT_NOREG || r->pin_w[s->v] != s->w)
+		return JIT_NOREG;
+	return r->pin[s->v];
+}
+
+/* Write slot d's value to the frame; keep = leave a CONST or LOCAL
+ * entry as it is (it still says where the value is), marked synced. */
+static void write_slot(JitRegs *r, int d, bool keep)
+{
+	JitVsSlot *s = &r->slot[d];
+	JitAsm *a = r->a;
+	int pr;
+
+	if (s->kind == JIT_VS_MEM)
+		return;
+	if (s->synced) {
+		if (!keep)
+			s->kind = JIT_VS_MEM;
+		return;
+	}
+	switch (s->kind) {
+	case JIT_VS_CONST:
+		if (fits32(s->v)) {
+			jit_x86_mov_mi(a, s->w, slot_mem(r, d), (int32_t)s->v);
+		} else {
+			jit_x86_mov_ri(a, 8, JIT_RAX, s->v);
+			jit_x86_mov_mr(a, 8, slot_mem(r, d), JIT_RAX);
+		}
+		break;
+	case JIT_VS_LOCAL:
+		if ((pr = pinned(r, s)) != JIT_NOREG) {
+			jit_x86_mov_mr(a, s->w, slot_mem(r, d), pr);
+		} else {
+			jit_x86_mov_rm(a, s->w, JIT_RAX, local_mem(r, (int)s->v));
+			jit_x86_mov_mr(a, s->w, slot_mem(r, d), JIT_RAX);
+		}
+		break;
+	default:
+		jit_x86_mov_mr(a, s->w, slot_mem(r, d), s->reg);
+		release(r, s->reg);
+		s->kind = JIT_VS_MEM;
+		return;
+	}
+	if (keep)
+		s->synced = 1;
+	else
+		s->kind = JIT_VS_MEM;
+}
+
+static void flush_slot(JitRegs *r, int d)
+{
+	write_slot(r, d, false);
+}
+
+void jit_regs_flush(JitRegs *r, int lo, int hi)
+{
+	int d;
+
+	if (!r->on)
+		return;
+	for (d = lo; d < hi && d < r->max_stack; d++)
+		flush_slot(r, d);
+}
+
+void jit_regs_flush_all(JitRegs *r)
+{
+	jit_regs_flush(r, 0, r->max_stack);
+}
+
+void jit_regs_sync_all(JitRegs *r)
+{
+	int d;
+
+	for (d = 0; d < r->max_stack; d++)
+		write_slot(r, d, true);
+}
+
+void jit_regs_drop_all(JitRegs *r)
+{
+	int d;
+
+	for (d = 0; d < r->max_stack; d++)
+		r->slot[d].kind = JIT_VS_MEM;
+	r->busy = 0;
+}
+
+bool jit_regs_pending(const JitRegs *r)
+{
+	int d;
+
+	for (d = 0; d < r->max_stack; d++)
+		if (r->slot[d].kind != JIT_VS_MEM)
+			return true;
+	return false;
+}
+
+static void set_reg(JitRegs *r, int d, int reg, int w)
+{
+	JitVsSlot *s = &r->slot[d];
+
+	s->kind = JIT_VS_REG;
+	s->reg = (int8_t)reg;
+	s->w = (uint8_t)w;
+	s->synced = 0;
+}
+
+/* A free pool register; when all are taken, the deepest REG entry goes
+ * to its slot. */
+static int alloc_reg(JitRegs *r)
+{
+	int i, d;
+
+	for (i = 0; i < (int)sizeof pool; i++)
+		if (!(r->busy & (1u << i))) {
+			r->busy |= (uint16_t)(1u << i);
+			return pool[i];
+		}
+	for (d = 0; d < r->max_stack; d++)
+		if (r->slot[d].kind == JIT_VS_REG) {
+			int reg = r->slot[d].reg;
+			flush_slot(r, d);
+			r->busy |= (uint16_t)(1u << pool_index(reg));
+			return reg;
+		}
+	/* unreachable: a full pool has REG entries */
+	r->a->err = JIT_EMIT_BADOP;
+	return JIT_RAX;
+}
+
+int jit_regs_alloc(JitRegs *r)
+{
+	return alloc_reg(r);
+}
+
+/* Load the value of slot d into reg (w bytes), leaving the descriptor. */
+static void load_into(JitRegs *r, int d, int reg, int w)
+{
+	JitVsSlot *s = &r->slot[d];
+	JitAsm *a = r->a;
+	int pr;
+
+	switch (s->kind) {
+	case JIT_VS_CONST:
+		jit_x86_mov_ri(a, w, reg, w == 4 ? (int32_t)s->v : s->v);
+		break;
+	case JIT_VS_LOCAL:
+		if ((pr = pinned(r, s)) != JIT_NOREG) {
+			if (reg != pr)
+				jit_x86_mov_rr(a, w, reg, pr);
+		} else {
+			jit_x86_mov_rm(a, w, reg, local_mem(r, (int)s->v));
+		}
+		break;
+	case JIT_VS_REG:
+		if (reg != s->reg || w < s->w)
+			jit_x86_mov_rr(a, w, reg, s->reg);
+		break;
+	default:
+		jit_x86_mov_rm(a, w, reg, slot_mem(r, d));
+		break;
+	}
+}
+
+/* A pool register with the value of slot d that the caller may
+ * overwrite; the slot's entry becomes that register. */
+static int own_reg(JitRegs *r, int d, int w)
+{
+	int reg;
+
+	if (r->slot[d].kind == JIT_VS_REG)
+		return r->slot[d].reg;
+	reg = alloc_reg(r);
+	load_into(r, d, reg, w);
+	set_reg(r, d, reg, w);
+	return reg;
+}
+
+/* A register holding slot d's value to read (not to write): the entry's
+ * own or the pinned local's; JIT_NOREG when it is in memory or a
+ * constant. */
+static int read_reg(const JitRegs *r, int d)
+{
+	const JitVsSlot *s = &r->slot[d];
+
+	if (s->kind == JIT_VS_REG)
+		return s->reg;
+	return pinned(r, s);
+}
+
+/* Where slot d's value is in memory (MEM or an unpinned LOCAL). */
+static JitMem where(const JitRegs *r, int d)
+{
+	const JitVsSlot *s = &r->slot[d];
+
+	return s->kind == JIT_VS_LOCAL ? local_mem(r, (int)s->v) : slot_mem(r, d);
+}
+
+static void pop(JitRegs *r, int d)
+{
+	if (r->slot[d].kind == JIT_VS_REG)
+		release(r, r->slot[d].reg);
+	r->slot[d].kind = JIT_VS_MEM;
+}
+
+/* Exchange the entries of slots x and y (a MEM entry is its slot: it
+ * goes into a register before it moves). */
+static void exchange(JitRegs *r, int x, int y, int w)
+{
+	JitVsSlot t;
+
+	if (r->slot[x].kind == JIT_VS_MEM)
+		own_reg(r, x, w);
+	if (r->slot[y].kind == JIT_VS_MEM)
+		own_reg(r, y, w);
+	t = r->slot[x];
+	r->slot[x] = r->slot[y];
+	r->slot[y] = t;
+	r->slot[x].synced = r->slot[y].synced = 0;
+}
+
+/* ---------------------------------------------------------- pushes */
+
+void jit_regs_push_const(JitRegs *r, int d, int w, int64_t v)
+{
+	JitVsSlot *s = &r->slot[d];
+
+	s->kind = JIT_VS_CONST;
+	s->w = (uint8_t)w;
+	s->v = v;
+	s->synced = 0;
+}
+
+void jit_regs_push_local(JitRegs *r, int d, int w, int n)
+{
+	JitVsSlot *s = &r->slot[d];
+
+	s->kind = JIT_VS_LOCAL;
+	s->w = (uint8_t)w;
+	s->v = n;
+	s->synced = 0;
+}
+
+/* ---------------------------------------------------------- locals */
+
+void jit_regs_local_written(JitRegs *r, int n, int d)
+{
+	int i;
+
+	for (i = 0; i < d && i < r->max_stack; i++)
+		if (r->slot[i].kind == JIT_VS_LOCAL &&
+		    (r->slot[i].v == n || (r->slot[i].w == 8 && r->slot[i].v + 1 == n) ||
+		     r->slot[i].v == n + 1))
+			flush_slot(r, i);
+}
+
+/* Store the value of slot vs (w bytes) to local n: istore fstore astore
+ * (one slot), lstore dstore (two: then local n+1 is written too). */
+void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
+{
+	JitAsm *a = r->a;
+	JitVsSlot *s = &r->slot[vs];
+	int pr = r->pin_w[n] == w ? r->pin[n] : JIT_NOREG, src;
+
+	jit_regs_local_written(r, n, vs);
+	if (pr != JIT_NOREG) {
+		load_into(r, vs, pr, w);
+		jit_x86_mov_mr(a, w, local_mem(r, n), pr);
+	} else if (s->kind == JIT_VS_CONST && fits32(s->v)) {
+		jit_x86_mov_mi(a, w, local_mem(r, n), (int32_t)s->v);
+	} else if ((src = read_reg(r, vs)) != JIT_NOREG) {
+		jit_x86_mov_mr(a, w, local_mem(r, n), src);
+	} else {
+		load_into(r, vs, JIT_RAX, w);
+		jit_x86_mov_mr(a, w, local_mem(r, n), JIT_RAX);
+	}
+	pop(r, vs);
+}
+
+void jit_regs_iinc(JitRegs *r, int n, int32_t k, int d)
+{
+	JitAsm *a = r->a;
+
+	jit_regs_local_written(r, n, d);
+	if (r->pin[n] != JIT_NOREG && r->pin_w[n] == 4) {
+		jit_x86_alu_ri(a, JIT_ADD, 4, r->pin[n], k);
+		jit_x86_mov_mr(a, 4, local_mem(r, n), r->pin[n]);
+	} else {
+		jit_x86_alu_mi(a, JIT_ADD, 4, local_mem(r, n), k);
+	}
+}
+
+/* ---------------------------------------------------------- int and long arithmetic */
+
+static int64_t fold(JitAlu op, bool mul, int w, int64_t x, int64_t y)
+{
+	uint64_t ux = (uint64_t)x, uy = (uint64_t)y, v;
+
+	if (mul)
+		v = ux * uy;
+	else if (op == JIT_ADD)
+		v = ux + uy;
+	else if (op == JIT_SUB)
+		v = ux - uy;
+	else if (op == JIT_AND)
+		v = ux & uy;
+	else if (op == JIT_OR)
+		v = ux | uy;
+	else
+		v = ux ^ uy;
+	return w == 4 ? (int64_t)(int32_t)(uint32_t)v : (int64_t)v;
+}
+
+/* x op y for two ints (w 4: x at d-2, y at d-1) or two longs (w 8: x at
+ * d-4, y at d-2); mul: imul. */
+void jit_regs_binary(JitRegs *r, JitAlu op, bool mul, int w, int d)
+{
+	JitAsm *a = r->a;
+	int n = w == 8 ? 2 : 1, x = d - 2 * n, y = d - n, dst, src;
+	bool comm = mul || op == JIT_ADD || op == JIT_AND || op == JIT_OR || op == JIT_XOR;
+
+	if (r->slot[x].kind == JIT_VS_CONST && r->slot[y].kind == JIT_VS_CONST) {
+		int64_t v = fold(op, mul, w, r->slot[x].v, r->slot[y].v);
+		pop(r, y);
+		jit_regs_push_const(r, x, w, v);
+		return;
+	}
+	if (comm && (r->slot[x].kind == JIT_VS_CONST || r->slot[x].kind == JIT_VS_LOCAL) &&
+	    (r->slot[y].kind == JIT_VS_REG || r->slot[x].kind == JIT_VS_CONST))
+		exchange(r, x, y, w);      /* work in y's register, or keep the constant as the immediate */
+	dst = own_reg(r, x, w);
+	if (r->slot[y].kind == JIT_VS_CONST && fits32(r->slot[y].v)) {
+		if (mul)
+			jit_x86_imul_rri(a, w, dst, dst, (int32_t)r->slot[y].v);
+		else
+			jit_x86_alu_ri(a, op, w, dst, (int32_t)r->slot[y].v);
+	} else {
+		src = read_reg(r, y);
+		if (src == JIT_NOREG && r->slot[y].kind == JIT_VS_CONST) {
+			src = JIT_RAX;
+			load_into(r, y, src, w);
+		}
+		if (src != JIT_NOREG) {
+			if (mul)
+				jit_x86_imul_rr(a, w, dst, src);
+			else
+				jit_x86_alu_rr(a, op, w, dst, src);
+		} else {
+			if (mul)
+				jit_x86_imul_rm(a, w, dst, where(r, y));
+			else
+				jit_x86_alu_rm(a, op, w, dst, where(r, y));
+		}
+	}
+	r->slot[x].w = (uint8_t)w;
+	pop(r, y);
+}
+
+/* ishl ishr iushr (w 4: x at d-2) and lshl lshr lushr (w 8: x at d-3) by
+ * the int count at d-1.  x86 masks the count to 5 or 6 bits, as Java
+ * does. */
+void jit_regs_shift(JitRegs *r, JitShift op, int w, int d)
+{
+	JitAsm *a = r->a;
+	int x = d - 1 - (w == 8 ? 2 : 1), y = d - 1, dst;
+
+	if (r->slot[y].kind == JIT_VS_CONST) {
+		uint8_t k = (uint8_t)(r->slot[y].v & (w * 8 - 1));
+		if (r->slot[x].kind == JIT_VS_CONST) {
+			uint64_t v = (uint64_t)r->slot[x].v;
+			int64_t res;
+			if (w == 4)
+				res = op == JIT_SHL ? (int32_t)((uint32_t)v << k) :
+				      op == JIT_SHR ? (int32_t)((uint32_t)v >> k) : (int32_t)v >> k;
+			else
+				res = op == JIT_SHL ? (int64_t)(v << k) :
+				      op == JIT_SHR ? (int64_t)(v >> k) : (int64_t)v >> k;
+			pop(r, y);
+			jit_regs_push_const(r, x, w, res);
+			return;
+		}
+		dst = own_reg(r, x, w);
+		if (k)
+			jit_x86_shift_ri(a, op, w, dst, k);
+	} else {
+		dst = own_reg(r, x, w);
+		load_into(r, y, JIT_RCX, 4);
+		jit_x86_shift_rcl(a, op, w, dst);
+	}
+	r->slot[x].w = (uint8_t)w;
+	pop(r, y);
+}
+
+/* ineg (w 4, at d-1) / lneg (w 8, at d-2). */
+void jit_regs_neg(JitRegs *r, int w, int d)
+{
+	int x = d - (w == 8 ? 2 : 1);
+
+	if (r->slot[x].kind == JIT_VS_CONST) {
+		r->slot[x].v = fold(JIT_SUB, false, w, 0, r->slot[x].v);
+		r->slot[x].synced = 0;
+		return;
+	}
+	jit_x86_unary(r->a, JIT_NEG, w, own_reg(r, x, w));
+	r->slot[x].w = (uint8_t)w;
+}
+
+/* i2b (size 1, signed), i2c (2, unsigned), i2s (2, signed). */
+void jit_regs_narrow(JitRegs *r, int size, bool sign, int d)
+{
+	int reg = own_reg(r, d - 1, 4);
+
+	jit_x86_movx_rr(r->a, 4, size, sign, reg, reg);
+	r->slot[d - 1].w = 4;
+}
+
+/* i2l: the int at d-1 becomes the long at d-1. */
+void jit_regs_i2l(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 1];
+	int src = read_reg(r, d - 1), dst;
+
+	if (s->kind == JIT_VS_CONST) {
+		jit_regs_push_const(r, d - 1, 8, (int32_t)s->v);
+		return;
+	}
+	dst = s->kind == JIT_VS_REG ? s->reg : alloc_reg(r);
+	if (src != JIT_NOREG)
+		jit_x86_movx_rr(r->a, 8, 4, true, dst, src);
+	else
+		jit_x86_movx_rm(r->a, 8, 4, true, dst, where(r, d - 1));
+	set_reg(r, d - 1, dst, 8);
+	r->slot[d].kind = JIT_VS_MEM;
+}
+
+/* l2i: the long at d-2 becomes the int at d-2 (zero-extended in its
+ * register, as every int entry). */
+void jit_regs_l2i(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 2];
+	int reg;
+
+	if (s->kind == JIT_VS_CONST) {
+		jit_regs_push_const(r, d - 2, 4, (int32_t)s->v);
+		return;
+	}
+	reg = own_reg(r, d - 2, 8);
+	jit_x86_mov_rr(r->a, 4, reg, reg);
+	s->w = 4;
+}
+
+/* lcmp: -1, 0 or 1 for the longs at d-4 and d-2, an int at d-4. */
+void jit_regs_lcmp(JitRegs *r, int d)
+{
+	JitAsm *a = r->a;
+	int x = d - 4, y = d - 2, rx = read_reg(r, x), ry, dst;
+
+	if (rx == JIT_NOREG) {
+		rx = JIT_RAX;
+		load_into(r, x, rx, 8);
+	}
+	ry = read_reg(r, y);
+	if (r->slot[y].kind == JIT_VS_CONST && fits32(r->slot[y].v))
+		jit_x86_alu_ri(a, JIT_CMP, 8, rx, (int32_t)r->slot[y].v);
+	else if (ry != JIT_NOREG)
+		jit_x86_alu_rr(a, JIT_CMP, 8, rx, ry);
+	else if (r->slot[y].kind == JIT_VS_CONST) {
+		load_into(r, y, JIT_RCX, 8);
+		jit_x86_alu_rr(a, JIT_CMP, 8, rx, JIT_RCX);
+	} else
+		jit_x86_alu_rm(a, JIT_CMP, 8, rx, where(r, y));
+	pop(r, y);
+	pop(r, x);
+	jit_x86_setcc(a, JIT_CC_G, JIT_RAX);
+	jit_x86_setcc(a, JIT_CC_L, JIT_RCX);
+	jit_x86_alu_rr(a, JIT_SUB, 1, JIT_RAX, JIT_RCX);
+	dst = alloc_reg(r);
+	jit_x86_movx_rr(a, 4, 1, true, dst, JIT_RAX);
+	set_reg(r, x, dst, 4);
+}
+
+/* ---------------------------------------------------------- stack shuffles */
+
+void jit_regs_pop(JitRegs *r, int d)
+{
+	pop(r, d - 1);
+}
+
+/* dup of the one-slot value at d-1. */
+void jit_regs_dup(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 1];
+
+	if (s->kind == JIT_VS_MEM || s->kind == JIT_VS_REG) {
+		int reg = alloc_reg(r);
+		int w = s->kind == JIT_VS_REG ? s->w : r->ps;
+		load_into(r, d - 1, reg, w);
+		set_reg(r, d, reg, w);
+		return;
+	}
+	r->slot[d] = *s;
+	r->slot[d].synced = 0;
+}
+
+void jit_regs_swap(JitRegs *r, int d)
+{
+	exchange(r, d - 2, d - 1, r->ps);
+}
+
+/* ---------------------------------------------------------- compares, results */
+
+/* Compare the value(s) on top for a conditional branch and pop them:
+ * two ints (or references: w = ps) or one against zero.  Returns the
+ * condition under which the branch is taken, given cc for x cc y. */
+JitCond jit_regs_compare(JitRegs *r, int n, int w, JitCond cc, int d)
+{
+	JitAsm *a = r->a;
+	int x = d - n, y = d - 1, rx, ry;
+
+	if (n == 1) {
+		rx = read_reg(r, x);
+		if (rx != JIT_NOREG) {
+			jit_x86_test_rr(a, w, rx, rx);
+		} else if (r->slot[x].kind == JIT_VS_CONST) {
+			jit_x86_mov_ri(a, 4, JIT_RAX, (int32_t)r->slot[x].v);
+			jit_x86_test_rr(a, w, JIT_RAX, JIT_RAX);
+		} else {
+			jit_x86_alu_mi(a, JIT_CMP, w, where(r, x), 0);
+		}
+		pop(r, x);
+		return cc;
+	}
+	if (r->slot[x].kind == JIT_VS_CONST && r->slot[y].kind != JIT_VS_CONST) {
+		/* k cc y  is  y cc' k */
+		static const JitCond swapped[16] = {
+			JIT_CC_O, JIT_CC_NO, JIT_CC_A, JIT_CC_BE, JIT_CC_E, JIT_CC_NE, JIT_CC_AE, JIT_CC_B,
+			JIT_CC_S, JIT_CC_NS, JIT_CC_P, JIT_CC_NP, JIT_CC_G, JIT_CC_LE, JIT_CC_GE, JIT_CC_L
+		};
+		exchange(r, x, y, w);
+		cc = swapped[cc];
+	}
+	rx = read_reg(r, x);
+	if (rx == JIT_NOREG && r->slot[y].kind == JIT_VS_CONST && r->slot[x].kind != JIT_VS_CONST) {
+		jit_x86_alu_mi(a, JIT_CMP, w, where(r, x), (int32_t)r->slot[y].v);
+	} else {
+		if (rx == JIT_NOREG) {
+			rx = JIT_RAX;
+			load_into(r, x, rx, w);
+		}
+		ry = read_reg(r, y);
+		if (r->slot[y].kind == JIT_VS_CONST)
+			jit_x86_alu_ri(a, JIT_CMP, w, rx, (int32_t)r->slot[y].v);
+		else if (ry != JIT_NOREG)
+			jit_x86_alu_rr(a, JIT_CMP, w, rx, ry);
+		else
+			jit_x86_alu_rm(a, JIT_CMP, w, rx, where(r, y));
+	}
+	pop(r, y);
+	pop(r, x);
+	return cc;
+}
+
+/* The value of slot vs into reg (w bytes), popped. */
+void jit_regs_take(JitRegs *r, int vs, int reg, int w)
+{
+	load_into(r, vs, reg, w);
+	pop(r, vs);
+}
+
+/* ---------------------------------------------------------- operands of checked accesses */
+
+/* Where the operand at slot d is for an access that syncs the stack
+ * first (jit_regs_sync_all): its register (REG or pinned: the register
+ * still holds the value after the sync), or JIT_NOREG with *k its
+ * value when it is a constant, or JIT_NOREG when it is in memory (the slot,
+ * once synced).  w: the width the caller uses (4: an int index). */
+int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k)
+{
+	const JitVsSlot *s = &r->slot[d];
+
+	*is_const = s->kind == JIT_VS_CONST;
+	*k = s->v;
+	/* an int in a register holding 8 bytes may have junk above bit 31 */
+	if (s->kind == JIT_VS_REG && s->w != w)
+		return JIT_NOREG;
+	return read_reg(r, d);
+}
+
+void jit_regs_set_reg(JitRegs *r, int d, int reg, int w)
+{
+	set_reg(r, d, reg, w);
+	if (pool_index(reg) >= 0)
+		r->busy |= (uint16_t)(1u << pool_index(reg));
+}
+
+void jit_regs_forget(JitRegs *r, int d)
+{
+	pop(r, d);
+}
