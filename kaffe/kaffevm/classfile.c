@@ -1051,8 +1051,8 @@ static void parse_class_attributes(Parser *ps)
 			uint16_t m;
 			cf->enclosing_class = class_at(ps, u2(ps));
 			m = u2(ps);
-			if (m)
-				check_index(ps, m, CF_NAMEANDTYPE);
+			if (m && check_index(ps, m, CF_NAMEANDTYPE))
+				nat_strings(cf, m, &cf->enclosing_name, &cf->enclosing_desc);
 		} else if (strcmp(an, "NestHost") == 0 && cf->major >= 55) {
 			cf->nest_host = class_at(ps, u2(ps));
 		} else if (strcmp(an, "NestMembers") == 0 && cf->major >= 55) {

@@ -149,6 +149,9 @@ typedef struct VmClassFile {
 	uint16_t n_inner;
 	VmCfInner *inner;
 	const char *enclosing_class;   /* EnclosingMethod attribute: class or NULL */
+	const char *enclosing_name;    /* its method's name and descriptor, or
+	                                * NULL (not inside a method) */
+	const char *enclosing_desc;
 	const char *nest_host;         /* NestHost or NULL */
 	uint16_t n_nest_members;
 	const char **nest_members;

@@ -309,6 +309,38 @@ NATIVE(cls_getDeclaringClass0)
 			return;
 		}
 }
+/* getEnclosingMethod0(): for a local or anonymous class (an
+ * EnclosingMethod attribute) { enclosing class, method name, method
+ * descriptor }, the last two null outside a method; else null. */
+NATIVE(cls_getEnclosingMethod0)
+{
+	VmClass *c = CLASS_OF(a[0].l), *o, *oc;
+	VmObject *arr, *co;
+	VmObject **e;
+
+	if (!c->cf || !c->cf->enclosing_class)
+		return;
+	o = vm_resolve_class(t, c, c->cf->enclosing_class);
+	oc = o ? vm_load_class(t, "[Ljava/lang/Object;") : NULL;
+	co = o ? vm_class_object(t, o) : NULL;
+	if (!co || !oc)
+		return;
+	arr = (VmObject *)vm_new_array(t, oc, 3);
+	if (!arr)
+		return;
+	e = VM_ARRAY_ELEMS(VmObject *, (VmArray *)arr);
+	e[0] = co;
+	if (c->cf->enclosing_name) {
+		r->l = arr;    /* reachable from a root while the strings are made */
+		e[1] = vm_string_from_utf8(t, c->cf->enclosing_name);
+		e[2] = e[1] ? vm_string_from_utf8(t, c->cf->enclosing_desc) : NULL;
+		if (!e[2]) {
+			r->l = NULL;
+			return;
+		}
+	}
+	r->l = arr;
+}
 NATIVE(cls_getEnumConstants0)
 {
 	VmClass *c = CLASS_OF(a[0].l);
@@ -948,6 +980,7 @@ const VmNativeDef vm_natives_java_lang[] = {
 	{ "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", cls_getEnumConstants0 },
 	{ "java/lang/Class", "desiredAssertionStatus0", "()Z", cls_desiredAssertionStatus0 },
 	{ "java/lang/Class", "getDeclaringClass0", "()Ljava/lang/Class;", cls_getDeclaringClass0 },
+	{ "java/lang/Class", "getEnclosingMethod0", "()[Ljava/lang/Object;", cls_getEnclosingMethod0 },
 	{ "java/lang/Class", "forName1", "(Ljava/lang/String;ZLjava/lang/ClassLoader;)Ljava/lang/Class;", cls_forName1 },
 	{ "java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", cls_getClassLoader0 },
 	{ "java/lang/Class", "callerLoader0", "()Ljava/lang/ClassLoader;", cls_callerLoader0 },

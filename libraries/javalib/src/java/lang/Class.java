@@ -24,6 +24,7 @@ public final class Class<T> implements java.io.Serializable, Type {
     private native Object[] getEnumConstants0();
     private native boolean desiredAssertionStatus0();
     private native Class<?> getDeclaringClass0();
+    private native Object[] getEnclosingMethod0();
     private native java.lang.reflect.Field[] getDeclaredFields0(boolean publicOnly);
     private native java.lang.reflect.Method[] getDeclaredMethods0(boolean publicOnly);
     private native java.lang.reflect.Constructor<T>[] getDeclaredConstructors0(boolean publicOnly);
@@ -281,8 +282,74 @@ public final class Class<T> implements java.io.Serializable, Type {
         return getDeclaringClass0();
     }
 
+    /** A local or anonymous class's enclosing class (its EnclosingMethod
+     *  attribute), else the declaring class. */
     public Class<?> getEnclosingClass() {
-        return getDeclaringClass0();
+        Object[] em = getEnclosingMethod0();
+        return em == null ? getDeclaringClass0() : (Class<?>) em[0];
+    }
+
+    private static String descriptorOf(Class<?> c) {
+        if (c.isPrimitive()) {
+            switch (c.getName()) {
+            case "int": return "I";
+            case "long": return "J";
+            case "boolean": return "Z";
+            case "byte": return "B";
+            case "char": return "C";
+            case "short": return "S";
+            case "float": return "F";
+            case "double": return "D";
+            default: return "V";
+            }
+        }
+        String n = c.getName().replace('.', '/');
+        return c.isArray() ? n : "L" + n + ";";
+    }
+
+    private static String descriptorOf(Class<?>[] params, Class<?> ret) {
+        StringBuilder sb = new StringBuilder("(");
+        for (Class<?> p : params) {
+            sb.append(descriptorOf(p));
+        }
+        return sb.append(')').append(descriptorOf(ret)).toString();
+    }
+
+    /** The method a local or anonymous class is declared in, or null. */
+    public java.lang.reflect.Method getEnclosingMethod() {
+        Object[] em = getEnclosingMethod0();
+        if (em == null || em[1] == null || "<init>".equals(em[1]) || "<clinit>".equals(em[1])) {
+            return null;
+        }
+        for (java.lang.reflect.Method m : ((Class<?>) em[0]).getDeclaredMethods()) {
+            if (m.getName().equals(em[1])
+                    && descriptorOf(m.getParameterTypes(), m.getReturnType()).equals(em[2])) {
+                return m;
+            }
+        }
+        throw new InternalError("Enclosing method not found");
+    }
+
+    /** The constructor a local or anonymous class is declared in, or null. */
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        Object[] em = getEnclosingMethod0();
+        if (em == null || !"<init>".equals(em[1])) {
+            return null;
+        }
+        for (java.lang.reflect.Constructor<?> k : ((Class<?>) em[0]).getDeclaredConstructors()) {
+            if (descriptorOf(k.getParameterTypes(), void.class).equals(em[2])) {
+                return k;
+            }
+        }
+        throw new InternalError("Enclosing constructor not found");
+    }
+
+    public boolean isLocalClass() {
+        return !isArray() && getEnclosingMethod0() != null && !isAnonymousClass();
+    }
+
+    public boolean isMemberClass() {
+        return !isArray() && getEnclosingMethod0() == null && getDeclaringClass0() != null;
     }
 
     public Class<?>[] getInterfaces() {
