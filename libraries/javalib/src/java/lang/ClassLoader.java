@@ -39,6 +39,11 @@ public abstract class ClassLoader {
     private final java.util.concurrent.ConcurrentHashMap<String, Object> parallelLockMap;
     /** Packages of the classes this loader defined, by name. */
     private final java.util.HashMap<String, Package> packages = new java.util.HashMap<String, Package>();
+    /** The domains given to defineClass, by class (the others get
+     *  defaultDomain). */
+    private final java.util.HashMap<Class<?>, java.security.ProtectionDomain> domains =
+        new java.util.HashMap<Class<?>, java.security.ProtectionDomain>();
+    private java.security.ProtectionDomain defaultDomain;
     /** Names of the loader classes that registered as parallel capable. */
     private static final java.util.HashSet<String> parallelCapable = new java.util.HashSet<String>();
 
@@ -226,7 +231,30 @@ public abstract class ClassLoader {
             throw new ArrayIndexOutOfBoundsException("Array region " + off + ".." + ((long) off + len)
                 + " out of bounds for length " + b.length);
         }
-        return defineClass0(name, b, off, len);
+        Class<?> c = defineClass0(name, b, off, len);
+        if (protectionDomain != null) {
+            synchronized (domains) {
+                domains.put(c, protectionDomain);
+            }
+        }
+        return c;
+    }
+
+    /** The domain a class this loader defined was given; else the
+     *  loader's default domain (a code source with a null location, no
+     *  permissions), as on the JDK. */
+    java.security.ProtectionDomain domainOf(Class<?> c) {
+        synchronized (domains) {
+            java.security.ProtectionDomain pd = domains.get(c);
+            if (pd == null) {
+                if (defaultDomain == null) {
+                    defaultDomain = new java.security.ProtectionDomain(
+                        new java.security.CodeSource(null, (java.security.cert.Certificate[]) null), null, this, null);
+                }
+                pd = defaultDomain;
+            }
+            return pd;
+        }
     }
 
     protected final Class<?> defineClass(String name, byte[] b, int off, int len) throws ClassFormatError {

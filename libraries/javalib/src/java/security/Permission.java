@@ -1,0 +1,46 @@
+package java.security;
+
+/**
+ * A named permission.  Ristretto has no security manager, so nothing checks
+ * permissions; the types exist for the signatures of ProtectionDomain and
+ * SecureClassLoader.
+ */
+public abstract class Permission implements java.io.Serializable {
+    private static final long serialVersionUID = -5636570222231596674L;
+
+    private final String name;
+
+    public Permission(String name) {
+        this.name = name;
+    }
+
+    public final String getName() {
+        return name;
+    }
+
+    public abstract boolean implies(Permission permission);
+
+    public abstract boolean equals(Object obj);
+
+    public abstract int hashCode();
+
+    public abstract String getActions();
+
+    /** Null: the permissions are kept in a Permissions collection. */
+    public PermissionCollection newPermissionCollection() {
+        return null;
+    }
+
+    public String toString() {
+        String a = getActions();
+        StringBuilder sb = new StringBuilder();
+        sb.append('(').append('"').append(getClass().getName()).append('"');
+        if (name != null) {
+            sb.append(' ').append('"').append(name).append('"');
+        }
+        if (a != null && a.length() > 0) {
+            sb.append(' ').append('"').append(a).append('"');
+        }
+        return sb.append(')').toString();
+    }
+}
