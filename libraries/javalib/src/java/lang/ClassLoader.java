@@ -25,7 +25,9 @@ import ristretto.internal.Resources;
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
- * ristretto.internal.Resources), then {@link #findResource}.  A missing
+ * ristretto.internal.Resources: all of them for the VM's own loaders, the
+ * boot class path only for a user loader whose parent is null), then
+ * {@link #findResource}.  A missing
  * resource is null; a null name throws NullPointerException.  getResources
  * yields every match of the class paths in search order, then
  * {@link #findResources}.
@@ -78,8 +80,15 @@ public abstract class ClassLoader {
             return true;
         }
 
+        /** The class library's classes only: a loader whose parent is
+         *  the platform loader does not see the application's, as on the
+         *  JDK. */
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            return Class.forName(name, false, this);
+            Class<?> c = Class.forName(name, false, this);
+            if (Resources.isApplicationClass(c)) {
+                throw new ClassNotFoundException(name);
+            }
+            return c;
         }
 
         public String toString() {
@@ -368,7 +377,8 @@ public abstract class ClassLoader {
         if (name == null) {
             throw new NullPointerException();
         }
-        URL u = parent != null ? parent.getResource(name) : Resources.urlOrNull(name);
+        URL u = parent != null ? parent.getResource(name)
+            : vmLoader() ? Resources.urlOrNull(name) : Resources.bootUrlOrNull(name);
         return u != null ? u : findResource(name);
     }
 
@@ -377,7 +387,7 @@ public abstract class ClassLoader {
             throw new NullPointerException();
         }
         if (parent == null) {
-            InputStream in = Resources.stream(name);
+            InputStream in = vmLoader() ? Resources.stream(name) : Resources.bootStream(name);
             if (in != null) {
                 return in;
             }
@@ -399,7 +409,8 @@ public abstract class ClassLoader {
         if (name == null) {
             throw new NullPointerException();
         }
-        Enumeration<URL> first = parent != null ? parent.getResources(name) : new Listed(Resources.urls(name));
+        Enumeration<URL> first = parent != null ? parent.getResources(name)
+            : new Listed(vmLoader() ? Resources.urls(name) : Resources.bootUrls(name));
         return new Joined(first, findResources(name));
     }
 
