@@ -194,6 +194,7 @@ public class ClassLoaderUrl {
             System.out.println("getResource directory " + mask(l.getResource("res")));
             System.out.println("findResource missing " + l.findResource("res/nope.txt"));
             System.out.println("getResource with leading slash " + l.getResource("/res/hello.txt"));
+            System.out.println("getResource of the class path " + l.getResource("ClassLoaderUrl.class"));
             list("findResources", l.findResources("res/hello.txt"));
             list("getResources", l.getResources("res/hello.txt"));
             list("getResources missing", l.getResources("res/nope.txt"));
@@ -216,6 +217,12 @@ public class ClassLoaderUrl {
                 + mask(named.loadClass("ClassLoaderUrl$Helper").getProtectionDomain().getCodeSource().getLocation()));
             System.out.println("a class of its own: " + (named.loadClass("ClassLoaderUrl$PluginA") != a));
             list("getResources", named.getResources("res/hello.txt"));
+            System.out.println("class file from the plugins, not the class path: "
+                + mask(named.getResource("ClassLoaderUrl$PluginA.class")));
+            System.out.println("platform loader sees no application resource: "
+                + ClassLoader.getPlatformClassLoader().getResource("ClassLoaderUrl.class"));
+            System.out.println("platform loader sees no application class: "
+                + tryPlatform("ClassLoaderUrl$PluginA"));
             named.close();
 
             System.out.println("== application parent");
@@ -281,7 +288,15 @@ public class ClassLoaderUrl {
         System.out.println("temp directory removed: " + !top.toFile().exists());
     }
 
-    static void delete(File f) {
+    static String tryPlatform(String name) {
+        try {
+            return ClassLoader.getPlatformClassLoader().loadClass(name).getName();
+        } catch (ClassNotFoundException e) {
+            return "ClassNotFoundException: " + e.getMessage();
+        }
+    }
+
+        static void delete(File f) {
         File[] kids = f.listFiles();
         if (kids != null) {
             for (File k : kids) {

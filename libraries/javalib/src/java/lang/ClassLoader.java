@@ -25,9 +25,11 @@ import ristretto.internal.Resources;
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
- * ristretto.internal.Resources: all of them for the VM's own loaders, the
- * boot class path only for a user loader whose parent is null), then
- * {@link #findResource}.  A missing
+ * ristretto.internal.Resources: the boot class path only, as the JDK's
+ * boot loader), then {@link #findResource}.  The application loader
+ * answers from the VM's search of all its class paths (application class
+ * path first), so the platform loader, and a user loader whose parent is
+ * null or the platform loader, see the class library's resources only.  A missing
  * resource is null; a null name throws NullPointerException.  getResources
  * yields every match of the class paths in search order, then
  * {@link #findResources}.
@@ -64,6 +66,31 @@ public abstract class ClassLoader {
 
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
             return Class.forName(name, false, this);
+        }
+
+        /** The VM's search of all its class paths (the application's
+         *  first, so that its META-INF files win over the class
+         *  library's); the platform loader above sees only the boot
+         *  class path. */
+        public URL getResource(String name) {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return Resources.urlOrNull(name);
+        }
+
+        public InputStream getResourceAsStream(String name) {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return Resources.stream(name);
+        }
+
+        public Enumeration<URL> getResources(String name) throws IOException {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return new Listed(Resources.urls(name));
         }
 
         public String toString() {
@@ -378,7 +405,7 @@ public abstract class ClassLoader {
             throw new NullPointerException();
         }
         URL u = parent != null ? parent.getResource(name)
-            : vmLoader() ? Resources.urlOrNull(name) : Resources.bootUrlOrNull(name);
+            : Resources.bootUrlOrNull(name);
         return u != null ? u : findResource(name);
     }
 
@@ -387,7 +414,7 @@ public abstract class ClassLoader {
             throw new NullPointerException();
         }
         if (parent == null) {
-            InputStream in = vmLoader() ? Resources.stream(name) : Resources.bootStream(name);
+            InputStream in = Resources.bootStream(name);
             if (in != null) {
                 return in;
             }
@@ -410,7 +437,7 @@ public abstract class ClassLoader {
             throw new NullPointerException();
         }
         Enumeration<URL> first = parent != null ? parent.getResources(name)
-            : new Listed(vmLoader() ? Resources.urls(name) : Resources.bootUrls(name));
+            : new Listed(Resources.bootUrls(name));
         return new Joined(first, findResources(name));
     }
 
