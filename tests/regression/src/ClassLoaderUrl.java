@@ -282,6 +282,30 @@ public class ClassLoaderUrl {
             System.out.println("closed twice");
             System.out.println("plugin still runs: "
                 + ((Supplier<?>) a.getDeclaredConstructor().newInstance()).get());
+
+            System.out.println("== code sources and domains");
+            CodeSource c1 = new CodeSource(dirUrl, (java.security.cert.Certificate[]) null);
+            CodeSource c2 = new CodeSource(new URL(dirUrl.toExternalForm()), (java.security.cert.Certificate[]) null);
+            CodeSource none = new CodeSource(null, (java.security.cert.Certificate[]) null);
+            System.out.println("equal " + c1.equals(c2) + ", same hash " + (c1.hashCode() == c2.hashCode())
+                + ", hash is the URL's " + (c1.hashCode() == dirUrl.hashCode()) + ", differs from jar's "
+                + !c1.equals(new CodeSource(jarUrl, (java.security.cert.Certificate[]) null)));
+            System.out.println("null location " + none + " hash " + none.hashCode() + " equals " + none.equals(
+                new CodeSource(null, (java.security.cert.Certificate[]) null)));
+            java.security.Permissions perms = new java.security.Permissions();
+            System.out.println("empty permissions imply AllPermission " + perms.implies(new java.security.AllPermission()));
+            perms.add(new java.security.AllPermission());
+            System.out.println("AllPermission " + new java.security.AllPermission() + ", implied now "
+                + perms.implies(new java.security.AllPermission()));
+            ProtectionDomain pd = new ProtectionDomain(c1, perms);
+            System.out.println("domain's code source " + mask(pd.getCodeSource()) + ", loader " + pd.getClassLoader()
+                + ", permissions read-only " + perms.isReadOnly());
+            try {
+                perms.add(new java.security.AllPermission());
+            } catch (SecurityException e) {
+                System.out.println("add to read-only: SecurityException: " + e.getMessage());
+            }
+            System.out.println("String's domain has no code source " + (String.class.getProtectionDomain().getCodeSource() == null));
         } finally {
             delete(top.toFile());
         }

@@ -31,16 +31,10 @@ public abstract class Permission implements java.io.Serializable {
         return null;
     }
 
+    /** ("class" "name") or ("class" "name" "actions"), as the JDK's. */
     public String toString() {
         String a = getActions();
-        StringBuilder sb = new StringBuilder();
-        sb.append('(').append('"').append(getClass().getName()).append('"');
-        if (name != null) {
-            sb.append(' ').append('"').append(name).append('"');
-        }
-        if (a != null && a.length() > 0) {
-            sb.append(' ').append('"').append(a).append('"');
-        }
-        return sb.append(')').toString();
+        String s = "(\"" + getClass().getName() + "\" \"" + name + "\"";
+        return a == null || a.isEmpty() ? s + ")" : s + " \"" + a + "\")";
     }
 }
