@@ -261,6 +261,28 @@ public class ClassLoaderUrl {
             System.out.println("findResource " + mask(m.findResource("res/hello.txt")));
             m.close();
 
+            System.out.println("== a manifest Class-Path");
+            File lib = new File(top.toFile(), "lib");
+            lib.mkdirs();
+            File main = new File(top.toFile(), "main.jar");
+            try (ZipOutputStream z = new ZipOutputStream(new FileOutputStream(main))) {
+                putEntry(z, "META-INF/MANIFEST.MF", ("Manifest-Version: 1.0\r\nclass-path: lib/dep.jar nothere.j\r\n"
+                    + " ar lib/\r\n\r\nName: x\r\nClass-Path: ignored.jar\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                putEntry(z, "res/main.txt", "main\n".getBytes(StandardCharsets.UTF_8));
+            }
+            try (ZipOutputStream z = new ZipOutputStream(new FileOutputStream(new File(lib, "dep.jar")))) {
+                putEntry(z, "ClassLoaderUrl$Late.class", bytesOf("ClassLoaderUrl$Late"));
+                putEntry(z, "res/hello.txt", "hello from dep.jar\n".getBytes(StandardCharsets.UTF_8));
+            }
+            write(new File(lib, "res/hello.txt"), "hello from lib/\n".getBytes(StandardCharsets.UTF_8));
+            URLClassLoader cp = new URLClassLoader(new URL[] { main.toURI().toURL(), dirUrl }, null);
+            tryLoad(cp, "ClassLoaderUrl$Late");
+            System.out.println("Late from " + mask(cp.loadClass("ClassLoaderUrl$Late").getProtectionDomain().getCodeSource()));
+            System.out.println("getURLs " + urls(cp));
+            list("getResources", cp.getResources("res/hello.txt"));
+            list("manifests", cp.getResources("META-INF/MANIFEST.MF"));
+            cp.close();
+
             System.out.println("== close");
             InputStream open = l.getResourceAsStream("res/hello.txt");
             l.close();

@@ -8,9 +8,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.security.CodeSource;
 import java.security.SecureClassLoader;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
+import java.util.HashSet;
+import java.util.List;
 import java.util.WeakHashMap;
 import java.util.jar.JarFile;
 import java.util.zip.ZipEntry;
@@ -33,13 +36,15 @@ import ristretto.internal.Resources;
  * a file: URL of another host) is skipped, as on the JDK.</li>
  * </ul>
  *
- * A class is defined with the code source of its URL (one
+ * The jars a jar's manifest names in its Class-Path attribute (relative
+ * URLs only) are searched right after it, as on the JDK (getURLs does not
+ * list them).  A class is defined with the code source of its URL (one
  * ProtectionDomain per URL, SecureClassLoader), and its package is
- * defined in this loader first; there is no manifest support, so package
- * attributes are null, a jar's Class-Path is not followed and nothing is
- * sealed.  Signed jars are read as unsigned.  After close() the loader
- * finds nothing new (ClassNotFoundException, null resources); the classes
- * it defined stay usable.  Registered as parallel capable, as the JDK's.
+ * defined in this loader first; there is no java.util.jar.Manifest, so
+ * package attributes are null and nothing is sealed.  Signed jars are read
+ * as unsigned.  After close() the loader finds nothing new
+ * (ClassNotFoundException, null resources); the classes it defined stay
+ * usable.  Registered as parallel capable, as the JDK's.
  */
 public class URLClassLoader extends SecureClassLoader implements Closeable {
     static {
@@ -48,9 +53,13 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
 
     /** Every URL given, in order (getURLs). */
     private final ArrayList<URL> path = new ArrayList<URL>();
-    /** The sources opened so far, in path order; an unusable URL is a null
-     *  element.  Guarded by path. */
+    /** The sources opened so far, in search order.  Guarded by path, as
+     *  are unopened and seen. */
     private final ArrayList<Source> sources = new ArrayList<Source>();
+    /** The URLs still to open, next first. */
+    private final ArrayDeque<URL> unopened = new ArrayDeque<URL>();
+    /** The external forms of the URLs taken from unopened. */
+    private final HashSet<String> seen = new HashSet<String>();
     /** Streams getResourceAsStream handed out, closed by close(). */
     private final WeakHashMap<Closeable, Boolean> streams = new WeakHashMap<Closeable, Boolean>();
     private boolean closed;
@@ -76,6 +85,7 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
                 throw new NullPointerException();
             }
             path.add(u);
+            unopened.addLast(u);
         }
     }
 
@@ -96,6 +106,7 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
         synchronized (path) {
             if (!closed && !path.contains(url)) {
                 path.add(url);
+                unopened.addLast(url);
             }
         }
     }
@@ -106,32 +117,32 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
         }
     }
 
-    /** The i-th source, opened on first use; null for an unusable URL or a
-     *  duplicate; NONE past the end or once closed. */
+    /** The i-th source in search order, opened on first use (the URLs
+     *  given, each jar followed by those of its manifest's Class-Path); a
+     *  URL already searched or one that cannot be opened is passed over;
+     *  NONE past the end or once closed. */
     private Source source(int i) {
         synchronized (path) {
-            if (closed || i >= path.size()) {
-                return NONE;
-            }
-            while (sources.size() <= i) {
-                URL u = path.get(sources.size());
-                Source s = null;
-                boolean dup = false;
-                for (Source o : sources) {
-                    if (o != null && o.base.toExternalForm().equals(u.toExternalForm())) {
-                        dup = true;
-                    }
+            while (!closed && sources.size() <= i && !unopened.isEmpty()) {
+                URL u = unopened.removeFirst();
+                if (!seen.add(u.toExternalForm())) {
+                    continue;
                 }
-                if (!dup) {
-                    try {
-                        s = open(u);
-                    } catch (IOException e) {
-                        s = null;   // skipped, as on the JDK
-                    }
+                Source s;
+                try {
+                    s = open(u);
+                } catch (IOException e) {
+                    continue;   // skipped, as on the JDK
                 }
                 sources.add(s);
+                if (s instanceof JarSource) {
+                    List<URL> cp = ((JarSource) s).classPath();
+                    for (int k = cp.size() - 1; k >= 0; k--) {
+                        unopened.addFirst(cp.get(k));
+                    }
+                }
             }
-            return sources.get(i);
+            return closed || i >= sources.size() ? NONE : sources.get(i);
         }
     }
 
@@ -399,6 +410,34 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
         }
     }
 
+    /** The Class-Path attribute of a manifest's main section (header
+     *  names are case-insensitive, a line starting with one space continues
+     *  the one before), or null. */
+    static String manifestClassPath(byte[] mf) {
+        String text = new String(mf, java.nio.charset.StandardCharsets.UTF_8);
+        String[] lines = text.split("\r\n|\n|\r", -1);
+        StringBuilder cur = null;
+        String found = null;
+        for (String line : lines) {
+            if (line.startsWith(" ") && cur != null) {
+                cur.append(line, 1, line.length());
+                continue;
+            }
+            if (cur != null) {
+                String h = cur.toString();
+                int c = h.indexOf(": ");
+                if (c > 0 && h.substring(0, c).equalsIgnoreCase("Class-Path")) {
+                    found = h.substring(c + 2);
+                }
+            }
+            if (line.isEmpty()) {
+                break;      // the end of the main section
+            }
+            cur = new StringBuilder(line);
+        }
+        return found;
+    }
+
     /** A jar file, open while the loader is. */
     private static final class JarSource extends Source {
         final JarFile jar;
@@ -408,6 +447,39 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
             super(base);
             this.jar = jar;
             this.prefix = prefix;
+        }
+
+        /** The URLs its manifest's Class-Path names, relative to the jar:
+         *  relative URLs only (an absolute one or one that is no URL is
+         *  left out). */
+        List<URL> classPath() {
+            ArrayList<URL> out = new ArrayList<URL>();
+            String cp;
+            try {
+                byte[] mf = read("META-INF/MANIFEST.MF");
+                cp = mf == null ? null : manifestClassPath(mf);
+            } catch (IOException e) {
+                cp = null;
+            }
+            if (cp == null) {
+                return out;
+            }
+            String b = base.toExternalForm();
+            if (b.startsWith("jar:") || b.indexOf('/') < 0) {
+                return out;
+            }
+            String dir = b.substring(0, b.lastIndexOf('/') + 1);
+            for (String rel : cp.trim().split(" +")) {
+                if (rel.isEmpty() || rel.startsWith("/") || rel.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*")) {
+                    continue;
+                }
+                try {
+                    out.add(new URL(dir + rel));
+                } catch (MalformedURLException e) {
+                    // left out
+                }
+            }
+            return out;
         }
 
         byte[] read(String name) throws IOException {
