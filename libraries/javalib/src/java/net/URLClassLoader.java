@@ -189,9 +189,6 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
             if (s == NONE) {
                 break;
             }
-            if (s == null) {
-                continue;
-            }
             byte[] b;
             try {
                 b = s.read(res);
@@ -234,11 +231,9 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
             if (s == NONE) {
                 return null;
             }
-            if (s != null) {
-                URL u = s.find(name);
-                if (u != null) {
-                    return u;
-                }
+            URL u = s.find(name);
+            if (u != null) {
+                return u;
             }
         }
     }
@@ -254,11 +249,9 @@ public class URLClassLoader extends SecureClassLoader implements Closeable {
             if (s == NONE) {
                 break;
             }
-            if (s != null) {
-                URL u = s.find(name);
-                if (u != null) {
-                    found.add(u);
-                }
+            URL u = s.find(name);
+            if (u != null) {
+                found.add(u);
             }
         }
         return Collections.enumeration(found);
