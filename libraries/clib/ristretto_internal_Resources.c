@@ -13,6 +13,10 @@
  *   { "jar",  JAR,  NAME, bytes }  entry NAME of the jar JAR (realpath)
  *   { "cluster", null, NAME, bytes }  from the master's class path
  *
+ * with a fifth element "boot" when the match is on the boot class path
+ * (null otherwise; ClassLoader's lookups for a user loader with a null
+ * parent keep only those).
+ *
  * where NAME is the normalised name.  findAll0 returns every match as an
  * Object[] of such arrays (getResources).  A damaged jar entry, or a master that
  * did not answer, raises IOException with the reason; the Java side decides
@@ -83,11 +87,11 @@ static char *absolute_entry(const char *entry)
 	return p;
 }
 
-/* The Java form of a found resource: { kind, entry, name, bytes } (see the
+/* The Java form of a found resource: { kind, entry, name, bytes, boot } (see the
  * top of the file); NULL with an exception pending on failure. */
 static VmArray *describe(VmThread *t, const VmResource *res, const char *norm)
 {
-	VmArray *out, *bytes;
+	VmArray *out, *bytes = NULL;
 	VmObject *s;
 	char *abs = NULL;
 
@@ -97,7 +101,7 @@ static VmArray *describe(VmThread *t, const VmResource *res, const char *norm)
 	}
 	/* the native stack is scanned conservatively: `out` keeps what is
 	 * stored into it alive across the later allocations */
-	out = vm_new_object_array(t, vm_wk.object, 4);
+	out = vm_new_object_array(t, vm_wk.object, 5);
 	if (out) {
 		s = vm_string_from_utf8(t, res->origin == VM_RES_CLUSTER ? "cluster" :
 					   res->origin == VM_RES_JAR ? "jar" : "file");
@@ -109,6 +113,8 @@ static VmArray *describe(VmThread *t, const VmResource *res, const char *norm)
 			VM_ARRAY_ELEMS(VmObject *, out)[2] = s;
 		if (s && (bytes = byte_array(t, res->bytes, res->len)) != NULL)
 			VM_ARRAY_ELEMS(VmObject *, out)[3] = &bytes->hdr;
+		if (s && bytes && res->boot && (s = vm_string_from_utf8(t, "boot")) != NULL)
+			VM_ARRAY_ELEMS(VmObject *, out)[4] = s;
 	}
 	free(abs);
 	return out && !t->exception ? out : NULL;

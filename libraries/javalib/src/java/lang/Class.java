@@ -447,6 +447,27 @@ public final class Class<T> implements java.io.Serializable, Type {
                 ? ClassLoader.getSystemClassLoader() : null;
     }
 
+    private static java.security.ProtectionDomain vmDomain;
+
+    /** The domain the defining user loader gave the class (or that
+     *  loader's default domain); one domain with a null code source and
+     *  all permissions for the class library's and the application's
+     *  classes, arrays and primitive types. */
+    public java.security.ProtectionDomain getProtectionDomain() {
+        ClassLoader l = getClassLoader0();
+        if (l != null && !isArray()) {
+            return l.domainOf(this);
+        }
+        synchronized (Class.class) {
+            if (vmDomain == null) {
+                java.security.Permissions p = new java.security.Permissions();
+                p.add(new java.security.AllPermission());
+                vmDomain = new java.security.ProtectionDomain(null, p);
+            }
+            return vmDomain;
+        }
+    }
+
     public Class<?>[] getDeclaredClasses() {
         if (isArray() || isPrimitive()) {
             return new Class<?>[0];

@@ -25,7 +25,11 @@ import ristretto.internal.Resources;
  *
  * Resources: getResource / getResourceAsStream / getResources ask the
  * parent first (or, for the top of the chain, the VM's class paths through
- * ristretto.internal.Resources), then {@link #findResource}.  A missing
+ * ristretto.internal.Resources: the boot class path only, as the JDK's
+ * boot loader), then {@link #findResource}.  The application loader
+ * answers from the VM's search of all its class paths (application class
+ * path first), so the platform loader, and a user loader whose parent is
+ * null or the platform loader, see the class library's resources only.  A missing
  * resource is null; a null name throws NullPointerException.  getResources
  * yields every match of the class paths in search order, then
  * {@link #findResources}.
@@ -39,6 +43,11 @@ public abstract class ClassLoader {
     private final java.util.concurrent.ConcurrentHashMap<String, Object> parallelLockMap;
     /** Packages of the classes this loader defined, by name. */
     private final java.util.HashMap<String, Package> packages = new java.util.HashMap<String, Package>();
+    /** The domains given to defineClass, by class (the others get
+     *  defaultDomain). */
+    private final java.util.HashMap<Class<?>, java.security.ProtectionDomain> domains =
+        new java.util.HashMap<Class<?>, java.security.ProtectionDomain>();
+    private java.security.ProtectionDomain defaultDomain;
     /** Names of the loader classes that registered as parallel capable. */
     private static final java.util.HashSet<String> parallelCapable = new java.util.HashSet<String>();
 
@@ -59,6 +68,31 @@ public abstract class ClassLoader {
             return Class.forName(name, false, this);
         }
 
+        /** The VM's search of all its class paths (the application's
+         *  first, so that its META-INF files win over the class
+         *  library's); the platform loader above sees only the boot
+         *  class path. */
+        public URL getResource(String name) {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return Resources.urlOrNull(name);
+        }
+
+        public InputStream getResourceAsStream(String name) {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return Resources.stream(name);
+        }
+
+        public Enumeration<URL> getResources(String name) throws IOException {
+            if (name == null) {
+                throw new NullPointerException();
+            }
+            return new Listed(Resources.urls(name));
+        }
+
         public String toString() {
             return "ristretto.internal.AppClassLoader";
         }
@@ -73,8 +107,15 @@ public abstract class ClassLoader {
             return true;
         }
 
+        /** The class library's classes only: a loader whose parent is
+         *  the platform loader does not see the application's, as on the
+         *  JDK. */
         protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            return Class.forName(name, false, this);
+            Class<?> c = Class.forName(name, false, this);
+            if (Resources.isApplicationClass(c)) {
+                throw new ClassNotFoundException(name);
+            }
+            return c;
         }
 
         public String toString() {
@@ -226,7 +267,30 @@ public abstract class ClassLoader {
             throw new ArrayIndexOutOfBoundsException("Array region " + off + ".." + ((long) off + len)
                 + " out of bounds for length " + b.length);
         }
-        return defineClass0(name, b, off, len);
+        Class<?> c = defineClass0(name, b, off, len);
+        if (protectionDomain != null) {
+            synchronized (domains) {
+                domains.put(c, protectionDomain);
+            }
+        }
+        return c;
+    }
+
+    /** The domain a class this loader defined was given; else the
+     *  loader's default domain (a code source with a null location, no
+     *  permissions), as on the JDK. */
+    java.security.ProtectionDomain domainOf(Class<?> c) {
+        synchronized (domains) {
+            java.security.ProtectionDomain pd = domains.get(c);
+            if (pd == null) {
+                if (defaultDomain == null) {
+                    defaultDomain = new java.security.ProtectionDomain(
+                        new java.security.CodeSource(null, (java.security.cert.Certificate[]) null), null, this, null);
+                }
+                pd = defaultDomain;
+            }
+            return pd;
+        }
     }
 
     protected final Class<?> defineClass(String name, byte[] b, int off, int len) throws ClassFormatError {
@@ -340,7 +404,8 @@ public abstract class ClassLoader {
         if (name == null) {
             throw new NullPointerException();
         }
-        URL u = parent != null ? parent.getResource(name) : Resources.urlOrNull(name);
+        URL u = parent != null ? parent.getResource(name)
+            : Resources.bootUrlOrNull(name);
         return u != null ? u : findResource(name);
     }
 
@@ -349,7 +414,7 @@ public abstract class ClassLoader {
             throw new NullPointerException();
         }
         if (parent == null) {
-            InputStream in = Resources.stream(name);
+            InputStream in = Resources.bootStream(name);
             if (in != null) {
                 return in;
             }
@@ -371,7 +436,8 @@ public abstract class ClassLoader {
         if (name == null) {
             throw new NullPointerException();
         }
-        Enumeration<URL> first = parent != null ? parent.getResources(name) : new Listed(Resources.urls(name));
+        Enumeration<URL> first = parent != null ? parent.getResources(name)
+            : new Listed(Resources.bootUrls(name));
         return new Joined(first, findResources(name));
     }
 

@@ -27,7 +27,7 @@ public final class Resources {
     }
 
     /** null, or { "file"|"jar"|"cluster", entry (absolute, null for cluster),
-     *  normalised name, byte[] contents }; IOException for a damaged jar
+     *  normalised name, byte[] contents, "boot" or null }; IOException for a damaged jar
      *  entry or a master that did not answer. */
     private static native Object[] find0(String name) throws IOException;
 
@@ -64,6 +64,52 @@ public final class Resources {
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The matches on the boot class path only, in order: what the JDK's
+     *  boot loader sees, for a user loader whose parent is null (the
+     *  application class path and a cluster master's are left out). */
+    public static URL[] bootUrls(String name) throws IOException {
+        Object[] all = findAll0(name);
+        java.util.ArrayList<URL> out = new java.util.ArrayList<URL>();
+        for (Object o : all) {
+            Object[] r = (Object[]) o;
+            if (r[4] != null) {
+                out.add(toURL(name, r));
+            }
+        }
+        return out.toArray(new URL[0]);
+    }
+
+    /** The first of {@link #bootUrls}, or null (also for a damaged entry). */
+    public static URL bootUrlOrNull(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        try {
+            URL[] u = bootUrls(name);
+            return u.length > 0 ? u[0] : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** A stream over the first boot class path match, or null. */
+    public static InputStream bootStream(String name) {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        try {
+            for (Object o : findAll0(name)) {
+                Object[] r = (Object[]) o;
+                if (r[4] != null) {
+                    return new ByteArrayInputStream((byte[]) r[3]);
+                }
+            }
+        } catch (IOException e) {
+            // unreadable: null, as for a missing resource
+        }
+        return null;
     }
 
     /** The URL of a resource, or null; IOException as for find0. */
