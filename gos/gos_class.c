@@ -34,6 +34,10 @@
  * asking each other would wait for ever; the answering thread only reads
  * the class and encodes references, and never waits for another node.
  *
+ * A lambda class (Caller$$Lambda$N) has no class file: the node makes its
+ * own from call site N of its copy of the caller, fetched first if need
+ * be, as it does for a lambda of a class-path class (gos_object.c).
+ *
  * Statics: a class of a user loader has cluster statics like an
  * application class -- the master runs its <clinit> and holds the home of
  * its statics (gos_thread.c, gos_class_init), fetching the class first if
@@ -239,6 +243,17 @@ VmClass *gos_user_class(VmThread *t, VmObject *loader, const char *name)
 		c = gos_user_class(t, loader, inner);
 		while (c && dims-- > 0)
 			c = vm_array_class(t, c);
+	} else if (strstr(name, "$$Lambda$")) {
+		/* a lambda class has no class file: made here from its call
+		 * site in the class that created it, which is fetched first */
+		char caller[512];
+		size_t n = (size_t)(strstr(name, "$$Lambda$") - name);
+
+		if (n >= sizeof caller)
+			stop_unknown(loader, name, "which is not a valid lambda class name");
+		memcpy(caller, name, n);
+		caller[n] = 0;
+		c = gos_user_class(t, loader, caller) ? vm_lambda_class_in(t, loader, name) : NULL;
 	} else {
 		c = fetch_class(t, loader, name);
 	}

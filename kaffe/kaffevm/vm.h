@@ -296,6 +296,9 @@ VmClass *vm_define_class(VmThread *t, const char *name, const uint8_t *buf, size
  * node has not run it yet.  NULL with an exception pending if the name
  * does not name a lambda site. */
 VmClass *vm_lambda_class(VmThread *t, const char *name);
+/* The same for a lambda made in a class of user loader `loader` (NULL: as
+ * above), which must have that class already. */
+VmClass *vm_lambda_class_in(VmThread *t, VmObject *loader, const char *name);
 bool vm_link_class(VmThread *t, VmClass *c);
 bool vm_init_class(VmThread *t, VmClass *c);
 static inline bool vm_ensure_init(VmThread *t, VmClass *c)

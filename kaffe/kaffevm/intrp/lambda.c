@@ -414,6 +414,11 @@ VmLambdaSite *vm_lambda_site(VmThread *t, VmMethod *caller, uint16_t ix)
 
 VmClass *vm_lambda_class(VmThread *t, const char *name)
 {
+	return vm_lambda_class_in(t, NULL, name);
+}
+
+VmClass *vm_lambda_class_in(VmThread *t, VmObject *loader, const char *name)
+{
 	const char *p = strstr(name, "$$Lambda$");
 	char caller[1024], *end;
 	unsigned long ix;
@@ -427,9 +432,12 @@ VmClass *vm_lambda_class(VmThread *t, const char *name)
 		goto bad;
 	memcpy(caller, name, (size_t)(p - name));
 	caller[p - name] = 0;
-	cc = vm_load_class(t, caller);
-	if (!cc)
+	cc = loader ? vm_find_loaded_class_in(loader, caller) : vm_load_class(t, caller);
+	if (!cc) {
+		if (!t->exception)
+			goto bad;
 		return NULL;
+	}
 	if (!cc->cf || !cc->n_methods || ix == 0 || ix >= cc->cf->cp_count ||
 	    !vm_indy_is_lambda(&cc->methods[0], (uint16_t)ix))
 		goto bad;

@@ -11,7 +11,8 @@ import java.util.concurrent.CyclicBarrier;
 // The workers then bump Tally's static counter from Sq's code, which
 // resolves Tally through the second loader on their own node: statics of
 // a user loader's class are one per program, as on one JVM, and its
-// initialiser runs once.
+// initialiser runs once.  Lambdas made in the loaders' classes travel
+// too (a node makes its own lambda class from the call site).
 public class ClassLoaderCluster {
     static byte[] bytesOf(String name) throws IOException {
         try (InputStream in = ClassLoaderCluster.class.getResourceAsStream("/" + name + ".class")) {
@@ -34,6 +35,8 @@ public class ClassLoaderCluster {
         int tally();
 
         Object makeArray(int n);
+
+        java.util.function.IntSupplier supplier();
     }
 
     /** Defines the classes whose simple names are in `own` itself (child first). */
@@ -94,6 +97,10 @@ public class ClassLoaderCluster {
             return new Base[n];
         }
 
+        public java.util.function.IntSupplier supplier() {
+            return () -> side;
+        }
+
         public String toString() {
             return getClass().getName() + "(" + side + ") by " + getClass().getClassLoader().getClass().getName();
         }
@@ -113,6 +120,11 @@ public class ClassLoaderCluster {
 
         public int tally() {
             return Tally.count;
+        }
+
+        public java.util.function.IntSupplier supplier() {
+            final int k = side * 100;
+            return () -> k + side;
         }
 
         public Object makeArray(int n) {
@@ -141,6 +153,7 @@ public class ClassLoaderCluster {
     static final int WORKERS = 4, BUMPS = 500;
     static Shape[] shapes;
     static Object sqArray;
+    static java.util.function.IntSupplier sqSupplier, baseSupplier;
     static Class<?> sqClass, baseClass;
     static final String[] results = new String[WORKERS];
 
@@ -157,6 +170,8 @@ public class ClassLoaderCluster {
             shapes[i] = (Shape) (i % 2 == 0 ? sqClass : baseClass).getConstructor().newInstance();
         }
         sqArray = shapes[0].makeArray(3);
+        sqSupplier = shapes[0].supplier();
+        baseSupplier = shapes[1].supplier();
         final CyclicBarrier bar = new CyclicBarrier(WORKERS);
         Thread[] ts = new Thread[WORKERS];
         for (int i = 0; i < WORKERS; i++) {
@@ -174,6 +189,7 @@ public class ClassLoaderCluster {
                         sb.append(" area[2] ").append(((Shape) arr[2]).area());
                         sb.append("; instance ").append(sqClass.isInstance(arr[1]));
                         sb.append(" base assignable ").append(baseClass.isAssignableFrom(sqClass));
+                        sb.append("; lambdas ").append(sqSupplier.getAsInt()).append(' ').append(baseSupplier.getAsInt());
                         Shape sq = shapes[0];
                         sb.append("; bumped ").append(sq.bump(BUMPS));
                         bar.await();
