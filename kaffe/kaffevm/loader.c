@@ -1118,6 +1118,22 @@ static bool next_desc_class(const char **pp, char *tn, size_t len)
 	}
 }
 
+/* How the JDK's loader constraint messages name two classes: their
+ * names, their loaders, and where each is. */
+typedef struct PairText {
+	char an[512], bn[512], la[300], lb[300], wa[700], wb[700];
+} PairText;
+
+static void pair_text(const VmClass *a, const VmClass *b, PairText *pt)
+{
+	vm_class_java_name(a, pt->an, sizeof pt->an);
+	vm_class_java_name(b, pt->bn, sizeof pt->bn);
+	describe_class_loader(a, pt->la, sizeof pt->la);
+	describe_class_loader(b, pt->lb, sizeof pt->lb);
+	class_where_parent(a, pt->wa, sizeof pt->wa);
+	class_where_parent(b, pt->wb, sizeof pt->wb);
+}
+
 /* The first class named in desc that loaders a and b have both loaded
  * as different classes (into tn), or NULL; each one that either has not
  * loaded yet becomes a constraint (constrain). */
@@ -1175,7 +1191,8 @@ bool vm_check_override_constraints(VmThread *t, VmClass *c)
 	const VmClass *ifs[64];
 	int nifs = 0, k;
 	uint16_t i;
-	char tn[512], cn[512], sn[512], ty[512], sig[1024], l1[300], l2[300], w1[700], w2[700];
+	char tn[512], ty[512], sn[512], sig[1024];
+	PairText pt;
 
 	if (c->overrides_checked || !c->super || vm_class_is_interface(c))
 		return true;
@@ -1191,20 +1208,15 @@ bool vm_check_override_constraints(VmThread *t, VmClass *c)
 		if (!o || o->clazz->loader == c->loader || (o->access & (ACC_STATIC | ACC_PRIVATE)) ||
 		    !desc_conflict(c->loader, o->clazz->loader, m->desc, tn, sizeof tn))
 			continue;
-		vm_class_java_name(c, cn, sizeof cn);
-		vm_class_java_name(o->clazz, sn, sizeof sn);
+		pair_text(c, o->clazz, &pt);
 		dotted(tn, ty, sizeof ty);
-		method_sig(cn, m->name, m->desc, sig, sizeof sig);
-		describe_class_loader(c, l1, sizeof l1);
-		describe_class_loader(o->clazz, l2, sizeof l2);
-		class_where_parent(c, w1, sizeof w1);
-		class_where_parent(o->clazz, w2, sizeof w2);
+		method_sig(pt.an, m->name, m->desc, sig, sizeof sig);
 		vm_throw(t, "java/lang/LinkageError",
 			 "loader constraint violation for class %s: when selecting overriding method '%s' "
 			 "the class loader %s of the selected method's type %s, and the class loader %s "
 			 "for its super type %s have different Class objects for the type %s used in the "
 			 "signature (%s is in %s; %s is in %s)",
-			 cn, sig, l1, cn, l2, sn, ty, cn, w1, sn, w2);
+			 pt.an, sig, pt.la, pt.an, pt.lb, pt.bn, ty, pt.an, pt.wa, pt.bn, pt.wb);
 		return false;
 	}
 	all_interfaces(c, ifs, &nifs, (int)(sizeof ifs / sizeof ifs[0]));
@@ -1219,21 +1231,16 @@ bool vm_check_override_constraints(VmThread *t, VmClass *c)
 			if (!sel || sel->clazz->loader == ifs[k]->loader ||
 			    !desc_conflict(ifs[k]->loader, sel->clazz->loader, im->desc, tn, sizeof tn))
 				continue;
-			vm_class_java_name(c, cn, sizeof cn);
-			vm_class_java_name(ifs[k], sn, sizeof sn);
+			pair_text(ifs[k], sel->clazz, &pt);
+			vm_class_java_name(c, sn, sizeof sn);
 			dotted(tn, ty, sizeof ty);
-			method_sig(sn, im->name, im->desc, sig, sizeof sig);
-			describe_class_loader(ifs[k], l1, sizeof l1);
-			describe_class_loader(sel->clazz, l2, sizeof l2);
-			class_where_parent(ifs[k], w1, sizeof w1);
-			class_where_parent(sel->clazz, w2, sizeof w2);
-			vm_class_java_name(sel->clazz, tn, sizeof tn);
+			method_sig(pt.an, im->name, im->desc, sig, sizeof sig);
 			vm_throw(t, "java/lang/LinkageError",
 				 "loader constraint violation in interface itable initialization for class %s: "
 				 "when selecting method '%s' the class loader %s for super interface %s, and the "
 				 "class loader %s of the selected method's class, %s have different Class "
 				 "objects for the type %s used in the signature (%s is in %s; %s is in %s)",
-				 cn, sig, l1, sn, l2, tn, ty, sn, w1, tn, w2);
+				 sn, sig, pt.la, pt.an, pt.lb, pt.bn, ty, pt.an, pt.wa, pt.bn, pt.wb);
 			return false;
 		}
 	c->overrides_checked = true;
@@ -1252,60 +1259,37 @@ bool vm_check_override_constraints(VmThread *t, VmClass *c)
 bool vm_check_loader_constraints(VmThread *t, const VmClass *cur, const VmClass *def,
 				 const char *name, const char *desc, bool is_field)
 {
-	const char *p = desc;
+	char tn[512], ty[512], *msg;
+	PairText pt;
 
-	if (cur->loader == def->loader)
+	if (cur->loader == def->loader || !desc_conflict(cur->loader, def->loader, desc, tn, sizeof tn))
 		return true;
-	char tn[512];
-
-	while (next_desc_class(&p, tn, sizeof tn)) {
-		VmClass *a, *b;
-
-		a = vm_find_loaded_class_in(cur->loader, tn);
-		b = vm_find_loaded_class_in(def->loader, tn);
-		if (!a || !b) {
-			/* checked when the other one loads it */
-			pthread_mutex_lock(&class_lock);
-			constrain(tn, cur->loader, def->loader);
-			pthread_mutex_unlock(&class_lock);
-		}
-		if (a && b && a != b) {
-			char curn[512], defn[512], ty[512], lc[300], ld[300], wc[700], wd[700];
-			char *msg = malloc(8192);
-
-			if (!msg) {
-				vm_throw_object(t, vm_wk.oom);
-				return false;
-			}
-			vm_class_java_name(cur, curn, sizeof curn);
-			vm_class_java_name(def, defn, sizeof defn);
-			dotted(tn, ty, sizeof ty);
-			describe_class_loader(cur, lc, sizeof lc);
-			describe_class_loader(def, ld, sizeof ld);
-			class_where_parent(cur, wc, sizeof wc);
-			class_where_parent(def, wd, sizeof wd);
-			if (is_field) {
-				snprintf(msg, 8192, "loader constraint violation: when resolving field \"%s\" of type %s, "
-					 "the class loader %s of the current class, %s, and the class loader %s for "
-					 "the field's defining class, %s, have different Class objects for type %s "
-					 "(%s is in %s; %s is in %s)",
-					 name, ty, lc, curn, ld, defn, ty, curn, wc, defn, wd);
-			} else {
-				char sig[1024];
-
-				method_sig(defn, name, desc, sig, sizeof sig);
-				snprintf(msg, 8192, "loader constraint violation: when resolving method '%s' the class "
-					 "loader %s of the current class, %s, and the class loader %s for the "
-					 "method's defining class, %s, have different Class objects for the type %s "
-					 "used in the signature (%s is in %s; %s is in %s)",
-					 sig, lc, curn, ld, defn, ty, curn, wc, defn, wd);
-			}
-			vm_throw(t, "java/lang/LinkageError", "%s", msg);
-			free(msg);
-			return false;
-		}
+	msg = malloc(8192);
+	if (!msg) {
+		vm_throw_object(t, vm_wk.oom);
+		return false;
 	}
-	return true;
+	pair_text(cur, def, &pt);
+	dotted(tn, ty, sizeof ty);
+	if (is_field) {
+		snprintf(msg, 8192, "loader constraint violation: when resolving field \"%s\" of type %s, "
+			 "the class loader %s of the current class, %s, and the class loader %s for "
+			 "the field's defining class, %s, have different Class objects for type %s "
+			 "(%s is in %s; %s is in %s)",
+			 name, ty, pt.la, pt.an, pt.lb, pt.bn, ty, pt.an, pt.wa, pt.bn, pt.wb);
+	} else {
+		char sig[1024];
+
+		method_sig(pt.bn, name, desc, sig, sizeof sig);
+		snprintf(msg, 8192, "loader constraint violation: when resolving method '%s' the class "
+			 "loader %s of the current class, %s, and the class loader %s for the "
+			 "method's defining class, %s, have different Class objects for the type %s "
+			 "used in the signature (%s is in %s; %s is in %s)",
+			 sig, pt.la, pt.an, pt.lb, pt.bn, ty, pt.an, pt.wa, pt.bn, pt.wb);
+	}
+	vm_throw(t, "java/lang/LinkageError", "%s", msg);
+	free(msg);
+	return false;
 }
 
 /* The stock JVM's ClassCastException message for casting an object of
