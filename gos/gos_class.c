@@ -52,16 +52,9 @@
 
 /* --------------------------------------------------------- answering */
 
-typedef struct ClassJob {
-	int src;
-	uint32_t rid;
-	size_t n;
-	uint8_t p[];     /* the request after its rid */
-} ClassJob;
-
 static void answer_class(VmThread *t, void *arg)
 {
-	ClassJob *j = arg;
+	GosJob *j = arg;
 	GosReader r;
 	GosBuf b;
 	VmObject *loader;
@@ -109,21 +102,11 @@ void gos_class_request(int src, const uint8_t *p, size_t n)
 {
 	GosReader r;
 	uint32_t rid;
-	ClassJob *j;
 
 	gos_reader_init(&r, p, n);
 	rid = gos_get_u32(&r);
-	if (r.failed)
-		return;
-	j = malloc(sizeof *j + (n - r.pos));
-	if (!j)
-		gos_fatal("out of memory for a class request");
-	j->src = src;
-	j->rid = rid;
-	j->n = n - r.pos;
-	memcpy(j->p, p + r.pos, j->n);
-	if (!gos_spawn("class server", answer_class, j))
-		gos_fatal("cannot start a thread to answer a class request");
+	if (!r.failed)
+		gos_spawn_job("class server", answer_class, src, rid, p + r.pos, n - r.pos);
 }
 
 /* ----------------------------------------------------------- asking */

@@ -455,6 +455,21 @@ bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg)
 	return true;
 }
 
+void gos_spawn_job(const char *what, void (*fn)(VmThread *t, void *job), int src, uint32_t rid,
+		   const uint8_t *p, size_t n)
+{
+	GosJob *j = malloc(sizeof *j + n);
+
+	if (!j)
+		gos_fatal("out of memory for a %s", what);
+	j->src = src;
+	j->rid = rid;
+	j->n = n;
+	memcpy(j->p, p, n);
+	if (!gos_spawn(what, fn, j))
+		gos_fatal("cannot start a %s thread", what);
+}
+
 /* ----------------------------------------------------- service thread */
 
 typedef struct Req {

@@ -598,6 +598,18 @@ void gos_serve_clinit(int src, uint32_t rid, const uint8_t *p, size_t n);
 /* A VM thread of the object space running fn(arg) (service, proxy,
  * class initialiser). */
 bool gos_spawn(const char *what, void (*fn)(VmThread *t, void *arg), void *arg);
+/* A request answered on a thread of its own: who asked, the request id,
+ * and the payload after it. gos_spawn_job copies p[0..n) into a job and
+ * runs fn(t, job) on a new thread (fn frees the job); it stops the
+ * cluster if it cannot. */
+typedef struct GosJob {
+	int src;
+	uint32_t rid;
+	size_t n;
+	uint8_t p[];
+} GosJob;
+void gos_spawn_job(const char *what, void (*fn)(VmThread *t, void *job), int src, uint32_t rid,
+		   const uint8_t *p, size_t n);
 /* Request/reply: the payload in req starts with a u32 placeholder for the
  * request id. Waits (in a safe region) for the reply, copied into *rep
  * (malloc'd, the rid stripped); interrupt, when not NULL, is called about

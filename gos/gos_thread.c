@@ -615,16 +615,9 @@ void gos_serve_intern(VmThread *t, GosReader *r, GosBuf *reply)
 
 /* ------------------------------------------------------------ classes */
 
-typedef struct ClinitJob {
-	int src;
-	uint32_t rid;
-	size_t n;
-	uint8_t p[];     /* the request after its rid: the Class's reference */
-} ClinitJob;
-
 static void clinit_main(VmThread *t, void *arg)
 {
-	ClinitJob *j = arg;
+	GosJob *j = arg;
 	GosReader r;
 	VmObject *co;
 	VmClass *c = NULL;
@@ -670,16 +663,7 @@ static void clinit_main(VmThread *t, void *arg)
 
 void gos_serve_clinit(int src, uint32_t rid, const uint8_t *p, size_t n)
 {
-	ClinitJob *j = malloc(sizeof *j + n);
-
-	if (!j)
-		gos_fatal("out of memory for a class initialisation");
-	j->src = src;
-	j->rid = rid;
-	j->n = n;
-	memcpy(j->p, p, n);
-	if (!gos_spawn("class initialiser", clinit_main, j))
-		gos_fatal("cannot start a class initialiser thread");
+	gos_spawn_job("class initialiser", clinit_main, src, rid, p, n);
 }
 
 bool gos_class_init(VmThread *t, VmClass *c)
