@@ -10,7 +10,7 @@
  * fetching it from a node that has it:
  *
  *   CLASS  ref loader, str name  ->  u8 0, u32 n, n bytes of the class
- *                                    file, u8 k, k x ref (the Class of
+ *                                    file, u32 k, k x ref (the Class of
  *                                    the superclass, then of each
  *                                    interface, as that node's loader
  *                                    resolved them)
@@ -69,18 +69,14 @@ static void answer_class(VmThread *t, void *arg)
 	gos_buf_init(&b);
 	if (c && c->loader == loader && c->bytes && c->bytes_len <= UINT32_MAX &&
 	    c->state != VM_CLASS_ERROR) {
-		VmClass *sup[1 + 255];
-		unsigned k = 0, i;
+		/* the superclass, if any, then every interface (up to 65,535) */
+		uint32_t sup = c->super ? 1 : 0, k = sup + c->n_interfaces, i;
 
-		if (c->super)
-			sup[k++] = c->super;
-		for (i = 0; i < c->n_interfaces && k < 256; i++)
-			sup[k++] = c->interfaces[i];
 		gos_put_u8(&b, 0);
 		gos_put_bytes(&b, c->bytes, c->bytes_len);   /* u32 n, the bytes */
-		gos_put_u8(&b, (uint8_t)k);
+		gos_put_u32(&b, k);
 		for (i = 0; i < k; i++) {
-			VmObject *co = vm_class_object(t, sup[i]);
+			VmObject *co = vm_class_object(t, i < sup ? c->super : c->interfaces[i - sup]);
 			if (!co)
 				break;
 			gos_ref_encode(&b, co);
@@ -122,7 +118,7 @@ static VmClass *fetch_from(VmThread *t, int node, VmObject *loader, const char *
 	size_t n = 0;
 	uint32_t len;
 	const uint8_t *bytes;
-	unsigned k, i;
+	uint32_t k, i;
 	VmClass *c = NULL;
 	GosStatus st;
 
@@ -146,7 +142,7 @@ static VmClass *fetch_from(VmThread *t, int node, VmObject *loader, const char *
 		gos_fatal("node %d sent a malformed answer for class %s", node, name);
 	bytes = r.p + r.pos;
 	r.pos += len;
-	k = gos_get_u8(&r);
+	k = gos_get_u32(&r);
 	for (i = 0; i < k && !r.failed; i++) {
 		bool ok;
 		VmObject *co = gos_ref_decode(t, &r, &ok);
