@@ -682,12 +682,7 @@ static void call_c(Comp *c, const void *fn, bool with_ret)
 		if (with_ret)
 			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), c->rr);
 	}
-	if (jit_x86_rel32_reaches(a, addr)) {
-		jit_x86_call_abs(a, addr);
-	} else {
-		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)addr);
-		jit_x86_call_r(a, JIT_RAX);
-	}
+	jit_x86_call_far(a, addr, JIT_RAX);
 }
 
 static void call_with_thread(Comp *c, const void *fn)
@@ -1391,12 +1386,7 @@ static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
 		jit_x86_mov_mi(a, c->ps, jit_mem(JIT_RSP, c->ps), (int32_t)imm);
 	}
-	if (jit_x86_rel32_reaches(a, (uintptr_t)fn)) {
-		jit_x86_call_abs(a, (uintptr_t)fn);
-	} else {
-		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)(intptr_t)fn);
-		jit_x86_call_r(a, JIT_RAX);
-	}
+	jit_x86_call_far(a, (uintptr_t)fn, JIT_RAX);
 }
 
 #define TH(field) jit_mem(c->rt, (int32_t)offsetof(VmThread, field))

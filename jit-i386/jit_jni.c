@@ -55,44 +55,6 @@
 #define EN(f) jit_mem(JIT_R14, (int32_t)offsetof(VmJniEnv, f))
 #define FR(r, f) jit_mem(r, (int32_t)offsetof(VmFrame, f))
 
-/* A C function at an absolute address, through r11 when rel32 does not
- * reach it from the cache. */
-static void call_c(JitAsm *a, const void *fn)
-{
-	uintptr_t p = (uintptr_t)fn;
-
-	if (jit_x86_rel32_reaches(a, p)) {
-		jit_x86_call_abs(a, p);
-	} else {
-		jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)p);
-		jit_x86_call_r(a, JIT_R11);
-	}
-}
-
-static void jmp_c(JitAsm *a, const void *fn)
-{
-	uintptr_t p = (uintptr_t)fn;
-
-	if (jit_x86_rel32_reaches(a, p)) {
-		jit_x86_jmp_abs(a, p);
-	} else {
-		jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)p);
-		jit_x86_jmp_r(a, JIT_R11);
-	}
-}
-
-static unsigned stack_args(const VmJniBinding *b)
-{
-	unsigned i, ni = 2, nf = 0, ns = 0;
-
-	for (i = 0; i < b->nargs; i++)
-		if (b->args[i] == 'F' || b->args[i] == 'D')
-			ns += ++nf > 8;
-		else
-			ns += ++ni > 6;
-	return ns;
-}
-
 /* The Java arguments from their slots ([r12]) to their registers and
  * stack slots: the System V classification, each class in its own
  * sequence, memory arguments in order from [rsp]. */
@@ -161,7 +123,7 @@ static void emit_result(JitAsm *a, char ret, int32_t res)
 		jit_x86_test_ri(a, 4, JIT_RAX, VM_JNI_TAG_WEAK);
 		jit_x86_jcc(a, JIT_CC_E, &strong);
 		jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RAX);
-		call_c(a, (const void *)vm_jni_weak_get);
+		jit_x86_call_far(a, (uintptr_t)vm_jni_weak_get, JIT_R11);
 		jit_x86_bind(a, &strong);
 		jit_x86_alu_ri(a, JIT_AND, 8, JIT_RAX, -8);
 		jit_x86_mov_mr(a, 8, jit_mem(JIT_R13, 0), JIT_RAX);
@@ -196,7 +158,7 @@ static void emit_safe_enter(JitAsm *a)
 	jit_x86_jmp(a, &done);
 	jit_x86_bind(a, &slow);
 	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	call_c(a, (const void *)vm_safe_enter_);
+	jit_x86_call_far(a, (uintptr_t)vm_safe_enter_, JIT_R11);
 	jit_x86_bind(a, &done);
 }
 
@@ -225,7 +187,7 @@ static void emit_safe_leave(JitAsm *a)
 	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RAX);
 	jit_x86_bind(a, &slow);
 	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	call_c(a, (const void *)vm_safe_leave);
+	jit_x86_call_far(a, (uintptr_t)vm_safe_leave, JIT_R11);
 	jit_x86_bind(a, &done);
 }
 
@@ -234,7 +196,7 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	static const int saved[6] = { JIT_RBP, JIT_RBX, JIT_R12, JIT_R13, JIT_R14, JIT_R15 };
 	static const int captured[6] = { JIT_RBX, JIT_RBP, JIT_R12, JIT_R13, JIT_R14, JIT_R15 };
 	bool is_static = (m->access & ACC_STATIC) != 0;
-	unsigned ns = stack_args(b);
+	unsigned ns = vm_jni_sysv_stack_args(b);
 	int32_t frame = (int32_t)(ns * 8 + 32), save = (int32_t)(ns * 8);
 	JitLabel fallback, no_env;
 	int i;
@@ -278,7 +240,7 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 
 	/* env, and the local-reference heights vm_jni_invoke saves */
 	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	call_c(a, (const void *)vm_jni_env);
+	jit_x86_call_far(a, (uintptr_t)vm_jni_env, JIT_R11);
 	jit_x86_test_rr(a, 8, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_E, &no_env);
 	jit_x86_mov_rr(a, 8, JIT_R14, JIT_RAX);
@@ -333,7 +295,7 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	for (i = 5; i >= 0; i--)
 		jit_x86_pop_r(a, saved[i]);
 	jit_x86_bind(a, &fallback);
-	jmp_c(a, (const void *)vm_jni_jit_entry);
+	jit_x86_jmp_far(a, (uintptr_t)vm_jni_jit_entry, JIT_R11);
 }
 
 void *jit_jni_stub(JitCache *cache, const JitTarget *tg, VmMethod *m, const VmJniBinding *b,

@@ -731,6 +731,22 @@ void jit_x86_call_r(JitAsm *a, int r) { emit_op(a, 0, 0, 0xff, 1, 2, r, NULL); }
 void jit_x86_call_m(JitAsm *a, JitMem m) { emit_op(a, 0, 0, 0xff, 1, 2, 0, &m); }
 void jit_x86_jmp_r(JitAsm *a, int r) { emit_op(a, 0, 0, 0xff, 1, 4, r, NULL); }
 void jit_x86_jmp_m(JitAsm *a, JitMem m) { emit_op(a, 0, 0, 0xff, 1, 4, 0, &m); }
+static void far_branch(JitAsm *a, bool call, uintptr_t target, int scratch)
+{
+	if (jit_x86_rel32_reaches(a, target)) {
+		branch_abs(a, call ? 0xe8 : 0xe9, target);
+		return;
+	}
+	jit_x86_mov_ri(a, 8, scratch, (int64_t)target);
+	if (call)
+		jit_x86_call_r(a, scratch);
+	else
+		jit_x86_jmp_r(a, scratch);
+}
+
+void jit_x86_call_far(JitAsm *a, uintptr_t target, int scratch) { far_branch(a, true, target, scratch); }
+void jit_x86_jmp_far(JitAsm *a, uintptr_t target, int scratch) { far_branch(a, false, target, scratch); }
+
 void jit_x86_ret(JitAsm *a) { put8(a, 0xc3); }
 
 void jit_x86_ret_imm(JitAsm *a, uint16_t pop_bytes)

@@ -183,6 +183,10 @@ void jit_x86_call_r(JitAsm *a, int r);
 void jit_x86_call_m(JitAsm *a, JitMem m);
 void jit_x86_jmp_r(JitAsm *a, int r);
 void jit_x86_jmp_m(JitAsm *a, JitMem m);
+/* A call or jump to an absolute address: rel32 where it reaches, else
+ * through register `scratch` (x86-64 only: on IA-32 it always reaches). */
+void jit_x86_call_far(JitAsm *a, uintptr_t target, int scratch);
+void jit_x86_jmp_far(JitAsm *a, uintptr_t target, int scratch);
 void jit_x86_ret(JitAsm *a);
 void jit_x86_ret_imm(JitAsm *a, uint16_t pop_bytes);
 void jit_x86_nop(JitAsm *a);

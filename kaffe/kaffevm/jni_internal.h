@@ -83,6 +83,11 @@ typedef struct VmJniBinding {
 	uint8_t direct;           /* x86-64 register-only call: JNI_DIRECT_* */
 } VmJniBinding;
 
+/* How many of b's arguments the System V x86-64 convention passes on the
+ * stack: JNIEnv* and the class or receiver take two of the six integer
+ * registers, floats and doubles have eight vector registers. */
+unsigned vm_jni_sysv_stack_args(const VmJniBinding *b);
+
 /* How vm_jni_invoke calls (jni_native.c, "calling"). */
 #define JNI_DIRECT_NONE 0     /* ffi_call */
 #define JNI_DIRECT_INT  1     /* registers only; integer, reference or no result */

@@ -746,9 +746,8 @@ void vm_jni_set_ffi_only(bool on)
  * whose cif is prepared either way (ffi_call classifies the arguments on
  * every call, which costs more than the call itself for 8 arguments).
  */
-static uint8_t direct_kind(const VmJniBinding *b, char ret)
+unsigned vm_jni_sysv_stack_args(const VmJniBinding *b)
 {
-#if defined(__x86_64__) && !defined(_WIN64)
 	unsigned i, ni = 2, nf = 0, ns = 0;
 
 	for (i = 0; i < b->nargs; i++)
@@ -756,7 +755,13 @@ static uint8_t direct_kind(const VmJniBinding *b, char ret)
 			ns += ++nf > 8;
 		else
 			ns += ++ni > 6;
-	if (ns > 8)
+	return ns;
+}
+
+static uint8_t direct_kind(const VmJniBinding *b, char ret)
+{
+#if defined(__x86_64__) && !defined(_WIN64)
+	if (vm_jni_sysv_stack_args(b) > 8)
 		return JNI_DIRECT_NONE;
 	return ret == 'F' || ret == 'D' ? JNI_DIRECT_FP : JNI_DIRECT_INT;
 #else
