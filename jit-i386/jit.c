@@ -81,6 +81,7 @@
 #define JIT_CACHE_MIN ((size_t)16 << 10)       /* smallest -Xjit:cache accepted */
 #define JIT_THRESHOLD_DEFAULT 1000u            /* calls before a method is queued */
 #define JIT_BACKEDGE_RATIO 10u                 /* back-edge threshold / call threshold */
+#define JIT_ALL_BACKEDGES 100u                /* -Xjit:all: back-edges before an OSR entry */
 #define JIT_QUEUE_LEN 256u                     /* methods waiting for the compiler thread (-Xjit:queue) */
 #define JIT_QUEUE_MAX 65536u                   /* largest -Xjit:queue accepted */
 /* Is the JIT on without any -Xjit option?  Yes since 27 Nov 2026
@@ -609,10 +610,18 @@ bool jit_start(void)
 	if (!opt.no_osr)
 		vm_hook_jit_osr = osr_hook;
 	vm_jit_threshold = opt.threshold;
-	/* -Xjit:all compiles at the first call: nothing left to count */
+	/* -Xjit:all compiles at the first call, but still counts back-edges:
+	 * a frame its code handed over to the interpreter (a call site or
+	 * field the interpreter had not resolved when the method was
+	 * compiled, which every method compiled at its first call has) goes
+	 * back to compiled code by OSR at a loop header.  Until 27 Nov 2026
+	 * nothing was counted, and the loop of a method called once (main,
+	 * a thread's run) ran interpreted after its first handover. */
 	if (opt.threshold > 1 || opt.backedges)
 		vm_jit_backedge_threshold = opt.backedges ? opt.backedges
 			: (opt.threshold > UINT32_MAX / JIT_BACKEDGE_RATIO ? UINT32_MAX
 			   : opt.threshold * JIT_BACKEDGE_RATIO);
+	else
+		vm_jit_backedge_threshold = JIT_ALL_BACKEDGES;
 	return true;
 }

@@ -1235,6 +1235,150 @@ static int field_quick(uint8_t op, char t)
 	}
 }
 
+/* The move of a field access: from the field at mem to the operand slot
+ * (a read), or from the slot to the field (a write), by its type. */
+static void move_field(Comp *c, char ty, bool put, JitMem mem, JitMem slot)
+{
+	JitAsm *a = &c->a;
+
+	if (ty == 'J' || ty == 'D') {
+		jit_x86_movs_rm(a, true, 0, put ? slot : mem);
+		jit_x86_movs_mr(a, true, put ? mem : slot, 0);
+		return;
+	}
+	if (put) {
+		int w = ty == 'I' || ty == 'F' ? 4 : ty == 'B' || ty == 'Z' ? 1 : ty == 'C' || ty == 'S' ? 2 : c->ps;
+		jit_x86_mov_rm(a, w == c->ps ? w : 4, JIT_RDX, slot);
+		jit_x86_mov_mr(a, w, mem, JIT_RDX);
+		return;
+	}
+	switch (ty) {
+	case 'B': jit_x86_movx_rm(a, 4, 1, true, JIT_RDX, mem); break;
+	case 'Z': jit_x86_movx_rm(a, 4, 1, false, JIT_RDX, mem); break;
+	case 'C': jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, mem); break;
+	case 'S': jit_x86_movx_rm(a, 4, 2, true, JIT_RDX, mem); break;
+	case 'I': case 'F': jit_x86_mov_rm(a, 4, JIT_RDX, mem); break;
+	default:
+		jit_x86_mov_rm(a, c->ps, JIT_RDX, mem);
+		jit_x86_mov_mr(a, c->ps, slot, JIT_RDX);
+		return;
+	}
+	jit_x86_mov_mr(a, 4, slot, JIT_RDX);
+}
+
+/* The class and member names of the member reference at ix; false if it
+ * is not one. */
+static bool ref_names(const Comp *c, uint16_t ix, const char **cls, const char **name)
+{
+	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+	const VmCfConst *k, *nat;
+	uint16_t ci;
+
+	if (!cf || ix == 0 || ix >= cf->cp_count)
+		return false;
+	k = &cf->cp[ix];
+	if (k->tag != CF_FIELDREF && k->tag != CF_METHODREF && k->tag != CF_IMETHODREF)
+		return false;
+	ci = k->u.ref.class_index;
+	if (ci == 0 || ci >= cf->cp_count || cf->cp[ci].tag != CF_CLASS || cf->cp[ci].u.index >= cf->cp_count ||
+	    cf->cp[cf->cp[ci].u.index].tag != CF_UTF8)
+		return false;
+	if (k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
+		return false;
+	nat = &cf->cp[k->u.ref.nat_index];
+	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.name_index >= cf->cp_count ||
+	    cf->cp[nat->u.nat.name_index].tag != CF_UTF8)
+		return false;
+	*cls = cf->cp[cf->cp[ci].u.index].u.utf8.s;
+	*name = cf->cp[nat->u.nat.name_index].u.utf8.s;
+	return true;
+}
+
+/* The field named name:desc that resolution finds from class k (JVMS
+ * 5.4.3.2: k's own, then its superinterfaces', then its superclass's),
+ * or NULL. */
+static const VmField *lookup_field(const VmClass *k, const char *name, const char *desc, int depth)
+{
+	uint16_t i;
+
+	for (; k && depth < 64; k = k->super, depth++) {
+		const VmField *f;
+		for (i = 0; i < k->n_fields; i++)
+			if (!strcmp(k->fields[i].name, name) && !strcmp(k->fields[i].desc, desc))
+				return &k->fields[i];
+		for (i = 0; i < k->n_interfaces; i++)
+			if ((f = lookup_field(k->interfaces[i], name, desc, depth + 1)))
+				return f;
+	}
+	return NULL;
+}
+
+/*
+ * Is the field reference at ix a volatile field?  Answered from the class
+ * it names when that class is already loaded in the method's loader, so
+ * a method compiled before the interpreter first ran the instruction
+ * (-Xjit:all) still gets the volatile form; nothing is loaded here.  Not
+ * loaded: false.  Either answer is checked at run time against the
+ * instruction's quick form, and a mismatch hands over to the interpreter.
+ */
+static bool field_is_volatile(const Comp *c, uint16_t ix)
+{
+	const char *cls, *name, *desc = ref_desc(c, ix, false);
+	const VmClass *k;
+	const VmField *f;
+
+	if (!desc || !ref_names(c, ix, &cls, &name))
+		return false;
+	k = c->m->clazz && !strcmp(c->m->clazz->name, cls) ? c->m->clazz
+	    : vm_find_loaded_class_in(c->m->clazz ? c->m->clazz->loader : NULL, cls);
+	f = k ? lookup_field(k, name, desc, 0) : NULL;
+	return f && (f->access & ACC_VOLATILE);
+}
+
+/*
+ * getfield/putfield of a volatile field (quick forms OPX_GETFIELD_V and
+ * OPX_PUTFIELD_V, whose operand is the VmField).  After the null check,
+ * an object no other node shares (GOS state 0) is accessed here with the
+ * orderings of the interpreter's __atomic accesses: an x86 load is an
+ * acquire, a store followed by mfence is sequentially consistent, and a
+ * long or double moves in one aligned 8-byte SSE access, atomic on both
+ * targets.  A shared object goes through jit_rt.field_slow (the access at
+ * its home, as the interpreter makes it).  Until 27 Nov 2026 every
+ * volatile access handed the frame over to the interpreter: a compiled
+ * AtomicInteger.get() resumed the interpreter at each call.
+ */
+static bool emit_volatile_field(Comp *c, uint32_t pc, int d, char ty, bool put)
+{
+	JitAsm *a = &c->a;
+	int n = type_slots(ty), below = put ? n + 1 : 1;
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+	JitLabel local, done;
+
+	if (!npe)
+		return refuse(c, "too many stubs", 0);
+	if (!expect_quick(c, pc, d, put ? OPX_PUTFIELD_V : OPX_GETFIELD_V))
+		return false;
+	jit_label_init(&local);
+	jit_label_init(&done);
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), 0xff);
+	jit_x86_jcc(a, JIT_CC_E, &local);
+	if (!emit_callout(c, pc, d, jit_rt.field_slow))
+		return false;
+	jit_x86_jmp(a, &done);
+	jit_x86_bind(a, &local);
+	/* xCX = the instruction (expect_quick), xAX = the object */
+	jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));
+	jit_x86_mov_rm(a, 4, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmField, offset)));
+	move_field(c, ty, put, jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0), put ? stk(c, d - n) : stk(c, d - 1));
+	if (put)
+		jit_x86_mfence(a);
+	jit_x86_bind(a, &done);
+	return true;
+}
+
 /*
  * getstatic/putstatic/getfield/putfield.  The type comes from the class
  * file; the offset or address from the quick form, read at run time
@@ -1255,8 +1399,10 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 	int n = type_slots(ty);
 	bool is_static = op == 0xb2 || op == 0xb3, put = op == 0xb3 || op == 0xb5;
 	int below = put ? n + 1 : 1;      /* instance fields: the object under the value */
-	JitMem mem, val;
+	JitMem mem;
 
+	if (!is_static && field_is_volatile(c, u16(c->code + pc + 1)))
+		return emit_volatile_field(c, pc, d, ty, put);
 	/* statics: emit_field has checked the quick form (xCX = the insn) */
 	if (!is_static && !expect_quick(c, pc, d, field_quick(op, ty)))
 		return false;
@@ -1285,41 +1431,8 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
 		mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
 	}
-	if (!put) {
-		JitMem dst = stk(c, is_static ? d : d - 1);
-		switch (ty) {
-		case 'B': jit_x86_movx_rm(a, 4, 1, true, JIT_RDX, mem); break;
-		case 'Z': jit_x86_movx_rm(a, 4, 1, false, JIT_RDX, mem); break;
-		case 'C': jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, mem); break;
-		case 'S': jit_x86_movx_rm(a, 4, 2, true, JIT_RDX, mem); break;
-		case 'I': case 'F': jit_x86_mov_rm(a, 4, JIT_RDX, mem); break;
-		case 'J': case 'D':
-			jit_x86_movs_rm(a, true, 0, mem);
-			jit_x86_movs_mr(a, true, dst, 0);
-			return true;
-		default:
-			jit_x86_mov_rm(a, c->ps, JIT_RDX, mem);
-			jit_x86_mov_mr(a, c->ps, dst, JIT_RDX);
-			return true;
-		}
-		jit_x86_mov_mr(a, 4, dst, JIT_RDX);
-		return true;
-	}
-	val = stk(c, d - n);
-	switch (ty) {
-	case 'B': case 'Z': case 'C': case 'S': case 'I': case 'F':
-		jit_x86_mov_rm(a, 4, JIT_RDX, val);
-		jit_x86_mov_mr(a, ty == 'I' || ty == 'F' ? 4 : ty == 'B' || ty == 'Z' ? 1 : 2, mem, JIT_RDX);
-		return true;
-	case 'J': case 'D':
-		jit_x86_movs_rm(a, true, 0, val);
-		jit_x86_movs_mr(a, true, mem, 0);
-		return true;
-	default:
-		jit_x86_mov_rm(a, c->ps, JIT_RDX, val);
-		jit_x86_mov_mr(a, c->ps, mem, JIT_RDX);
-		return true;
-	}
+	move_field(c, ty, put, mem, put ? stk(c, d - n) : stk(c, is_static ? d : d - 1));
+	return true;
 }
 
 /* A static field: the plain quick form inline; the cluster's checked
@@ -1346,7 +1459,7 @@ static bool emit_field(Comp *c, uint32_t pc, int d)
 	jit_x86_mov_ri(a, c->ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(field_quick(op, desc[0])));
 	jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RDX, jit_mem(JIT_RCX, 0));
 	jit_x86_jcc(a, JIT_CC_E, &fast);
-	if (!emit_callout(c, pc, d, jit_rt.static_g))
+	if (!emit_callout(c, pc, d, jit_rt.field_slow))
 		return false;
 	jit_x86_jmp(a, &done);
 	jit_x86_bind(a, &fast);
@@ -1416,30 +1529,14 @@ bool jit_intrinsics = true;
 static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
-	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
 	uint16_t ix = u16(c->code + pc + 1);
-	const VmCfConst *k, *nat;
 	const char *cls, *name, *desc;
 	int w, n;
 
-	if (!jit_intrinsics || !cf || ix == 0 || ix >= cf->cp_count)
+	if (!jit_intrinsics || !ref_names(c, ix, &cls, &name))
 		return false;
-	k = &cf->cp[ix];
-	if (k->tag != CF_METHODREF || k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
-		return false;
-	if (k->u.ref.class_index == 0 || k->u.ref.class_index >= cf->cp_count ||
-	    cf->cp[k->u.ref.class_index].tag != CF_CLASS ||
-	    cf->cp[k->u.ref.class_index].u.index >= cf->cp_count ||
-	    cf->cp[cf->cp[k->u.ref.class_index].u.index].tag != CF_UTF8)
-		return false;
-	cls = cf->cp[cf->cp[k->u.ref.class_index].u.index].u.utf8.s;
 	if (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath"))
 		return false;
-	nat = &cf->cp[k->u.ref.nat_index];
-	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.name_index >= cf->cp_count ||
-	    cf->cp[nat->u.nat.name_index].tag != CF_UTF8)
-		return false;
-	name = cf->cp[nat->u.nat.name_index].u.utf8.s;
 	desc = ref_desc(c, ix, true);
 	if (!desc)
 		return false;
@@ -2211,7 +2308,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	Stub *npe, *g;
 	JitMem mem;
 
-	if (!desc || desc[0] == 'J' || desc[0] == 'D')
+	if (!desc || desc[0] == 'J' || desc[0] == 'D' || field_is_volatile(c, u16(c->code + pc + 1)))
 		return 0;
 	ty = desc[0];
 	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);

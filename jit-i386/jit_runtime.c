@@ -370,26 +370,65 @@ static int rt_fp(VmThread *t)
 	return JIT_RT_OK;
 }
 
-/* A cluster-checked static (OPX_GETSTATIC_G / OPX_PUTSTATIC_G): what the
- * interpreter's handler does, on the frame's operand stack. */
-static int rt_static_g(VmThread *t)
+/* The field accesses compiled code leaves to the VM: a static of a class
+ * whose statics may be a cached copy (OPX_GETSTATIC_G / OPX_PUTSTATIC_G:
+ * the interpreter's state check, then the access) and volatile fields,
+ * static or not (OPX_*_V: at the home when the object is shared, else a
+ * sequentially consistent access; compiled code makes the unshared
+ * instance case itself).  The operands are the frame's, as the
+ * interpreter's handlers take them; a read leaves the value where the
+ * object (or nothing, for a static) was.  Any other quick form (not
+ * resolved yet): DEOPT. */
+static bool is_field_slow(const void *h)
+{
+	return h == quick(OPX_GETSTATIC_G) || h == quick(OPX_PUTSTATIC_G) || h == quick(OPX_GETSTATIC_V) ||
+	       h == quick(OPX_PUTSTATIC_V) || h == quick(OPX_GETFIELD_V) || h == quick(OPX_PUTFIELD_V);
+}
+
+static int rt_field_slow(VmThread *t)
 {
 	VmFrame *f = t->top;
 	const VmInsn *pc = f->pc;
 	const void *h = handler_of(pc);
-	VmField *fld = pc->a.p;
-	bool put;
+	VmField *fld = pc->a.p;   /* once the handler says it is one */
+	VmObject *o;
+	int n;
+	bool ok;
 
-	if (h == quick(OPX_PUTSTATIC_G))
-		put = true;
-	else if (h == quick(OPX_GETSTATIC_G))
-		put = false;
-	else
+	if (!is_field_slow(h))
 		return JIT_RT_DEOPT;
-	if (!vm_interp_checked_static(t, fld, put,
-				      put ? f->sp - (fld->type == 'J' || fld->type == 'D' ? 2 : 1) : f->sp))
-		return JIT_RT_EXC;
-	return JIT_RT_OK;
+	n = fld->type == 'J' || fld->type == 'D' ? 2 : 1;
+	if (h == quick(OPX_PUTSTATIC_G) || h == quick(OPX_GETSTATIC_G)) {
+		bool put = h == quick(OPX_PUTSTATIC_G);
+		ok = vm_interp_checked_static(t, fld, put, put ? f->sp - n : f->sp);
+	} else if (h == quick(OPX_GETSTATIC_V) || h == quick(OPX_PUTSTATIC_V)) {
+		bool put = h == quick(OPX_PUTSTATIC_V);
+		ok = vm_interp_volatile(t, fld->clazz->statics, fld, put, put ? f->sp - n : f->sp);
+	} else if (h == quick(OPX_GETFIELD_V)) {
+		o = f->sp[-1].l;
+		if (!o)
+			return npe(t);
+		ok = vm_interp_volatile(t, o, fld, false, f->sp - 1);
+	} else {                  /* OPX_PUTFIELD_V */
+		o = f->sp[-1 - n].l;
+		if (!o)
+			return npe(t);
+		ok = vm_interp_volatile(t, o, fld, true, f->sp - n);
+	}
+	return ok ? JIT_RT_OK : JIT_RT_EXC;
+}
+
+/* Compiled code hands its frame over to the interpreter at f->pc (an
+ * instruction it leaves to the interpreter, one not resolved yet, a
+ * helper's DEOPT).  -Xdebug:jit names each handover, so a test can count
+ * them. */
+static bool rt_resume(VmThread *t, VmSlot *ret)
+{
+	const VmFrame *f = t->top;
+
+	VM_DBG(VM_DBG_JIT, "[jit,handover] %s.%s pc %u\n", f->method->clazz->name, f->method->name,
+	       f->method->insn_pc[f->pc - f->method->pcode]);
+	return vm_interp_resume(t, ret);
 }
 
 void jit_runtime_init(void)
@@ -400,7 +439,7 @@ void jit_runtime_init(void)
 		quick_labels[op] = vm_interp_label(op);
 	jit_rt.fp = rt_fp;
 	jit_rt.label = vm_interp_label;
-	jit_rt.resume = vm_interp_resume;
+	jit_rt.resume = rt_resume;
 	jit_rt.invoke = rt_invoke;
 	jit_rt.ic_miss = rt_ic_miss;
 	jit_rt.new_object = rt_new;
@@ -413,5 +452,5 @@ void jit_runtime_init(void)
 	jit_rt.monitorexit = rt_monitorexit;
 	jit_rt.aastore = rt_aastore;
 	jit_rt.ldc_ref = rt_ldc_ref;
-	jit_rt.static_g = rt_static_g;
+	jit_rt.field_slow = rt_field_slow;
 }

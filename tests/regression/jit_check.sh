@@ -81,6 +81,28 @@ if grep -q '^\[jit,ic\]' "$out/verbose-ic.err"; then
 else
 	echo "SKIP inline cache transitions (built without debug logging)"
 fi
+# Volatile fields are compiled (doc/jit.md, "Fields"): with -Xdebug:jit
+# each handover of a compiled frame to the interpreter is named, and
+# JitVolatile's methods hand over at most once per instruction (the first
+# run, which resolves it); until 27 Nov 2026 every volatile access did, a
+# few thousand handovers in this program.
+st=0
+"$RISTRETTO" -Xjit:all -Xdebug:jit -cp "$out" JitVolatile > "$out/vol.out" 2> "$out/vol.err" || st=$?
+if [ "$st" != 0 ] || ! cmp -s "$out/vol.out" "$here/expected/JitVolatile.out"; then
+	echo "FAIL JitVolatile -Xjit:all -Xdebug:jit (status $st)"; diff "$here/expected/JitVolatile.out" "$out/vol.out" | head -5
+	fail=1
+elif ! grep -q '^\[jit,' "$out/vol.err"; then
+	echo "SKIP JitVolatile handovers (built without debug logging)"
+else
+	again=$(grep '^\[jit,handover\] JitVolatile' "$out/vol.err" | sort | uniq -c | awk '$1 > 1')
+	total=$(grep -c '^\[jit,handover\] JitVolatile' "$out/vol.err" || true)
+	if [ -z "$again" ] && [ "$total" -lt 40 ]; then
+		echo "PASS JitVolatile: volatile fields compiled ($total handovers, none twice at one instruction)"
+	else
+		echo "FAIL JitVolatile: $total handovers, these more than once:"; echo "$again" | head -5
+		fail=1
+	fi
+fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.
 st=0

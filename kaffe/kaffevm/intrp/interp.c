@@ -666,6 +666,17 @@ bool vm_interp_checked_static(VmThread *t, VmField *f, bool write, VmSlot *v)
 	return checked_static(t, f, write, v);
 }
 
+bool vm_interp_volatile(VmThread *t, VmObject *o, VmField *f, bool write, VmSlot *v)
+{
+	if (__builtin_expect(o->gos_state != 0, 0))
+		return shared_volatile(t, o, f, write, v);
+	if (write)
+		volatile_put(f->type, (char *)o + f->offset, v);
+	else
+		(void)volatile_get(f->type, (char *)o + f->offset, v);
+	return true;
+}
+
 static const VmClass *newarray_class(int atype)
 {
 	static const char types[] = "....ZCFDBSIJ";

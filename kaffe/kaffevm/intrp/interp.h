@@ -75,6 +75,12 @@ bool vm_interp_resume(VmThread *t, VmSlot *ret);
  * pending. */
 struct VmField;
 bool vm_interp_checked_static(VmThread *t, struct VmField *f, bool write, VmSlot *v);
+/* A volatile access to field f of o (an object, or the statics block of
+ * f's class), as the interpreter's OPX_*_V handlers make it: through the
+ * global object space when o is shared, else a sequentially consistent
+ * load or store.  A write takes the value from v, a read stores it at v.
+ * False with an exception pending. */
+bool vm_interp_volatile(VmThread *t, VmObject *o, struct VmField *f, bool write, VmSlot *v);
 
 /*
  * Frames, as both engines push them (ARCHITECTURE.md section 2: one
