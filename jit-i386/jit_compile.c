@@ -121,6 +121,8 @@ typedef struct Comp {
 	int selfslot;           /* offset from xSP of this method's VmFrame pointer */
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
+	JitAtomicSite *atomics; /* inline atomic sites (emit_atomic) */
+	int n_atomics, max_atomics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
 	int32_t osr_pc;         /* JIT_NO_OSR, or the bytecode pc the code enters at */
 	JitRegs rg;             /* virtual operand stack and pinned locals (jit_regs.c) */
@@ -1294,25 +1296,6 @@ static bool ref_names(const Comp *c, uint16_t ix, const char **cls, const char *
 	return true;
 }
 
-/* The field named name:desc that resolution finds from class k (JVMS
- * 5.4.3.2: k's own, then its superinterfaces', then its superclass's),
- * or NULL. */
-static const VmField *lookup_field(const VmClass *k, const char *name, const char *desc, int depth)
-{
-	uint16_t i;
-
-	for (; k && depth < 64; k = k->super, depth++) {
-		const VmField *f;
-		for (i = 0; i < k->n_fields; i++)
-			if (!strcmp(k->fields[i].name, name) && !strcmp(k->fields[i].desc, desc))
-				return &k->fields[i];
-		for (i = 0; i < k->n_interfaces; i++)
-			if ((f = lookup_field(k->interfaces[i], name, desc, depth + 1)))
-				return f;
-	}
-	return NULL;
-}
-
 /*
  * Is the field reference at ix a volatile field?  Answered from the class
  * it names when that class is already loaded in the method's loader, so
@@ -1324,14 +1307,14 @@ static const VmField *lookup_field(const VmClass *k, const char *name, const cha
 static bool field_is_volatile(const Comp *c, uint16_t ix)
 {
 	const char *cls, *name, *desc = ref_desc(c, ix, false);
-	const VmClass *k;
+	VmClass *k;
 	const VmField *f;
 
 	if (!desc || !ref_names(c, ix, &cls, &name))
 		return false;
 	k = c->m->clazz && !strcmp(c->m->clazz->name, cls) ? c->m->clazz
 	    : vm_find_loaded_class_in(c->m->clazz ? c->m->clazz->loader : NULL, cls);
-	f = k ? lookup_field(k, name, desc, 0) : NULL;
+	f = k ? vm_find_field(k, vm_symbol(name), vm_symbol(desc)) : NULL;
 	return f && (f->access & ACC_VOLATILE);
 }
 
@@ -1584,6 +1567,112 @@ static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
 }
 
 /*
+ * Inline atomics.  A static call of one of these natives of
+ * ristretto.internal.Atomics (java.util.concurrent's only way to its
+ * atomic operations, libraries/clib/ristretto_internal_Atomics.c) gets a
+ * fast path in line before the call, on x86-64, from the VM's own classes
+ * (with the intrinsics: -Xjit:intrinsics=off turns both off):
+ *   casInt, casLong, casRef     lock cmpxchg, the result ZF;
+ *   getAndAddInt, getAndAddLong lock xadd, the result the old value.
+ * The fast path runs when the base is not null, no other node shares it
+ * (GOS state 0: the native's vm_cas_* then make a local compare-and-swap
+ * too) and the base's class and the field handle are the pair the site
+ * validated (JitAtomicSite); a locked instruction is sequentially
+ * consistent, as the native's __atomic operations.  A pair the site has
+ * not seen goes to jit_rt.atomic_fill, which validates it as the native
+ * does (vm_class_has_field_at) and records the first good one, then to
+ * the call; so does everything else, and the native throws what it
+ * throws.  Until 27 Nov 2026 each went through the generic call helper
+ * and the native's handle checks: AtomicIncrements spent 60 % of its
+ * time there.
+ */
+typedef struct AtomicOp {
+	const char *name, *desc;
+	char kind;       /* field type: 'I', 'J' or 'L' */
+	bool cas;        /* compare-and-set, else get-and-add */
+} AtomicOp;
+
+static const AtomicOp atomic_ops[] = {
+	{ "casInt", "(Ljava/lang/Object;JII)Z", 'I', true },
+	{ "casLong", "(Ljava/lang/Object;JJJ)Z", 'J', true },
+	{ "casRef", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", 'L', true },
+	{ "getAndAddInt", "(Ljava/lang/Object;JI)I", 'I', false },
+	{ "getAndAddLong", "(Ljava/lang/Object;JJ)J", 'J', false },
+};
+
+
+/* The inline atomic the invokestatic at pc calls, or NULL. */
+static const AtomicOp *atomic_op(const Comp *c, uint32_t pc)
+{
+	const char *cls, *name, *desc;
+	uint16_t ix = u16(c->code + pc + 1);
+	size_t i;
+
+	if (!jit_intrinsics || c->ps != 8 || c->code[pc] != 0xb8 || !c->m->clazz || c->m->clazz->loader ||
+	    !ref_names(c, ix, &cls, &name) || strcmp(cls, "ristretto/internal/Atomics"))
+		return NULL;
+	desc = ref_desc(c, ix, true);
+	for (i = 0; desc && i < sizeof atomic_ops / sizeof atomic_ops[0]; i++)
+		if (!strcmp(name, atomic_ops[i].name) && !strcmp(desc, atomic_ops[i].desc))
+			return &atomic_ops[i];
+	return NULL;
+}
+
+/* The fast path of an inline atomic (see above) for the call at pc with
+ * `args` argument slots: it jumps to done with the result in place of the
+ * arguments, and falls through to the call otherwise. */
+static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
+{
+	JitAsm *a = &c->a;
+	const AtomicOp *op = atomic_op(c, pc);
+	int base = d - args, w = op && op->kind == 'I' ? 4 : 8;
+	JitLabel call, miss;
+	JitAtomicSite *site;
+	JitMem field = jit_mem_idx(JIT_R11, JIT_RCX, 1, 0);
+
+	if (!op || c->n_atomics == c->max_atomics)
+		return;
+	site = &c->atomics[c->n_atomics++];
+	site->kind = op->kind;
+	jit_label_init(&call);
+	jit_label_init(&miss);
+	jit_x86_mov_rm(a, 8, JIT_RAX, stk(c, base));
+	jit_x86_test_rr(a, 8, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &call);
+	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), 0xff);
+	jit_x86_jcc(a, JIT_CC_NE, &call);
+	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)site);
+	jit_x86_mov_rm(a, 8, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+	jit_x86_alu_rm(a, JIT_CMP, 8, JIT_RCX, jit_mem(JIT_R11, (int32_t)offsetof(JitAtomicSite, klass)));
+	jit_x86_jcc(a, JIT_CC_NE, &miss);
+	jit_x86_mov_rm(a, 8, JIT_RCX, stk(c, base + 1));
+	jit_x86_alu_rm(a, JIT_CMP, 8, JIT_RCX, jit_mem(JIT_R11, (int32_t)offsetof(JitAtomicSite, handle)));
+	jit_x86_jcc(a, JIT_CC_NE, &miss);
+	jit_x86_mov_rr(a, 4, JIT_RCX, JIT_RCX);          /* the offset: the handle's low half */
+	jit_x86_mov_rr(a, 8, JIT_R11, JIT_RAX);          /* the base */
+	if (op->cas) {
+		jit_x86_mov_rm(a, w, JIT_RAX, stk(c, base + 3));
+		jit_x86_mov_rm(a, w, JIT_RDX, stk(c, base + 3 + (op->kind == 'J' ? 2 : 1)));
+		jit_x86_lock_cmpxchg_mr(a, w, field, JIT_RDX);
+		jit_x86_setcc(a, JIT_CC_E, JIT_RAX);
+		jit_x86_movx_rr(a, 4, 1, false, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, base), JIT_RAX);
+	} else {
+		jit_x86_mov_rm(a, w, JIT_RDX, stk(c, base + 3));
+		jit_x86_lock_xadd_mr(a, w, field, JIT_RDX);
+		jit_x86_mov_mr(a, w, stk(c, base), JIT_RDX);
+	}
+	jit_x86_jmp(a, done);
+	/* a pair the site has not validated: offer it, then call */
+	jit_x86_bind(a, &miss);
+	jit_x86_mov_ri(a, 8, c->t->int_arg_regs[0], (int64_t)(intptr_t)site);
+	jit_x86_mov_rm(a, 8, c->t->int_arg_regs[1], stk(c, base));
+	jit_x86_mov_rm(a, 8, c->t->int_arg_regs[2], stk(c, base + 1));
+	jit_x86_call_far(a, (uintptr_t)jit_rt.atomic_fill, JIT_RAX);
+	jit_x86_bind(a, &call);
+}
+
+/*
  * invokestatic / invokespecial / invokevirtual / invokeinterface.
  *
  * The fast path calls a compiled callee directly: it finds the callee
@@ -1620,6 +1709,8 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_label_init(&slow_l);
 	jit_label_init(&hit_l);
 	jit_label_init(&done);
+	if (op == 0xb8)
+		emit_atomic(c, pc, d, args, &done);
 
 	if (op == 0xb6 || op == 0xb9) {
 		/* inline cache: xAX = receiver's class, compared with the cell */
@@ -2952,6 +3043,12 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 			c.max_ics++;
 		if (c.code[n] >= 0xb6 && c.code[n] <= 0xb9)
 			c.n_calls++;
+		if (c.have_rt && atomic_op(&c, (uint32_t)n))
+			c.max_atomics++;
+	}
+	if (c.max_atomics && !(c.atomics = calloc((size_t)c.max_atomics, sizeof *c.atomics))) {
+		refuse(&c, "out of memory", 0);
+		goto out;
 	}
 	/* The inline caches live as long as the code (methods are never
 	 * recompiled or unloaded), so they are freed only if it fails. */
@@ -2994,8 +3091,10 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 				 c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
 	}
 out:
-	if (!code)
+	if (!code) {
 		free(c.ics);
+		free(c.atomics);
+	}
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);

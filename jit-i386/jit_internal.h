@@ -122,6 +122,7 @@ struct VmThread;
 struct VmClass;
 struct VmMethod;
 union VmSlot;
+struct VmObject;
 typedef int (*JitHelper)(struct VmThread *t);
 
 /*
@@ -148,6 +149,24 @@ typedef struct JitIc {
 	struct VmMethod *target;
 } JitIc;
 #define JIT_IC_BUSY ((struct VmClass *)1)
+
+/*
+ * An inline atomic site: a call of ristretto.internal.Atomics.casInt and
+ * its kin compiled in line (jit_compile.c, emit_atomic).  The code runs
+ * its lock cmpxchg / lock xadd only on an unshared object whose class and
+ * field handle are the pair the site has validated; anything else calls
+ * the native.  The pair is written once, by jit_rt.atomic_fill: klass
+ * goes from NULL to JIT_IC_BUSY (a CAS), then handle, then klass with a
+ * release store, so a thread that reads klass equal to its object's
+ * class then reads (x86 keeps loads in order) the handle validated with
+ * it.  It never changes after: a site that sees other pairs stays with
+ * its first and sends the others to the native.
+ */
+typedef struct JitAtomicSite {
+	struct VmClass *klass;
+	int64_t handle;
+	char kind;                 /* 'I', 'J' or 'L': the field type the method takes */
+} JitAtomicSite;
 #define JIT_IC_MEGA ((struct VmClass *)2)
 typedef struct JitRuntime {
 	const void *(*label)(int op);          /* vm_interp_label */
@@ -161,6 +180,9 @@ typedef struct JitRuntime {
 	 * the slow path must decide (site not resolved, null receiver, no
 	 * implementation: jit_rt.invoke then hands over or throws). */
 	struct VmMethod *(*ic_miss)(struct VmThread *t, JitIc *ic);
+	/* An inline atomic site missed: validate (base's class, handle) as
+	 * the native does and, if the site is still empty, record it. */
+	void (*atomic_fill)(JitAtomicSite *s, struct VmObject *base, int64_t handle);
 } JitRuntime;
 extern JitRuntime jit_rt;
 void jit_runtime_init(void);

@@ -418,6 +418,27 @@ static int rt_field_slow(VmThread *t)
 	return ok ? JIT_RT_OK : JIT_RT_EXC;
 }
 
+static void rt_atomic_fill(JitAtomicSite *s, VmObject *base, int64_t h)
+{
+	char ht = (char)((h >> VM_FIELD_HANDLE_TYPE_SHIFT) & 0xff);
+	VmClass *seen = NULL;
+
+	if (!base || base->gos_state != 0 || vm_class_is_array(base->clazz))
+		return;
+	if ((h & ~(((int64_t)0xff << VM_FIELD_HANDLE_TYPE_SHIFT) | VM_FIELD_HANDLE_OFF_MASK)) != 0)
+		return;          /* a static, or not a handle: always the native */
+	if ((ht == '[' ? 'L' : ht) != s->kind ||
+	    !vm_class_has_field_at(base->clazz, (uint32_t)(h & VM_FIELD_HANDLE_OFF_MASK), s->kind, false))
+		return;
+	if (!__atomic_compare_exchange_n(&s->klass, &seen, JIT_IC_BUSY, false, __ATOMIC_ACQUIRE,
+					 __ATOMIC_RELAXED))
+		return;
+	s->handle = h;
+	__atomic_store_n(&s->klass, base->clazz, __ATOMIC_RELEASE);
+	VM_DBG(VM_DBG_JIT, "[jit,atomic] a site goes in line for %s, field at offset %u\n", base->clazz->name,
+	       (unsigned)(h & VM_FIELD_HANDLE_OFF_MASK));
+}
+
 /* Compiled code hands its frame over to the interpreter at f->pc (an
  * instruction it leaves to the interpreter, one not resolved yet, a
  * helper's DEOPT).  -Xdebug:jit names each handover, so a test can count
@@ -442,6 +463,7 @@ void jit_runtime_init(void)
 	jit_rt.resume = rt_resume;
 	jit_rt.invoke = rt_invoke;
 	jit_rt.ic_miss = rt_ic_miss;
+	jit_rt.atomic_fill = rt_atomic_fill;
 	jit_rt.new_object = rt_new;
 	jit_rt.newarray = rt_newarray;
 	jit_rt.anewarray = rt_anewarray;

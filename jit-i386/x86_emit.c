@@ -775,6 +775,27 @@ void jit_x86_xchg_mr(JitAsm *a, int w, JitMem m, int r)
 		emit_op(a, f, p, 0x87, 1, r, 0, &m);
 }
 
+/* lock cmpxchg [m], r and lock xadd [m], r (w 4 or 8): the lock prefix
+ * goes before the REX byte emit_op writes. */
+static void locked_0f(JitAsm *a, uint8_t op, int w, JitMem m, int r)
+{
+	unsigned f;
+	uint8_t p;
+
+	if (w == 2) {
+		fail(a, JIT_EMIT_BADOP);
+		return;
+	}
+	if (!width(a, w, &f, &p))
+		return;
+	if (a->err == JIT_EMIT_OK)
+		put8(a, 0xf0);
+	emit_op(a, f, p, 0x0f00u | op, 2, r, 0, &m);
+}
+
+void jit_x86_lock_cmpxchg_mr(JitAsm *a, int w, JitMem m, int r) { locked_0f(a, 0xb1, w, m, r); }
+void jit_x86_lock_xadd_mr(JitAsm *a, int w, JitMem m, int r) { locked_0f(a, 0xc1, w, m, r); }
+
 void jit_x86_mfence(JitAsm *a)
 {
 	put8(a, 0x0f);

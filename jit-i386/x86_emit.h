@@ -196,6 +196,10 @@ void jit_x86_mfence(JitAsm *a);
 /* xchg [m], r (w 1..8): locked by the processor whatever the prefix, so
  * a full barrier -- the sequentially consistent store. */
 void jit_x86_xchg_mr(JitAsm *a, int w, JitMem m, int r);
+/* lock cmpxchg [m], r (compares with xAX; ZF set when it stored) and
+ * lock xadd [m], r (r gets the old value); w 4 or 8 (8: x86-64). */
+void jit_x86_lock_cmpxchg_mr(JitAsm *a, int w, JitMem m, int r);
+void jit_x86_lock_xadd_mr(JitAsm *a, int w, JitMem m, int r);
 
 /* ---------------------------------------------------------- SSE2 */
 /* movsd/movss (dbl: double) between XMM registers, load, store. */

@@ -1463,6 +1463,22 @@ VmField *vm_find_field(VmClass *c, const char *name, const char *desc)
 	return NULL;
 }
 
+bool vm_class_has_field_at(const VmClass *c, uint32_t off, char kind, bool is_static)
+{
+	for (; c; c = c->super) {
+		uint16_t i;
+		for (i = 0; i < c->n_fields; i++) {
+			const VmField *f = &c->fields[i];
+			char fk = f->type == 'L' || f->type == '[' ? 'L' : f->type;
+			if (((f->access & ACC_STATIC) != 0) == is_static && f->offset == off && fk == kind)
+				return true;
+		}
+		if (is_static)
+			break;          /* statics belong to exactly one class */
+	}
+	return false;
+}
+
 VmMethod *vm_find_declared_method(VmClass *c, const char *name, const char *desc)
 {
 	uint32_t i;

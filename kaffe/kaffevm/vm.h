@@ -507,6 +507,19 @@ bool vm_monitor_held_by(VmObject *o, uintptr_t id);
  * spuriously.  absolute: `time` is ms since the epoch; else ns (0 = none). */
 void vm_park(VmThread *t, bool absolute, int64_t time);
 void vm_unpark(VmThread *t, VmObject *jthread);
+/* Field handles (ristretto.internal.Atomics.fieldOffset; the library's
+ * natives and the JIT's inline atomics read them):
+ *   bit 56       1: a static field (the base is its class's Class object)
+ *   bits 48-55   the field's descriptor character ('I', 'J', 'L' or '[')
+ *   bits 0-31    the field's byte offset
+ * every other bit 0. */
+#define VM_FIELD_HANDLE_STATIC     ((int64_t)1 << 56)
+#define VM_FIELD_HANDLE_TYPE_SHIFT 48
+#define VM_FIELD_HANDLE_OFF_MASK   ((int64_t)0xffffffff)
+/* Does class c (or a superclass; for statics c alone) declare a field of
+ * kind `kind` ('I', 'J', or 'L' for every reference type) with that
+ * staticness at byte offset off?  What makes a handle trusted. */
+bool vm_class_has_field_at(const VmClass *c, uint32_t off, char kind, bool is_static);
 /* Compare-and-set on a field or array element at byte offset `off` of o. */
 bool vm_cas_int(VmObject *o, size_t off, int32_t expect, int32_t update);
 bool vm_cas_long(VmObject *o, size_t off, int64_t expect, int64_t update);

@@ -7,7 +7,8 @@
  * object space can later replace these functions (compare-and-set at the
  * object's home) without touching any Java code.
  *
- * Field handles.  fieldOffset(Class, name) returns a 64-bit handle:
+ * Field handles.  fieldOffset(Class, name) returns a 64-bit handle (vm.h,
+ * VM_FIELD_HANDLE_*; the JIT's inline atomics read them too):
  *
  *   63      57 56 55       48 47                     32 31                0
  *   +---------+--+-----------+------------------------+------------------+
@@ -49,32 +50,10 @@
 
 #define NATIVE(name) static void name(VmThread *t, VmSlot *a, VmSlot *r)
 
-#define ATOMICS_STATIC_BIT  ((int64_t)1 << 56)
-#define ATOMICS_TYPE_SHIFT  48
-#define ATOMICS_OFF_MASK    ((int64_t)0xffffffff)
 
 /* ------------------------------------------------------------ handles */
 
 static bool is_ref_type(char c) { return c == 'L' || c == '['; }
-
-/* Does class c (or a superclass) declare a field of kind `kind` ('I', 'J'
- * or 'L' standing for references) with the given staticness at `off`? */
-static bool class_has_field_at(const VmClass *c, uint32_t off, char kind, bool is_static)
-{
-	for (; c; c = c->super) {
-		uint16_t i;
-		for (i = 0; i < c->n_fields; i++) {
-			const VmField *f = &c->fields[i];
-			bool fs = (f->access & ACC_STATIC) != 0;
-			char fk = is_ref_type(f->type) ? 'L' : f->type;
-			if (fs == is_static && f->offset == off && fk == kind)
-				return true;
-		}
-		if (is_static)
-			break;          /* statics belong to exactly one class */
-	}
-	return false;
-}
 
 /*
  * Resolve (base, handle) to the object holding the field (base itself, or
@@ -83,16 +62,16 @@ static bool class_has_field_at(const VmClass *c, uint32_t off, char kind, bool i
  */
 static VmObject *field_holder(VmThread *t, VmObject *base, int64_t h, char kind, size_t *offp)
 {
-	bool is_static = (h & ATOMICS_STATIC_BIT) != 0;
-	uint32_t off = (uint32_t)(h & ATOMICS_OFF_MASK);
-	char htype = (char)((h >> ATOMICS_TYPE_SHIFT) & 0xff);
+	bool is_static = (h & VM_FIELD_HANDLE_STATIC) != 0;
+	uint32_t off = (uint32_t)(h & VM_FIELD_HANDLE_OFF_MASK);
+	char htype = (char)((h >> VM_FIELD_HANDLE_TYPE_SHIFT) & 0xff);
 	VmClass *c;
 
 	if (!base) {
 		vm_throw(t, "java/lang/NullPointerException", NULL);
 		return NULL;
 	}
-	if ((h & ~(ATOMICS_STATIC_BIT | ((int64_t)0xff << ATOMICS_TYPE_SHIFT) | ATOMICS_OFF_MASK)) != 0 ||
+	if ((h & ~(VM_FIELD_HANDLE_STATIC | ((int64_t)0xff << VM_FIELD_HANDLE_TYPE_SHIFT) | VM_FIELD_HANDLE_OFF_MASK)) != 0 ||
 	    (is_ref_type(htype) ? 'L' : htype) != kind) {
 		vm_throw(t, "java/lang/IllegalArgumentException", "bad field handle 0x%llx for this operation",
 			 (unsigned long long)h);
@@ -105,14 +84,14 @@ static VmObject *field_holder(VmThread *t, VmObject *base, int64_t h, char kind,
 			return NULL;
 		}
 		c = vm_class_of_object(base);
-		if (!class_has_field_at(c, off, kind, true) || !c->statics) {
+		if (!vm_class_has_field_at(c, off, kind, true) || !c->statics) {
 			vm_throw(t, "java/lang/IllegalArgumentException", "no such static field");
 			return NULL;
 		}
 		return c->statics;
 	}
 	c = base->clazz;
-	if (vm_class_is_array(c) || !class_has_field_at(c, off, kind, false)) {
+	if (vm_class_is_array(c) || !vm_class_has_field_at(c, off, kind, false)) {
 		char cn[512];
 		vm_class_java_name(c, cn, sizeof cn);
 		vm_throw(t, "java/lang/IllegalArgumentException", "field handle does not belong to %s", cn);
@@ -161,8 +140,8 @@ NATIVE(at_fieldOffset)
 					goto out;
 			}
 			vm_slot_set_long(r, (int64_t)f->offset |
-					 ((int64_t)(unsigned char)ty << ATOMICS_TYPE_SHIFT) |
-					 ((f->access & ACC_STATIC) ? ATOMICS_STATIC_BIT : 0));
+					 ((int64_t)(unsigned char)ty << VM_FIELD_HANDLE_TYPE_SHIFT) |
+					 ((f->access & ACC_STATIC) ? VM_FIELD_HANDLE_STATIC : 0));
 			goto out;
 		}
 	}

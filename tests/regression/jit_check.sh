@@ -103,6 +103,37 @@ else
 		fail=1
 	fi
 fi
+# Inline atomics (doc/jit.md, "Inline atomics"): on x86-64 the sites of
+# JitAtomics's updaters and atomics validate their (class, field handle)
+# pairs and go in line (-Xdebug:jit says so), and the compiled
+# AtomicInteger.compareAndSet holds a lock cmpxchg (-Xjit:disasm, with
+# Capstone); with intrinsics=off neither happens.
+st=0
+"$RISTRETTO" -Xjit:all,verbose -Xdebug:jit -cp "$out" JitAtomics > "$out/atom.out" 2> "$out/atom.err" || st=$?
+if [ "$st" != 0 ] || ! cmp -s "$out/atom.out" "$here/expected/JitAtomics.out"; then
+	echo "FAIL JitAtomics -Xjit:all,verbose -Xdebug:jit (status $st)"; diff "$here/expected/JitAtomics.out" "$out/atom.out" | head -5
+	fail=1
+elif ! grep -q 'bytes of x86-64 code' "$out/atom.err"; then
+	echo "SKIP JitAtomics sites (inline atomics are compiled on x86-64 only)"
+else
+	if ! grep -q '^\[jit,[a-z]*\]' "$out/atom.err"; then
+		echo "SKIP JitAtomics sites (built without debug logging)"
+	elif grep -q '^\[jit,atomic\] a site goes in line for JitAtomics\$Cell,' "$out/atom.err" &&
+	     grep -q '^\[jit,atomic\] a site goes in line for java/util/concurrent/atomic/AtomicInteger,' "$out/atom.err"; then
+		echo "PASS JitAtomics: atomic sites in line ($(grep -c '^\[jit,atomic\]' "$out/atom.err") validated)"
+	else
+		echo "FAIL JitAtomics: no atomic site went in line:"; grep '^\[jit,atomic\]' "$out/atom.err" | head -5
+		fail=1
+	fi
+	if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
+		"$RISTRETTO" -Xjit:all,disasm=AtomicInteger.compareAndSet -cp "$out" JitAtomics > /dev/null 2> "$out/atom-dis.err"
+		if grep -Eq '^  [0-9a-f]+  lock cmpxchg' "$out/atom-dis.err"; then
+			echo "PASS AtomicInteger.compareAndSet compiled with a lock cmpxchg"
+		else
+			echo "FAIL AtomicInteger.compareAndSet has no lock cmpxchg:"; grep -c . "$out/atom-dis.err"; fail=1
+		fi
+	fi
+fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.
 st=0

@@ -335,6 +335,15 @@ START_TEST(test_mov_widths)
 				jit_x86_xchg_mr(start(mode), w, m, r);
 				CHECK(&A, "xchg", mem_exp(mode, w, m), XR(gpr(w, r)));
 			}
+		for (r = 0; r < nregs(mode); r++)
+			for (w = 4; w <= (mode == JIT_X86_64 ? 8 : 4); w *= 2) {
+				jit_x86_lock_cmpxchg_mr(start(mode), w, m, r);
+				CHECK(&A, "lock cmpxchg", mem_exp(mode, w, m), XR(gpr(w, r)));
+				jit_x86_lock_xadd_mr(start(mode), w, m, r);
+				CHECK(&A, "lock xadd", mem_exp(mode, w, m), XR(gpr(w, r)));
+			}
+		jit_x86_lock_xadd_mr(start(mode), 2, m, 0);
+		BAD(&A, "lock xadd of 2 bytes");
 	}
 }
 END_TEST

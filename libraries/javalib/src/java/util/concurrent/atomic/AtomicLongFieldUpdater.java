@@ -39,10 +39,7 @@ public abstract class AtomicLongFieldUpdater<T> {
 
         private void check(T obj) {
             if (!tclass.isInstance(obj)) {
-                if (obj == null) {
-                    throw new NullPointerException();
-                }
-                throw new ClassCastException("Cannot cast " + obj.getClass().getName() + " to " + tclass.getName());
+                throw new ClassCastException();   /* null too, without a message, as the JDK */
             }
         }
 

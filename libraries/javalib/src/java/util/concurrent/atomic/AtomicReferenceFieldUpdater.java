@@ -42,13 +42,10 @@ public abstract class AtomicReferenceFieldUpdater<T, V> {
 
         private void check(T obj, V v) {
             if (!tclass.isInstance(obj)) {
-                if (obj == null) {
-                    throw new NullPointerException();
-                }
-                throw new ClassCastException("Cannot cast " + obj.getClass().getName() + " to " + tclass.getName());
+                throw new ClassCastException();   /* null too, without a message, as the JDK */
             }
             if (v != null && !vclass.isInstance(v)) {
-                throw new ClassCastException("Cannot cast " + v.getClass().getName() + " to " + vclass.getName());
+                throw new ClassCastException();
             }
         }
 
