@@ -178,14 +178,23 @@ fi
 # became hot by its calls and longLoop (called once) by its back-edges,
 # both compiled in the compiler thread, and that longLoop's call under
 # way went on in an on-stack replacement entry.
-st=0
-"$RISTRETTO" -Xjit:threshold=50,verbose -cp "$out" JitHotness > "$out/hot.out" 2> "$out/hot.err" || st=$?
+# The entry depends on the compiler thread getting a processor during the
+# half second of longLoop: on a loaded machine that may fail, so up to
+# three runs (each one's output must be right all the same).
+for attempt in 1 2 3; do
+	st=0
+	"$RISTRETTO" -Xjit:threshold=50,verbose -cp "$out" JitHotness > "$out/hot.out" 2> "$out/hot.err" || st=$?
+	if [ "$st" != 0 ] || ! cmp -s "$out/hot.out" "$here/expected/JitHotness.out"; then
+		break
+	fi
+	grep -q '^\[jit\] JitHotness\.longLoop(I)J: entered at pc [0-9]* (OSR)$' "$out/hot.err" && break
+done
 if [ "$st" = 0 ] && cmp -s "$out/hot.out" "$here/expected/JitHotness.out" &&
    grep -q '^\[jit\] JitHotness\.mix(II)I: .* code, [0-9]* us; compiler thread, hot by calls$' "$out/hot.err" &&
    grep -q '^\[jit\] JitHotness\.longLoop(I)J: [0-9]* bytes .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err" &&
    grep -q '^\[jit\] JitHotness\.longLoop(I)J: OSR at pc [0-9]*: .* code, [0-9]* us; compiler thread, hot by back-edges$' "$out/hot.err" &&
    grep -q '^\[jit\] JitHotness\.longLoop(I)J: entered at pc [0-9]* (OSR)$' "$out/hot.err"; then
-	echo "PASS JitHotness -Xjit:threshold=50 (hot by calls and by back-edges, compiled in the background, longLoop entered by OSR)"
+	echo "PASS JitHotness -Xjit:threshold=50 (hot by calls and by back-edges, compiled in the background, longLoop entered by OSR; run $attempt)"
 else
 	echo "FAIL JitHotness -Xjit:threshold=50,verbose (status $st):"
 	diff "$here/expected/JitHotness.out" "$out/hot.out" | head -5
