@@ -79,6 +79,9 @@ typedef struct Stub {
 	JitIc *ic;         /* IC_MISS: the site's cache */
 	uint32_t bcpc;     /* bytecode pc of the instruction */
 	int depth;         /* operand stack depth there */
+	int snap_off, snap_n;       /* a checked access on the virtual stack: the pending entries
+				     * of slots [0, snap_n) as they were (Comp.snaps), which the
+				     * stub writes to the frame first */
 	int n_reload;      /* GOS_*: registers to reload from their slots before resuming */
 	int8_t reload_reg[3];
 	int16_t reload_slot[3];     /* operand-stack slot */
@@ -121,6 +124,9 @@ typedef struct Comp {
 	int selfslot;           /* offset from xSP of this method's VmFrame pointer */
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
+	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
+	int n_snaps, max_snaps;
+	int cur_snap_off, cur_snap_n;   /* what new_stub gives a stub */
 	JitAtomicSite *atomics; /* inline atomic sites (emit_atomic) */
 	int n_atomics, max_atomics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
@@ -716,9 +722,36 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	jit_label_init(&s->entry);
 	s->back = NULL;
 	s->n_reload = 0;
+	s->snap_off = c->cur_snap_off;
+	s->snap_n = c->cur_snap_n;
 	s->bcpc = bcpc;
 	s->depth = depth;
 	return s;
+}
+
+/* Copy the virtual stack's slots [0, n) for the stubs new_stub makes
+ * until end_snapshot: a checked access leaves its pending entries in
+ * registers, and a stub that leaves the fast path writes them. */
+static bool take_snapshot(Comp *c, int n)
+{
+	if (c->n_snaps + n > c->max_snaps) {
+		int max = 2 * c->max_snaps + n + 64;
+		JitVsSlot *p = realloc(c->snaps, sizeof *p * (size_t)max);
+		if (!p)
+			return false;
+		c->snaps = p;
+		c->max_snaps = max;
+	}
+	jit_regs_snapshot(&c->rg, n, c->snaps + c->n_snaps);
+	c->cur_snap_off = c->n_snaps;
+	c->cur_snap_n = n;
+	c->n_snaps += n;
+	return true;
+}
+
+static void end_snapshot(Comp *c)
+{
+	c->cur_snap_n = 0;
 }
 
 /* The inline safepoint poll: one load and test, a not-taken branch. */
@@ -2283,39 +2316,37 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;
 	bool ci = false, cv = false;
 	int64_t ki = 0, kv = 0;
-	Stub *npe = new_stub(c, STUB_NPE, pc, d);
-	Stub *g = new_stub(c, length ? STUB_GOS_LENGTH : store ? STUB_GOS_STORE : STUB_GOS_LOAD, pc, d);
-	Stub *o = length ? NULL : new_stub(c, store ? STUB_OOB_STORE : STUB_OOB_LOAD, pc, d);
+	Stub *npe, *g, *o;
 	JitMem el;
 
+	if (!take_snapshot(c, d))
+		return refuse(c, "out of memory", 0);
+	npe = new_stub(c, STUB_NPE, pc, d);
+	g = new_stub(c, length ? STUB_GOS_LENGTH : store ? STUB_GOS_STORE : STUB_GOS_LOAD, pc, d);
+	o = length ? NULL : new_stub(c, store ? STUB_OOB_STORE : STUB_OOB_LOAD, pc, d);
+	end_snapshot(c);
 	if (!npe || !g || (!length && !o))
 		return refuse(c, "too many stubs", 0);
 	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps :
 	       op == 0x33 ? 1 : 2;
-	/* operands first: the sync releases the scratch registers, which
-	 * still hold the values until something else is emitted into them */
+	/* nothing is written here: the stubs write the pending entries
+	 * (their snapshot) before they leave the fast path */
 	ra = jit_regs_operand(r, xa, c->ps, &cv, &kv);
 	if (!length)
 		ri = jit_regs_operand(r, xi, 4, &ci, &ki);
 	if (store)
 		rv = jit_regs_operand(r, xv, 4, &cv, &kv);
-	jit_regs_sync_all(r);
 	if (ra == JIT_NOREG) {
-		ra = JIT_RAX;
-		jit_x86_mov_rm(a, c->ps, ra, stk(c, xa));
+		ra = jit_regs_value(r, xa, c->ps, JIT_RAX);
 	} else if (pool_reg(ra)) {
 		g->reload_reg[g->n_reload] = (int8_t)ra;
 		g->reload_slot[g->n_reload] = (int16_t)xa;
 		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
 	}
-	if (!length && !ci && ri == JIT_NOREG) {
-		ri = JIT_RCX;
-		jit_x86_mov_rm(a, 4, ri, stk(c, xi));
-	}
-	if (store && !cv && rv == JIT_NOREG) {
-		rv = JIT_RDX;
-		jit_x86_mov_rm(a, 4, rv, stk(c, xv));
-	}
+	if (!length && !ci && ri == JIT_NOREG)
+		ri = jit_regs_value(r, xi, 4, JIT_RCX);
+	if (store && !cv && rv == JIT_NOREG)
+		rv = jit_regs_value(r, xv, 4, JIT_RDX);
 	/* after a fault the stub reloads what is not callee-saved */
 	if (ra == JIT_RAX) {
 		g->reload_reg[g->n_reload] = JIT_RAX;
@@ -2403,20 +2434,26 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 		return 0;
 	ty = desc[0];
 	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
-	jit_regs_sync_all(r);
-	/* xCX, xDX only: the object's register is not among them */
-	if (!expect_quick(c, pc, d, field_quick(0xb4, ty)))
+	/* nothing is written here: the stubs (the hand-over of expect_quick
+	 * too) write the pending entries before they leave the fast path */
+	if (!take_snapshot(c, d)) {
+		refuse(c, "out of memory", 0);
 		return -1;
+	}
+	/* xCX, xDX only: the object's register is not among them */
+	if (!expect_quick(c, pc, d, field_quick(0xb4, ty))) {
+		end_snapshot(c);
+		return -1;
+	}
 	npe = new_stub(c, STUB_NPE, pc, d);
 	g = new_stub(c, STUB_GOS_LENGTH, pc, d);
+	end_snapshot(c);
 	if (!npe || !g) {
 		refuse(c, "too many stubs", 0);
 		return -1;
 	}
-	if (ro == JIT_NOREG) {
-		ro = JIT_RAX;
-		jit_x86_mov_rm(a, c->ps, ro, stk(c, d - 1));
-	}
+	if (ro == JIT_NOREG)
+		ro = jit_regs_value(r, d - 1, c->ps, JIT_RAX);
 	if (ro == JIT_RAX || pool_reg(ro)) {
 		g->reload_reg[g->n_reload] = (int8_t)ro;
 		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
@@ -2855,6 +2892,8 @@ static void emit_method(Comp *c)
 			continue;
 		}
 		store_frame_state(c, s->bcpc, s->depth);
+		if (s->snap_n)
+			jit_regs_write_snapshot(&c->rg, c->snaps + s->snap_off, s->snap_n);
 		switch (s->kind) {
 		case STUB_DEOPT:
 			call_c(c, (const void *)jit_rt.resume, true);
@@ -2881,6 +2920,11 @@ static void emit_method(Comp *c)
 			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
 			for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
 				jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
+			for (k = 0; k < s->snap_n; k++) {        /* and the pending entries' (written above) */
+				const JitVsSlot *e = &c->snaps[s->snap_off + k];
+				if (e->kind == JIT_VS_REG)
+					jit_x86_mov_rm(a, e->w, e->reg, stk(c, k));
+			}
 			jit_x86_jmp(a, s->back);
 			break;
 		default:
@@ -3095,6 +3139,7 @@ out:
 		free(c.ics);
 		free(c.atomics);
 	}
+	free(c.snaps);
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);

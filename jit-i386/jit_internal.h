@@ -201,7 +201,6 @@ typedef struct JitVsSlot {
 	uint8_t w;                  /* bytes: 4 (int, float), 8 (long, double: the first of two
 				     * slots, the second's entry stays MEM) or a reference's */
 	int8_t reg;                 /* REG: the pool register */
-	uint8_t synced;             /* CONST, LOCAL: also written to the slot already */
 	int64_t v;                  /* CONST: the value; LOCAL: the local's index */
 } JitVsSlot;
 typedef struct JitRegs {
@@ -229,9 +228,15 @@ void jit_regs_load_pins(JitRegs *r);
 /* Write the pending entries of slots [lo, hi) (or all) to the frame. */
 void jit_regs_flush(JitRegs *r, int lo, int hi);
 void jit_regs_flush_all(JitRegs *r);
-/* Write every pending entry to the frame, keeping constants and locals
- * known (a checked access: its stubs read the frame). */
-void jit_regs_sync_all(JitRegs *r);
+/* A checked access's stubs write the pending entries instead (the
+ * access itself writes nothing): copy the entries of slots [0, n) to
+ * out; emit, at a stub, the stores of such a copy (xAX scratch; the
+ * registers it names hold their values there, nothing changes state);
+ * the register holding slot d's value as w bytes, loading it into
+ * scratch when it is a constant, an unpinned local or in its slot. */
+void jit_regs_snapshot(const JitRegs *r, int n, JitVsSlot *out);
+void jit_regs_write_snapshot(const JitRegs *r, const JitVsSlot *snap, int n);
+int jit_regs_value(const JitRegs *r, int d, int w, int scratch);
 /* After an unconditional transfer: forget the entries, emit nothing. */
 void jit_regs_drop_all(JitRegs *r);
 bool jit_regs_pending(const JitRegs *r);
@@ -254,7 +259,7 @@ void jit_regs_dup(JitRegs *r, int d);
 void jit_regs_swap(JitRegs *r, int d);
 JitCond jit_regs_compare(JitRegs *r, int n, int w, JitCond cc, int d);
 void jit_regs_take(JitRegs *r, int vs, int reg, int w);
-/* For checked accesses, after jit_regs_sync_all: an operand's register
+/* For checked accesses (which write nothing: jit_regs_snapshot): an operand's register
  * or constant, a scratch register for a result, the result's entry. */
 int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k);
 int jit_regs_alloc(JitRegs *r);

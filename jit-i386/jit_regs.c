@@ -33,14 +33,19 @@
  *   MEM.
  *
  *   Array accesses and getfield (jit_compile.c, emit_regs_array and
- *   emit_regs_getfield) are checked: their null, GOS and bounds stubs
- *   read the array, index or object from the frame.
- *   They *sync* the stack first (jit_regs_sync_all): every pending entry
- *   is written, REG entries become MEM, but CONST and LOCAL entries stay
- *   (marked synced: a later flush has nothing to write) since they still
- *   say where the value is; the access itself takes its operands from
- *   the registers they were in, and the GOS stub, which calls C, reloads
- *   those scratch registers from the slots before it resumes.
+ *   emit_regs_getfield) are checked, and write nothing on their fast
+ *   path: the access takes its operands from where the entries say
+ *   (jit_regs_value: a register, or loaded into a scratch one from the
+ *   local, the constant or the slot), and the entries below stay
+ *   pending.  Their null, GOS, bounds and hand-over stubs, which leave
+ *   the fast path and read the frame, get a copy of the entries as they
+ *   were at the access (jit_regs_snapshot) and write them first
+ *   (jit_regs_write_snapshot); the GOS stub, which calls C and resumes,
+ *   then reloads every scratch and pool register of the copy from the
+ *   slots it wrote.  Until 27 Nov 2026 the access *synced* the stack
+ *   instead (every pending entry written in line), and each array
+ *   access in a loop paid its stores: ArrayKernel's inner loop wrote
+ *   six operand slots an iteration.
  *
  * - Pinned locals.  Up to JIT_PIN_MAX locals used only as 32-bit values
  *   (int, float) or only as longs, chosen by the selector by uses
@@ -164,22 +169,15 @@ static int pinned(const JitRegs *r, const JitVsSlot *s)
 	return r->pin[s->v];
 }
 
-/* Write slot d's value to the frame; keep = leave a CONST or LOCAL
- * entry as it is (it still says where the value is), marked synced. */
-static void write_slot(JitRegs *r, int d, bool keep)
+/* Emit the store of entry s's value to slot d (xAX scratch). */
+static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 {
-	JitVsSlot *s = &r->slot[d];
 	JitAsm *a = r->a;
 	int pr;
 
-	if (s->kind == JIT_VS_MEM)
-		return;
-	if (s->synced) {
-		if (!keep)
-			s->kind = JIT_VS_MEM;
-		return;
-	}
 	switch (s->kind) {
+	case JIT_VS_MEM:
+		return;
 	case JIT_VS_CONST:
 		if (fits32(s->v)) {
 			jit_x86_mov_mi(a, s->w, slot_mem(r, d), (int32_t)s->v);
@@ -187,7 +185,7 @@ static void write_slot(JitRegs *r, int d, bool keep)
 			jit_x86_mov_ri(a, 8, JIT_RAX, s->v);
 			jit_x86_mov_mr(a, 8, slot_mem(r, d), JIT_RAX);
 		}
-		break;
+		return;
 	case JIT_VS_LOCAL:
 		if ((pr = pinned(r, s)) != JIT_NOREG) {
 			jit_x86_mov_mr(a, s->w, slot_mem(r, d), pr);
@@ -195,22 +193,22 @@ static void write_slot(JitRegs *r, int d, bool keep)
 			jit_x86_mov_rm(a, s->w, JIT_RAX, local_mem(r, (int)s->v));
 			jit_x86_mov_mr(a, s->w, slot_mem(r, d), JIT_RAX);
 		}
-		break;
+		return;
 	default:
 		jit_x86_mov_mr(a, s->w, slot_mem(r, d), s->reg);
-		release(r, s->reg);
-		s->kind = JIT_VS_MEM;
 		return;
 	}
-	if (keep)
-		s->synced = 1;
-	else
-		s->kind = JIT_VS_MEM;
 }
 
+/* Write slot d's value to the frame: the entry becomes MEM. */
 static void flush_slot(JitRegs *r, int d)
 {
-	write_slot(r, d, false);
+	JitVsSlot *s = &r->slot[d];
+
+	store_entry(r, s, d);
+	if (s->kind == JIT_VS_REG)
+		release(r, s->reg);
+	s->kind = JIT_VS_MEM;
 }
 
 void jit_regs_flush(JitRegs *r, int lo, int hi)
@@ -228,12 +226,38 @@ void jit_regs_flush_all(JitRegs *r)
 	jit_regs_flush(r, 0, r->max_stack);
 }
 
-void jit_regs_sync_all(JitRegs *r)
+static int read_reg(const JitRegs *r, int d);
+static JitMem where(const JitRegs *r, int d);
+
+void jit_regs_snapshot(const JitRegs *r, int n, JitVsSlot *out)
+{
+	memcpy(out, r->slot, sizeof *out * (size_t)n);
+}
+
+void jit_regs_write_snapshot(const JitRegs *r, const JitVsSlot *snap, int n)
 {
 	int d;
 
-	for (d = 0; d < r->max_stack; d++)
-		write_slot(r, d, true);
+	for (d = 0; d < n; d++)
+		store_entry(r, &snap[d], d);
+}
+
+int jit_regs_value(const JitRegs *r, int d, int w, int scratch)
+{
+	const JitVsSlot *s = &r->slot[d];
+	int reg = read_reg(r, d);
+
+	if (reg != JIT_NOREG && s->w == w)
+		return reg;
+	if (reg != JIT_NOREG) {
+		/* an int in a register holding 8 bytes: its low half, zero-extended */
+		jit_x86_mov_rr(r->a, w, scratch, reg);
+	} else if (s->kind == JIT_VS_CONST) {
+		jit_x86_mov_ri(r->a, w, scratch, s->v);
+	} else {
+		jit_x86_mov_rm(r->a, w, scratch, where(r, d));
+	}
+	return scratch;
 }
 
 void jit_regs_drop_all(JitRegs *r)
@@ -262,7 +286,6 @@ static void set_reg(JitRegs *r, int d, int reg, int w)
 	s->kind = JIT_VS_REG;
 	s->reg = (int8_t)reg;
 	s->w = (uint8_t)w;
-	s->synced = 0;
 }
 
 /* A free pool register; when all are taken, the deepest REG entry goes
@@ -376,7 +399,6 @@ static void exchange(JitRegs *r, int x, int y, int w)
 	t = r->slot[x];
 	r->slot[x] = r->slot[y];
 	r->slot[y] = t;
-	r->slot[x].synced = r->slot[y].synced = 0;
 }
 
 /* ---------------------------------------------------------- pushes */
@@ -388,7 +410,6 @@ void jit_regs_push_const(JitRegs *r, int d, int w, int64_t v)
 	s->kind = JIT_VS_CONST;
 	s->w = (uint8_t)w;
 	s->v = v;
-	s->synced = 0;
 }
 
 void jit_regs_push_local(JitRegs *r, int d, int w, int n)
@@ -398,7 +419,6 @@ void jit_regs_push_local(JitRegs *r, int d, int w, int n)
 	s->kind = JIT_VS_LOCAL;
 	s->w = (uint8_t)w;
 	s->v = n;
-	s->synced = 0;
 }
 
 /* ---------------------------------------------------------- locals */
@@ -558,7 +578,6 @@ void jit_regs_neg(JitRegs *r, int w, int d)
 
 	if (r->slot[x].kind == JIT_VS_CONST) {
 		r->slot[x].v = fold(JIT_SUB, false, w, 0, r->slot[x].v);
-		r->slot[x].synced = 0;
 		return;
 	}
 	jit_x86_unary(r->a, JIT_NEG, w, own_reg(r, x, w));
@@ -659,7 +678,6 @@ void jit_regs_dup(JitRegs *r, int d)
 		return;
 	}
 	r->slot[d] = *s;
-	r->slot[d].synced = 0;
 }
 
 void jit_regs_swap(JitRegs *r, int d)
@@ -729,11 +747,11 @@ void jit_regs_take(JitRegs *r, int vs, int reg, int w)
 
 /* ---------------------------------------------------------- operands of checked accesses */
 
-/* Where the operand at slot d is for an access that syncs the stack
- * first (jit_regs_sync_all): its register (REG or pinned: the register
- * still holds the value after the sync), or JIT_NOREG with *k its
- * value when it is a constant, or JIT_NOREG when it is in memory (the slot,
- * once synced).  w: the width the caller uses (4: an int index). */
+/* Where the operand at slot d of a checked access is: its register (REG
+ * or pinned) when it holds the value as w bytes, else JIT_NOREG, with
+ * *is_const and *k saying whether it is a constant and which
+ * (jit_regs_value then puts any of them in a register).  w: the width
+ * the caller uses (4: an int index). */
 int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k)
 {
 	const JitVsSlot *s = &r->slot[d];
