@@ -124,6 +124,9 @@ typedef struct Comp {
 	int selfslot;           /* offset from xSP of this method's VmFrame pointer */
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
+	uint32_t chk_gen;       /* GOS checks known to have passed (check_known) */
+	uint32_t *chk_at;       /* per local: the chk_gen its check passed in */
+	uint8_t *chk_mask;      /* per local: which state bits it tested clear */
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
 	int n_snaps, max_snaps;
 	int cur_snap_off, cur_snap_n;   /* what new_stub gives a stub */
@@ -727,6 +730,64 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	s->bcpc = bcpc;
 	s->depth = depth;
 	return s;
+}
+
+/*
+ * GOS check elision (issue 13, item 4: "checked earlier in the same
+ * synchronisation interval with no call or safepoint in between").  A
+ * checked access on the virtual stack whose object is "the value of
+ * local n" (a LOCAL entry) skips its null and GOS state tests when an
+ * earlier access took the same local through them in the same stretch
+ * of straight-line code: no branch target, template (calls, helpers,
+ * polls and everything else the virtual stack does not handle), store
+ * to that local, or GOS test of another object, whose fault stub calls
+ * C, in between.  Only the object's own thread changes its state
+ * between synchronisation operations, and none of those is a call-free
+ * instruction of the virtual stack, so the state bits the earlier test
+ * found clear are clear still.  A write's test (both bits) covers a
+ * read's (the read bit).
+ */
+static void checks_forget_all(Comp *c)
+{
+	c->chk_gen++;
+}
+
+static void checks_forget_local(Comp *c, int n)
+{
+	if (c->chk_at && n >= 0 && n < c->m->max_locals)
+		c->chk_at[n] = 0;
+}
+
+/* The local whose value the entry at depth d is, or -1. */
+static int entry_local(const Comp *c, int d)
+{
+	const JitVsSlot *e = &c->rg.slot[d];
+
+	return e->kind == JIT_VS_LOCAL && e->w == c->ps ? (int)e->v : -1;
+}
+
+static bool check_known(const Comp *c, int d, uint8_t need)
+{
+	int n = entry_local(c, d);
+
+	return JIT_GOS_CHECKS && n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen &&
+	       (c->chk_mask[n] & need) == need;
+}
+
+/* The object at depth d passed the null test and the test of the state
+ * bits `mask`; anything learnt of other objects no longer holds (their
+ * fault stub may have run). */
+static void check_passed(Comp *c, int d, uint8_t mask)
+{
+	int n = entry_local(c, d);
+	bool same = n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen;
+	uint8_t had = same ? c->chk_mask[n] : 0;
+
+	checks_forget_all(c);
+	if (n >= 0 && c->chk_at) {
+		c->chk_at[n] = c->chk_gen;
+		c->chk_mask[n] = (uint8_t)(had | mask);
+	}
 }
 
 /* Copy the virtual stack's slots [0, n) for the stubs new_stub makes
@@ -2363,12 +2424,15 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		g->reload_slot[g->n_reload] = (int16_t)xv;
 		g->reload_w[g->n_reload++] = 4;
 	}
-	jit_x86_test_rr(a, c->ps, ra, ra);
-	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-	if (JIT_GOS_CHECKS) {
-		jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)),
-				store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
-		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	if (!check_known(c, xa, store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS)) {
+		jit_x86_test_rr(a, c->ps, ra, ra);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)),
+					store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+		}
+		check_passed(c, xa, store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
 	}
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
@@ -2459,11 +2523,15 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
 		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
 	}
-	jit_x86_test_rr(a, c->ps, ro, ro);
-	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-	if (JIT_GOS_CHECKS) {
-		jit_x86_test_mi(a, 1, jit_mem(ro, (int32_t)offsetof(VmObject, gos_state)), VM_GOS_READ_FAULTS);
-		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS)) {
+		jit_x86_test_rr(a, c->ps, ro, ro);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(ro, (int32_t)offsetof(VmObject, gos_state)),
+					VM_GOS_READ_FAULTS);
+			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+		}
+		check_passed(c, d - 1, VM_GOS_READ_FAULTS);
 	}
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
@@ -2544,11 +2612,13 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		if (n >= c->m->max_locals)
 			{ refuse(c, "local %d out of range", n); return -1; }
 		jit_regs_store_local(r, n, w, d - 1);
+		checks_forget_local(c, n);
 		return 1;
 	case 0x84:
 		if (p[1] >= c->m->max_locals)
 			{ refuse(c, "local %d out of range", p[1]); return -1; }
 		jit_regs_iinc(r, p[1], (int8_t)p[2], d);
+		checks_forget_local(c, p[1]);
 		return 1;
 	case 0x60: jit_regs_binary(r, JIT_ADD, false, 4, d); return 1;
 	case 0x64: jit_regs_binary(r, JIT_SUB, false, 4, d); return 1;
@@ -2602,6 +2672,8 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 			return -1;
 		}
 		jit_regs_store_local(r, n, 8, d - 2);
+		checks_forget_local(c, n);
+		checks_forget_local(c, n + 1);
 		return 1;
 	case 0x61: jit_regs_binary(r, JIT_ADD, false, 8, d); return 1;
 	case 0x65: jit_regs_binary(r, JIT_SUB, false, 8, d); return 1;
@@ -2852,9 +2924,12 @@ static void emit_method(Comp *c)
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
-		/* a jump target starts with every slot in the frame */
-		if (c->target[pc])
+		/* a jump target starts with every slot in the frame, and
+		 * knows no check */
+		if (c->target[pc]) {
 			jit_regs_flush_all(&c->rg);
+			checks_forget_all(c);
+		}
 		jit_x86_bind(a, &c->labels[pc]);
 		if (c->depth[pc] < 0) {
 			jit_regs_drop_all(&c->rg);
@@ -2862,6 +2937,7 @@ static void emit_method(Comp *c)
 		}
 		if (!compiled_here(c, pc)) {
 			jit_regs_flush_all(&c->rg);
+			checks_forget_all(c);
 			emit_deopt(c, pc, c->depth[pc]);
 			continue;
 		}
@@ -2870,8 +2946,10 @@ static void emit_method(Comp *c)
 			return;
 		if (k > 0)
 			continue;
-		/* a template: it reads and writes the frame's slots */
+		/* a template: it reads and writes the frame's slots, and may
+		 * call or poll */
 		jit_regs_flush_all(&c->rg);
+		checks_forget_all(c);
 		if (!emit_insn(c, pc, polls))
 			return;
 	}
@@ -3067,7 +3145,11 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.pin = malloc(sizeof *c.pin * ((size_t)m->max_locals + 1));
 	c.pin_w = malloc((size_t)m->max_locals + 1);
 	c.target = calloc(n, 1);
-	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target) {
+	c.chk_at = calloc((size_t)m->max_locals + 1, sizeof *c.chk_at);
+	c.chk_mask = calloc((size_t)m->max_locals + 1, 1);
+	c.chk_gen = 1;
+	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target ||
+	    !c.chk_at || !c.chk_mask) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -3140,6 +3222,8 @@ out:
 		free(c.atomics);
 	}
 	free(c.snaps);
+	free(c.chk_at);
+	free(c.chk_mask);
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);
