@@ -1603,42 +1603,61 @@ bool jit_intrinsics = true;
  * interpreter calls the Java methods, which compute the same values
  * (tests/regression/src/JitMathIntrinsics.java compares the two).
  */
+/* Which intrinsic the invokestatic at pc calls (w: 4 or 8 for the
+ * integer ones), or INTR_NONE. */
+enum { INTR_NONE, INTR_SQRT_D, INTR_ABS_D, INTR_ABS_F, INTR_ABS, INTR_MIN, INTR_MAX };
+
+static int intrinsic_kind(const Comp *c, uint32_t pc, int *w)
+{
+	uint16_t ix = u16(c->code + pc + 1);
+	const char *cls, *name, *desc;
+
+	if (!jit_intrinsics || !ref_names(c, ix, &cls, &name))
+		return INTR_NONE;
+	if (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath"))
+		return INTR_NONE;
+	desc = ref_desc(c, ix, true);
+	if (!desc)
+		return INTR_NONE;
+	if (!strcmp(name, "sqrt") && !strcmp(desc, "(D)D"))
+		return INTR_SQRT_D;
+	if (!strcmp(name, "abs") && !strcmp(desc, "(D)D"))
+		return INTR_ABS_D;
+	if (!strcmp(name, "abs") && !strcmp(desc, "(F)F"))
+		return INTR_ABS_F;
+	if (!strcmp(desc, "(I)I") || !strcmp(desc, "(II)I"))
+		*w = 4;
+	else if (c->ps == 8 && (!strcmp(desc, "(J)J") || !strcmp(desc, "(JJ)J")))
+		*w = 8;
+	else
+		return INTR_NONE;
+	if (!strcmp(name, "abs") && desc[2] == ')')
+		return INTR_ABS;
+	if (!strcmp(name, "min") && desc[2] != ')')
+		return INTR_MIN;
+	if (!strcmp(name, "max") && desc[2] != ')')
+		return INTR_MAX;
+	return INTR_NONE;
+}
+
 static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
-	uint16_t ix = u16(c->code + pc + 1);
-	const char *cls, *name, *desc;
-	int w, n;
+	int w = 4, n, kind = intrinsic_kind(c, pc, &w);
 
-	if (!jit_intrinsics || !ref_names(c, ix, &cls, &name))
-		return false;
-	if (strcmp(cls, "java/lang/Math") && strcmp(cls, "java/lang/StrictMath"))
-		return false;
-	desc = ref_desc(c, ix, true);
-	if (!desc)
-		return false;
-	if (!strcmp(name, "sqrt") && !strcmp(desc, "(D)D")) {
+	switch (kind) {
+	case INTR_SQRT_D:
 		jit_x86_sse_rm(a, JIT_SSE_SQRT, true, 0, stk(c, d - 2));
 		jit_x86_movs_mr(a, true, stk(c, d - 2), 0);
 		return true;
-	}
-	if (!strcmp(name, "abs") && !strcmp(desc, "(D)D")) {
+	case INTR_ABS_D:
 		jit_x86_alu_mi(a, JIT_AND, 4, plus(stk(c, d - 2), 4), INT32_MAX);
 		return true;
-	}
-	if (!strcmp(name, "abs") && !strcmp(desc, "(F)F")) {
+	case INTR_ABS_F:
 		jit_x86_alu_mi(a, JIT_AND, 4, stk(c, d - 1), INT32_MAX);
 		return true;
-	}
-	if (!strcmp(desc, "(I)I") || !strcmp(desc, "(II)I"))
-		w = 4;
-	else if (c->ps == 8 && (!strcmp(desc, "(J)J") || !strcmp(desc, "(JJ)J")))
-		w = 8;
-	else
-		return false;
-	n = w == 8 ? 2 : 1;        /* slots per value */
-	if (!strcmp(name, "abs") && desc[2] == ')') {
-		JitMem x = stk(c, d - n);
+	case INTR_ABS: {
+		JitMem x = stk(c, d - (w == 8 ? 2 : 1));
 		jit_x86_mov_rm(a, w, JIT_RAX, x);
 		jit_x86_mov_rr(a, w, JIT_RDX, JIT_RAX);
 		jit_x86_shift_ri(a, JIT_SAR, w, JIT_RDX, (uint8_t)(w * 8 - 1));
@@ -1647,17 +1666,22 @@ static bool emit_intrinsic(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_mr(a, w, x, JIT_RAX);
 		return true;
 	}
-	if ((!strcmp(name, "min") || !strcmp(name, "max")) && desc[2] != ')') {
-		JitMem x = stk(c, d - 2 * n), y = stk(c, d - n);
+	case INTR_MIN: case INTR_MAX: {
+		JitMem x, y;
+		n = w == 8 ? 2 : 1;        /* slots per value */
+		x = stk(c, d - 2 * n);
+		y = stk(c, d - n);
 		jit_x86_mov_rm(a, w, JIT_RAX, x);
 		jit_x86_mov_rm(a, w, JIT_RCX, y);
 		jit_x86_alu_rr(a, JIT_CMP, w, JIT_RAX, JIT_RCX);
 		/* min: take y when x > y; max: when x < y */
-		jit_x86_cmov(a, name[1] == 'i' ? JIT_CC_G : JIT_CC_L, w, JIT_RAX, JIT_RCX);
+		jit_x86_cmov(a, kind == INTR_MIN ? JIT_CC_G : JIT_CC_L, w, JIT_RAX, JIT_RCX);
 		jit_x86_mov_mr(a, w, x, JIT_RAX);
 		return true;
 	}
-	return false;
+	default:
+		return false;
+	}
 }
 
 /*
@@ -2703,6 +2727,18 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return emit_regs_array(c, pc, d) ? 1 : -1;
 	case 0xb4:
 		return emit_regs_getfield(c, pc, d);
+	case 0xb8: {                 /* the integer intrinsics (emit_intrinsic), in registers */
+		int iw = 4, kind = intrinsic_kind(c, pc, &iw);
+		if (kind == INTR_ABS) {
+			jit_regs_abs(r, iw, d);
+			return 1;
+		}
+		if (kind == INTR_MIN || kind == INTR_MAX) {
+			jit_regs_minmax(r, kind == INTR_MIN, iw, d);
+			return 1;
+		}
+		return 0;
+	}
 	case 0xac: case 0xae: case 0xb0:
 		/* the method ends: what is still pending is dead */
 		jit_regs_take(r, d - 1, JIT_RAX, op == 0xb0 ? c->ps : 4);

@@ -250,6 +250,8 @@ void jit_regs_iinc(JitRegs *r, int n, int32_t k, int d);
 void jit_regs_binary(JitRegs *r, JitAlu op, bool mul, int w, int d);
 void jit_regs_shift(JitRegs *r, JitShift op, int w, int d);
 void jit_regs_neg(JitRegs *r, int w, int d);
+void jit_regs_minmax(JitRegs *r, bool is_min, int w, int d);
+void jit_regs_abs(JitRegs *r, int w, int d);
 void jit_regs_narrow(JitRegs *r, int size, bool sign, int d);
 void jit_regs_i2l(JitRegs *r, int d);
 void jit_regs_l2i(JitRegs *r, int d);

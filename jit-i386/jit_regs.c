@@ -584,6 +584,56 @@ void jit_regs_neg(JitRegs *r, int w, int d)
 	r->slot[x].w = (uint8_t)w;
 }
 
+/* Math.min / Math.max of two ints (w 4: x at d-2, y at d-1) or two
+ * longs (w 8: x at d-4, y at d-2): compare and cmov into x's register. */
+void jit_regs_minmax(JitRegs *r, bool is_min, int w, int d)
+{
+	JitAsm *a = r->a;
+	int n = w == 8 ? 2 : 1, x = d - 2 * n, y = d - n, dst, src;
+
+	if (r->slot[x].kind == JIT_VS_CONST && r->slot[y].kind == JIT_VS_CONST) {
+		int64_t vx = r->slot[x].v, vy = r->slot[y].v;
+		if (w == 4) {
+			vx = (int32_t)vx;
+			vy = (int32_t)vy;
+		}
+		pop(r, y);
+		jit_regs_push_const(r, x, w, is_min ? (vx < vy ? vx : vy) : (vx > vy ? vx : vy));
+		return;
+	}
+	dst = own_reg(r, x, w);
+	src = read_reg(r, y);
+	if (src == JIT_NOREG || r->slot[y].w != w) {
+		src = JIT_RAX;
+		load_into(r, y, src, w);
+	}
+	jit_x86_alu_rr(a, JIT_CMP, w, dst, src);
+	/* min: take y when x > y; max: when x < y */
+	jit_x86_cmov(a, is_min ? JIT_CC_G : JIT_CC_L, w, dst, src);
+	r->slot[x].w = (uint8_t)w;
+	pop(r, y);
+}
+
+/* Math.abs of an int (w 4) or a long (w 8) at the top: x ^ s - s, s the
+ * sign spread, so MIN_VALUE stays itself as Java specifies. */
+void jit_regs_abs(JitRegs *r, int w, int d)
+{
+	JitAsm *a = r->a;
+	int x = d - (w == 8 ? 2 : 1), dst;
+
+	if (r->slot[x].kind == JIT_VS_CONST) {
+		int64_t v = w == 4 ? (int32_t)r->slot[x].v : r->slot[x].v;
+		r->slot[x].v = v < 0 ? fold(JIT_SUB, false, w, 0, v) : v;
+		return;
+	}
+	dst = own_reg(r, x, w);
+	jit_x86_mov_rr(a, w, JIT_RAX, dst);
+	jit_x86_shift_ri(a, JIT_SAR, w, JIT_RAX, (uint8_t)(w * 8 - 1));
+	jit_x86_alu_rr(a, JIT_XOR, w, dst, JIT_RAX);
+	jit_x86_alu_rr(a, JIT_SUB, w, dst, JIT_RAX);
+	r->slot[x].w = (uint8_t)w;
+}
+
 /* i2b (size 1, signed), i2c (2, unsigned), i2s (2, signed). */
 void jit_regs_narrow(JitRegs *r, int size, bool sign, int d)
 {

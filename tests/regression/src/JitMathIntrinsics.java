@@ -62,9 +62,18 @@ public class JitMathIntrinsics {
         System.out.println(sb);
     }
 
+    // constant operands: the compiler folds these (jit_regs_abs/minmax)
+    static long folded(int k) {
+        return Math.abs(Integer.MIN_VALUE) + 3L * Math.abs(-5) + Math.min(3, -4) * 7L + Math.max(-9, 2)
+            + Math.abs(Long.MIN_VALUE) + Math.min(Long.MIN_VALUE, -1L) + Math.max(Long.MAX_VALUE, 0L)
+            + Math.min(k, 1) * 11L + Math.max(-1, k) * 13L + Math.min(5L, (long) k) * 17L;
+    }
+
     public static void main(String[] args) {
         for (int pass = 0; pass < 3; pass++)
             corners("pass " + pass);
+        for (int k = -2; k < 3; k++)
+            System.out.println("folded " + k + " " + folded(k) + " " + folded(k));
         long seed = 42, sum = 0;
         for (int i = 0; i < 1000000; i++) {
             seed = seed * 6364136223846793005L + 1442695040888963407L;
