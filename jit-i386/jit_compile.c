@@ -2396,8 +2396,9 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
 	bool store = op >= 0x4f && op <= 0x56, length = op == 0xbe;
-	int below = length ? 1 : store ? 3 : 2;
-	int xa = d - below, xi = xa + 1, xv = d - 1;
+	bool wide = op == 0x2f || op == 0x31 || op == 0x50 || op == 0x52;   /* long, double */
+	int below = length ? 1 : store ? (wide ? 4 : 3) : 2;
+	int xa = d - below, xi = xa + 1, xv = d - (wide ? 2 : 1);
 	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;
 	bool ci = false, cv = false;
 	int64_t ki = 0, kv = 0;
@@ -2407,20 +2408,24 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	if (!take_snapshot(c, d))
 		return refuse(c, "out of memory", 0);
 	npe = new_stub(c, STUB_NPE, pc, d);
-	g = new_stub(c, length ? STUB_GOS_LENGTH : store ? STUB_GOS_STORE : STUB_GOS_LOAD, pc, d);
-	o = length ? NULL : new_stub(c, store ? STUB_OOB_STORE : STUB_OOB_LOAD, pc, d);
+	g = new_stub(c, length ? STUB_GOS_LENGTH : store ? (wide ? STUB_GOS_STORE2 : STUB_GOS_STORE) : STUB_GOS_LOAD,
+		     pc, d);
+	o = length ? NULL : new_stub(c, store ? (wide ? STUB_OOB_STORE2 : STUB_OOB_STORE) : STUB_OOB_LOAD, pc, d);
 	end_snapshot(c);
 	if (!npe || !g || (!length && !o))
 		return refuse(c, "too many stubs", 0);
-	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps :
+	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps : wide ? 8 :
 	       op == 0x33 ? 1 : 2;
 	/* nothing is written here: the stubs write the pending entries
 	 * (their snapshot) before they leave the fast path */
 	ra = jit_regs_operand(r, xa, c->ps, &cv, &kv);
 	if (!length)
 		ri = jit_regs_operand(r, xi, 4, &ci, &ki);
-	if (store)
-		rv = jit_regs_operand(r, xv, 4, &cv, &kv);
+	if (store) {
+		rv = jit_regs_operand(r, xv, wide ? 8 : 4, &cv, &kv);
+		if (cv && (int64_t)(int32_t)kv != kv)
+			cv = false;      /* no 64-bit immediate store: through a register */
+	}
 	if (ra == JIT_NOREG) {
 		ra = jit_regs_value(r, xa, c->ps, JIT_RAX);
 	} else if (pool_reg(ra)) {
@@ -2431,7 +2436,7 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	if (!length && !ci && ri == JIT_NOREG)
 		ri = jit_regs_value(r, xi, 4, JIT_RCX);
 	if (store && !cv && rv == JIT_NOREG)
-		rv = jit_regs_value(r, xv, 4, JIT_RDX);
+		rv = jit_regs_value(r, xv, wide ? 8 : 4, JIT_RDX);
 	/* after a fault the stub reloads what is not callee-saved */
 	if (ra == JIT_RAX) {
 		g->reload_reg[g->n_reload] = JIT_RAX;
@@ -2446,7 +2451,7 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(rv))) {
 		g->reload_reg[g->n_reload] = (int8_t)rv;
 		g->reload_slot[g->n_reload] = (int16_t)xv;
-		g->reload_w[g->n_reload++] = 4;
+		g->reload_w[g->n_reload++] = wide ? 8 : 4;
 	}
 	if (!check_known(c, xa, store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS)) {
 		jit_x86_test_rr(a, c->ps, ra, ra);
@@ -2722,6 +2727,11 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_drop_all(r);
 		jit_x86_jmp(a, &c->exit);
 		return 1;
+	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
+		jit_regs_sse(r, op <= 0x63 ? JIT_SSE_ADD : op <= 0x67 ? JIT_SSE_SUB : op <= 0x6b ? JIT_SSE_MUL
+			     : JIT_SSE_DIV, op & 1, d);
+		return 1;
+	case 0x2f: case 0x31: case 0x50: case 0x52:
 	case 0x2e: case 0x30: case 0x32: case 0x33: case 0x34: case 0x35: case 0xbe:
 	case 0x4f: case 0x51: case 0x55: case 0x56:
 		return emit_regs_array(c, pc, d) ? 1 : -1;
@@ -2729,6 +2739,14 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return emit_regs_getfield(c, pc, d);
 	case 0xb8: {                 /* the integer intrinsics (emit_intrinsic), in registers */
 		int iw = 4, kind = intrinsic_kind(c, pc, &iw);
+		if (kind == INTR_SQRT_D) {
+			jit_regs_dsqrt(r, d);
+			return 1;
+		}
+		if (kind == INTR_ABS_D || kind == INTR_ABS_F) {
+			jit_regs_fabs(r, kind == INTR_ABS_D ? 8 : 4, d);
+			return 1;
+		}
 		if (kind == INTR_ABS) {
 			jit_regs_abs(r, iw, d);
 			return 1;

@@ -634,6 +634,68 @@ void jit_regs_abs(JitRegs *r, int w, int d)
 	r->slot[x].w = (uint8_t)w;
 }
 
+/*
+ * Floats and doubles live on the virtual stack as their bits, in the
+ * general registers like ints and longs (w 4 or 8): an SSE operation
+ * moves its operands to XMM0 and XMM1 (movd/movq) and its result back.
+ * Two moves more than in XMM registers, but the operands no longer go
+ * to their slots and back at every bytecode, and nothing else changes:
+ * a flush writes the bits, which is what the slot holds.
+ */
+static void to_xmm(JitRegs *r, int d, int w, int xmm)
+{
+	int src = read_reg(r, d);
+
+	if (src != JIT_NOREG && (r->slot[d].kind != JIT_VS_REG || r->slot[d].w >= w)) {
+		jit_x86_movd_xr(r->a, w, xmm, src);
+	} else if (r->slot[d].kind == JIT_VS_CONST) {
+		load_into(r, d, JIT_RAX, w);
+		jit_x86_movd_xr(r->a, w, xmm, JIT_RAX);
+	} else {
+		jit_x86_movs_rm(r->a, w == 8, xmm, where(r, d));
+	}
+}
+
+/* fadd fsub fmul fdiv (dbl false: x at d-2, y at d-1) and dadd dsub
+ * dmul ddiv (x at d-4, y at d-2): scalar SSE, as the template does. */
+void jit_regs_sse(JitRegs *r, JitSse op, bool dbl, int d)
+{
+	int w = dbl ? 8 : 4, n = dbl ? 2 : 1, x = d - 2 * n, y = d - n, dst;
+
+	to_xmm(r, x, w, 0);
+	to_xmm(r, y, w, 1);
+	jit_x86_sse_rr(r->a, op, dbl, 0, 1);
+	pop(r, y);
+	pop(r, x);
+	dst = alloc_reg(r);
+	jit_x86_movd_rx(r->a, w, dst, 0);
+	set_reg(r, x, dst, w);
+}
+
+/* Math.sqrt(double) at the top (sqrtsd: the correctly rounded root). */
+void jit_regs_dsqrt(JitRegs *r, int d)
+{
+	int x = d - 2, dst;
+
+	to_xmm(r, x, 8, 0);
+	jit_x86_sse_rr(r->a, JIT_SSE_SQRT, true, 0, 0);
+	pop(r, x);
+	dst = alloc_reg(r);
+	jit_x86_movd_rx(r->a, 8, dst, 0);
+	set_reg(r, x, dst, 8);
+}
+
+/* Math.abs of a double (w 8) or a float (w 4) at the top: the sign bit
+ * cleared, so NaN stays a NaN and -0.0 gives 0.0. */
+void jit_regs_fabs(JitRegs *r, int w, int d)
+{
+	int x = d - (w == 8 ? 2 : 1), dst = own_reg(r, x, w);
+
+	jit_x86_shift_ri(r->a, JIT_SHL, w, dst, 1);
+	jit_x86_shift_ri(r->a, JIT_SHR, w, dst, 1);
+	r->slot[x].w = (uint8_t)w;
+}
+
 /* i2b (size 1, signed), i2c (2, unsigned), i2s (2, signed). */
 void jit_regs_narrow(JitRegs *r, int size, bool sign, int d)
 {
