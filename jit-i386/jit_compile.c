@@ -96,6 +96,7 @@ enum {
 	STUB_GOS_LOAD, STUB_GOS_STORE, STUB_GOS_LENGTH,
 	STUB_OOB_STORE2, STUB_GOS_STORE2,     /* stores of a two-slot value */
 	STUB_GOS_W2,       /* putfield of a one-slot value: the object 2 below the top */
+	STUB_GOS_W1,       /* a read that tests the write bits: the object at the top */
 	STUB_DEOPT,        /* hand the frame to the interpreter at this instruction */
 	STUB_RESULT,       /* a helper answered JIT_RT_EXC or JIT_RT_DEOPT (in AL) */
 	STUB_IC_MISS       /* an inline cache missed: ask jit_rt.ic_miss for the callee */
@@ -770,8 +771,7 @@ static bool check_known(const Comp *c, int d, uint8_t need)
 {
 	int n = entry_local(c, d);
 
-	return JIT_GOS_CHECKS && n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen &&
-	       (c->chk_mask[n] & need) == need;
+	return n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen && (c->chk_mask[n] & need) == need;
 }
 
 /* The object at depth d passed the null test and the test of the state
@@ -788,6 +788,87 @@ static void check_passed(Comp *c, int d, uint8_t mask)
 		c->chk_at[n] = c->chk_gen;
 		c->chk_mask[n] = (uint8_t)(had | mask);
 	}
+}
+
+/*
+ * Will the straight-line code after the access at pc store into the
+ * object of local n before anything forgets its check?  Then the access
+ * tests the write bits at once (a read with a write fault: the object is
+ * made writable one access early) and the store's test is elided; two
+ * tests of one array per loop iteration become one.  The scan follows
+ * which local each operand-stack entry was loaded from, through a
+ * small set of instructions the virtual stack handles without a call,
+ * and stops at a branch target, a store to local n, or a test of another
+ * object.  Only a hint: a wrong answer costs a test, never a check.
+ */
+static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
+{
+	int16_t src[64];
+	uint32_t p = pc + full_len(c->code, pc, c->len);
+	int i, steps;
+
+	if (n < 0 || c->m->max_stack > 64)
+		return false;
+	for (i = 0; i < 64; i++)
+		src[i] = -1;
+	for (steps = 0; steps < 48 && p < c->len; steps++) {
+		uint8_t op = c->code[p];
+		int d = c->depth[p], pop, push, ln = -1;
+		uint32_t l = full_len(c->code, p, c->len);
+
+		if (c->target[p] || d < 0 || d >= 64 || l == 0)
+			return false;
+		switch (op) {
+		case 0x19: ln = c->code[p + 1]; break;                   /* aload */
+		case 0x2a: case 0x2b: case 0x2c: case 0x2d: ln = op - 0x2a; break;
+		case 0x2e: case 0x2f: case 0x30: case 0x31: case 0x32: case 0x33: case 0x34: case 0x35:
+			if (d < 2 || src[d - 2] != n)
+				return false;                          /* another object's test */
+			break;
+		case 0xbe:
+			if (d < 1 || src[d - 1] != n)
+				return false;
+			break;
+		case 0x4f: case 0x51: case 0x55: case 0x56:
+			return d >= 3 && src[d - 3] == n;
+		case 0x50: case 0x52:
+			return d >= 4 && src[d - 4] == n;
+		case 0x36: case 0x37: case 0x38: case 0x39: case 0x3a:
+			if (c->code[p + 1] == n || c->code[p + 1] + 1 == n)
+				return false;
+			break;
+		case 0x84:
+			break;
+		default:
+			if ((op >= 0x3b && op <= 0x4e && ((op - 0x3b) % 4 == n || (op - 0x3b) % 4 + 1 == n)))
+				return false;                          /* a store to local n (or its pair) */
+			if (!((op >= 0x01 && op <= 0x11) || (op >= 0x15 && op <= 0x29) || (op >= 0x3b && op <= 0x4e) ||
+			      (op >= 0x57 && op <= 0x6b) || (op >= 0x74 && op <= 0x85) || op == 0x88 || op == 0x94 ||
+			      (op >= 0x91 && op <= 0x93) || (op >= 0x99 && op <= 0xa6)) ||
+			    op == 0x5a || op == 0x5b || op == 0x5d || op == 0x5e)
+				return false;                  /* something else: stop looking */
+			break;
+		}
+		stack_effect(op, &pop, &push);
+		if (d - pop < 0 || d - pop + push > 64)
+			return false;
+		{
+			int16_t top = d >= 1 ? src[d - 1] : -1, below = d >= 2 ? src[d - 2] : -1;
+			for (i = d - pop; i < d - pop + push; i++)
+				src[i] = -1;
+			if (ln >= 0) {
+				src[d] = (int16_t)ln;
+			} else if (op == 0x59) {               /* dup */
+				src[d - 1] = top;
+				src[d] = top;
+			} else if (op == 0x5f) {               /* swap */
+				src[d - 2] = top;
+				src[d - 1] = below;
+			}
+		}
+		p += l;
+	}
+	return false;
 }
 
 /* Copy the virtual stack's slots [0, n) for the stubs new_stub makes
@@ -896,6 +977,7 @@ static bool gos_fault_store(VmThread *t) { return gos_fault(t, 3, true); }
 static bool gos_fault_store2(VmThread *t) { return gos_fault(t, 4, true); }
 static bool gos_fault_length(VmThread *t) { return gos_fault(t, 1, false); }
 static bool gos_fault_w2(VmThread *t) { return gos_fault(t, 2, true); }
+static bool gos_fault_w1(VmThread *t) { return gos_fault(t, 1, true); }
 
 static JitCond cond_of(uint8_t op)
 {
@@ -2404,12 +2486,18 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	int64_t ki = 0, kv = 0;
 	Stub *npe, *g, *o;
 	JitMem el;
+	uint8_t test = store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS;
+	bool known;
 
+	known = check_known(c, xa, test);
+	if (!known && !store && stretch_stores_to(c, pc, entry_local(c, xa)))
+		test = VM_GOS_WRITE_FAULTS;                /* the store after it needs no test */
 	if (!take_snapshot(c, d))
 		return refuse(c, "out of memory", 0);
 	npe = new_stub(c, STUB_NPE, pc, d);
-	g = new_stub(c, length ? STUB_GOS_LENGTH : store ? (wide ? STUB_GOS_STORE2 : STUB_GOS_STORE) : STUB_GOS_LOAD,
-		     pc, d);
+	g = new_stub(c, length ? (test == VM_GOS_WRITE_FAULTS ? STUB_GOS_W1 : STUB_GOS_LENGTH) :
+		     store ? (wide ? STUB_GOS_STORE2 : STUB_GOS_STORE) :
+		     test == VM_GOS_WRITE_FAULTS ? STUB_GOS_W2 : STUB_GOS_LOAD, pc, d);
 	o = length ? NULL : new_stub(c, store ? (wide ? STUB_OOB_STORE2 : STUB_OOB_STORE) : STUB_OOB_LOAD, pc, d);
 	end_snapshot(c);
 	if (!npe || !g || (!length && !o))
@@ -2453,15 +2541,14 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		g->reload_slot[g->n_reload] = (int16_t)xv;
 		g->reload_w[g->n_reload++] = wide ? 8 : 4;
 	}
-	if (!check_known(c, xa, store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS)) {
+	if (!known) {
 		jit_x86_test_rr(a, c->ps, ra, ra);
 		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
 		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)),
-					store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+			jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)), test);
 			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
 		}
-		check_passed(c, xa, store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+		check_passed(c, xa, test);
 	}
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
@@ -3042,8 +3129,9 @@ static void emit_method(Comp *c)
 			jit_x86_jmp(a, s->back);
 			break;
 		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
-		case STUB_GOS_W2:
+		case STUB_GOS_W2: case STUB_GOS_W1:
 			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
+					 s->kind == STUB_GOS_W1 ? (const void *)gos_fault_w1 :
 					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
 					 s->kind == STUB_GOS_W2 ? (const void *)gos_fault_w2 :
 					 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
