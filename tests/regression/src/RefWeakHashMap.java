@@ -33,6 +33,16 @@ public class RefWeakHashMap {
         }
     }
 
+    // The keys are made in a method of their own: a dead operand slot of
+    // main's frame could hold the last one, and some frames are scanned
+    // conservatively (an IA-32 CI run once kept one key alive that way).
+    static WeakHashMap<Object, Integer> fill(int n) {
+        WeakHashMap<Object, Integer> big = new WeakHashMap<Object, Integer>();
+        for (int i = 0; i < n; i++)
+            big.put(new Object(), i);
+        return big;
+    }
+
     public static void main(String[] args) throws Exception {
         WeakHashMap<String, Integer> m = new WeakHashMap<String, Integer>();
         List<String> strong = new ArrayList<String>();
@@ -93,9 +103,7 @@ public class RefWeakHashMap {
         System.out.println("copy " + copy + " equals " + copy.equals(Collections.singletonMap("a", "b")));
 
         // many keys, resizing, all dropped
-        WeakHashMap<Object, Integer> big = new WeakHashMap<Object, Integer>();
-        for (int i = 0; i < 5000; i++)
-            big.put(new Object(), i);
+        WeakHashMap<Object, Integer> big = fill(5000);
         int bs = big.size();
         for (int i = 0; i < 100 && bs > 0; i++) {
             System.gc();
