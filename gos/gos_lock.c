@@ -112,13 +112,14 @@ static void wait_interrupt(VmThread *t, int node, void *arg)
 	gos_put_u64(&b, gos_thread_data(t)->id);
 	gos_put_u32(&b, (uint32_t)d[0] | (uint32_t)d[1] << 8 | (uint32_t)d[2] << 16 |
 			(uint32_t)d[3] << 24);
+	gos_put_u8(&b, GOS_INTR_INTERRUPT);
 	(void)gos_send_to(t, node, GOS_OS_INTR, &b);
 	gos_buf_free(&b);
 }
 
 /* Acquire what the home of g handed on with the last release of it, at
  * the home itself (a home thread after a remote release). */
-static void acquire_local(VmThread *t, GosObj *g)
+void gos_acquire_home(VmThread *t, GosObj *g)
 {
 	uint64_t *v = gos_sync_copy(g);
 
@@ -144,7 +145,7 @@ static void home_entered(VmThread *t, VmObject *o, GosObj *g)
 		return;
 	lo = __atomic_load_n(&g->last_owner, __ATOMIC_ACQUIRE);
 	if (lo >= 0 && lo != gos_space.self)
-		acquire_local(t, g);
+		gos_acquire_home(t, g);
 }
 
 /* vm_sync_hooks.monitor_entered: the local path took the monitor of an
@@ -172,7 +173,7 @@ static void acquire_answer(VmThread *t, int home, GosReader *r, bool skip)
 static bool mon_releases(uint8_t op)
 {
 	return op == GOS_MON_EXIT || op == GOS_MON_WAIT || op == GOS_MON_EXIT_NODE ||
-	       op == GOS_MON_WAIT_NODE || op == GOS_MON_BARRIER;
+	       op == GOS_MON_WAIT_NODE;
 }
 
 /* The MON request for g (rid 0 until gos_call sets one); a release (exit,
@@ -510,161 +511,6 @@ static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_
 	return ok;
 }
 
-/* ----------------------------------------------------------- barriers */
-
-/*
- * CyclicBarrier.await on a cluster (ARCHITECTURE.md §4, "Barriers"). The
- * barrier's state stays that of the Java object at its home: every
- * arrival runs CyclicBarrier.homeAwait there -- a home thread itself, a
- * remote thread on its monitor proxy (MON BARRIER) -- so an arrival costs
- * one request and its answer, the arrivals of several nodes in parallel,
- * and the barrier action, breakage, timeouts and interrupts keep their
- * Java meaning (an interrupt of a remote thread is forwarded to its proxy
- * as during a wait). An arrival is a release: the arriving node's writes
- * reach their homes and its vector is merged into the barrier's. A
- * departure acquires everything merged there, so a node invalidates only
- * what the others wrote. Differences from one JVM: the barrier action of
- * a remote last arrival runs on its proxy (Thread.currentThread() is the
- * proxy's), and an exception thrown to a remote arrival is the home's
- * object, shared.
- */
-static bool home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32_t *index)
-{
-	static VmMethod *m;
-	VmSlot a[4], r;
-
-	if (!m) {
-		VmClass *c = vm_load_class(t, "java/util/concurrent/CyclicBarrier");
-		m = c ? vm_find_declared_method(c, vm_symbol("homeAwait"), vm_symbol("(ZJ)I")) : NULL;
-		if (!m) {
-			if (!t->exception)
-				vm_throw(t, "java/lang/InternalError", "CyclicBarrier.homeAwait");
-			return false;
-		}
-	}
-	memset(a, 0, sizeof a);
-	a[0].l = o;
-	a[1].i = timed;
-	vm_slot_set_long(&a[2], nanos);
-	if (!vm_call(t, m, a, &r))
-		return false;
-	*index = r.i;
-	return true;
-}
-
-/* The proxy's part of a remote arrival. The answer: u8 status (0, or 3:
- * an exception), u8 skip (0), u32 index, the exception (a reference),
- * the home's sync. nanos < 0: untimed. */
-static void proxy_barrier(VmThread *t, Proxy *px, uint32_t rid, GosObj *g, int64_t nanos,
-			  uint64_t from)
-{
-	GosBuf b;
-	int32_t index = 0;
-	bool ok;
-
-	proxy_wait_begin(t, px, rid);   /* an INTR for rid interrupts the await */
-	ok = home_await(t, g->obj, nanos >= 0, nanos < 0 ? 0 : nanos, &index);
-	proxy_wait_end(px);
-	gos_buf_init(&b);
-	gos_put_u8(&b, ok ? 0 : 3);
-	gos_put_u8(&b, 0);
-	gos_put_u32(&b, (uint32_t)index);
-	gos_ref_encode(&b, ok ? NULL : t->exception);   /* exported: it stays */
-	t->exception = NULL;
-	gos_release(t);      /* a last arrival's barrier action wrote */
-	gos_sync_put(&b, g, px->node, from, true);
-	gos_reply(px->node, rid, &b);
-	gos_buf_free(&b);
-}
-
-/* A remote thread's arrival at g's home. */
-static int remote_await(VmThread *t, GosObj *g, bool timed, int64_t nanos, int32_t *index)
-{
-	GosBuf b;
-	MonArg m = { &b, false };
-	int home = GOS_GID_HOME(g->gid);
-	uint8_t *rep = NULL, status;
-	size_t n = 0;
-	uint64_t *vec = NULL;
-	GosReader r, notices;
-	GosStatus st;
-	VmObject *exc;
-	bool ok = true;
-
-	gos_release(t);
-	mon_request(&b, t, g, GOS_MON_BARRIER, timed ? (nanos < 0 ? 0 : nanos) : -1);
-	t->jstate = timed ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
-	st = gos_call(t, home, GOS_OS_MON, &b, &rep, &n, wait_interrupt, &m);
-	t->jstate = VM_TS_RUNNABLE;
-	gos_buf_free(&b);
-	if (st != GOS_OK)
-		gos_fatal("barrier request to node %d failed: %s", home, gos_status_str(st));
-	gos_reader_init(&r, rep, n);
-	status = gos_get_u8(&r);
-	(void)gos_get_u8(&r);     /* a departure always acquires */
-	*index = (int32_t)gos_get_u32(&r);
-	exc = r.failed ? NULL : gos_ref_decode(t, &r, &ok);
-	if (r.failed || !ok || (status == 0) != (exc == NULL) || status > 3 ||
-	    !gos_sync_get(&r, &vec, &notices) || gos_reader_finish(&r) != GOS_OK)
-		gos_fatal("node %d sent a malformed barrier answer", home);
-	/* pending (a GC root) across the acquire */
-	t->exception = exc;
-	gos_acquire(t, vec, home, &notices);
-	free(vec);
-	free(rep);
-	if (!exc)
-		return 1;
-	if (vm_instance_of(exc, vm_load_class(t, "java/lang/InterruptedException")))
-		(void)vm_thread_interrupted(t, true);   /* the proxy's wait took it */
-	t->exception = exc;
-	return -1;
-}
-
-int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32_t *index)
-{
-	GosObj *g;
-	bool ok;
-
-	if (!o) {
-		vm_throw(t, "java/lang/NullPointerException", NULL);
-		return -1;
-	}
-	GOS_COUNT(barriers, 1);
-	g = record(o);
-	if (g && !gos_is_mon_home(g))
-		return remote_await(t, g, timed, nanos, index);
-	/* At the home (or not shared yet: it may be by the time this thread
-	 * leaves): this node's writes are logged before the arrival, and the
-	 * departure acquires what remote arrivals merged into the barrier. */
-	gos_release(t);
-	ok = home_await(t, o, timed, nanos, index);
-	g = record(o);
-	if (g) {
-		VmObject *exc = t->exception;
-		acquire_local(t, g);
-		t->exception = exc;
-	}
-	return ok ? 1 : -1;
-}
-
-/* The last arrival, at the home, runs the barrier action: before it
- * reads what the parties wrote, it acquires what their arrivals released
- * (merged into the barrier's record: a remote arrival's vector in
- * proxy_do, before its doWait). Without it the action read a cached copy
- * that another node's writes had made stale -- one whose home had moved
- * there -- until the departure's acquire, one step too late
- * (JucBarrierPhases missed a party's sum on 2 nodes about once in 24
- * runs). */
-void gos_barrier_trip(VmThread *t, VmObject *o)
-{
-	GosObj *g = o ? record(o) : NULL;
-	VmObject *exc = t->exception;
-
-	if (g)
-		acquire_local(t, g);
-	t->exception = exc;
-}
-
 static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 {
 	GosReader r;
@@ -689,8 +535,7 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	pthread_mutex_lock(&gos_space.os_mu);
 	g = vok && gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!g || !gos_is_mon_home(g) || (millis < 0 && op != GOS_MON_BARRIER) ||
-	    (op == GOS_MON_BARRIER && rid == 0)) {
+	if (!g || !gos_is_mon_home(g) || millis < 0) {
 		free(vec);
 		if (rid != 0)
 			proxy_answer(px->node, rid, 2, false, false, NULL, 0);
@@ -700,10 +545,6 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	if (mon_releases(op))
 		gos_sync_merge(g, vec);  /* what the releaser hands on */
 	free(vec);
-	if (op == GOS_MON_BARRIER) {
-		proxy_barrier(t, px, rid, g, millis, from);
-		return;
-	}
 	switch (op) {
 	case GOS_MON_ENTER:
 		ok = vm_local_monitor_enter(t, o);
@@ -1070,7 +911,7 @@ bool gos_volatile_access(VmThread *t, VmObject *o, size_t off, char type, bool w
 		pthread_mutex_unlock(&gos_space.os_mu);
 		if (home == gos_space.self) {
 			if (acq)
-				acquire_local(t, g);
+				gos_acquire_home(t, g);
 			return true;
 		}
 		gos_buf_init(&b);
@@ -1211,7 +1052,7 @@ static bool gos_cas(VmObject *o, size_t off, int size, const void *expect, const
 		pthread_mutex_unlock(&gos_space.os_mu);
 		if (home == gos_space.self) {
 			if (!skip)
-				acquire_local(t, g);
+				gos_acquire_home(t, g);
 			return swapped;
 		}
 		gos_buf_init(&b);

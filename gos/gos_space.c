@@ -477,6 +477,8 @@ typedef struct Req {
 	unsigned type;
 	uint8_t *p;
 	size_t n;
+	void (*fn)(VmThread *t, void *arg);   /* gos_service_run: fn(t, arg) */
+	void *arg;
 	struct Req *next;
 } Req;
 
@@ -485,17 +487,8 @@ static pthread_cond_t q_cv = PTHREAD_COND_INITIALIZER;
 static Req *q_first, *q_last;
 static atomic_int q_pending;   /* requests queued or being served */
 
-static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
+static void queue_req(Req *r)
 {
-	Req *r = calloc(1, sizeof *r);
-
-
-	if (!r || !(r->p = malloc(n ? n : 1)))
-		gos_fatal("out of memory for a request");
-	memcpy(r->p, p, n);
-	r->n = n;
-	r->src = src;
-	r->type = type;
 	atomic_fetch_add(&q_pending, 1);
 	pthread_mutex_lock(&q_mu);
 	if (q_last)
@@ -507,12 +500,40 @@ static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
 	pthread_mutex_unlock(&q_mu);
 }
 
+static void enqueue(int src, unsigned type, const uint8_t *p, size_t n)
+{
+	Req *r = calloc(1, sizeof *r);
+
+	if (!r || !(r->p = malloc(n ? n : 1)))
+		gos_fatal("out of memory for a request");
+	memcpy(r->p, p, n);
+	r->n = n;
+	r->src = src;
+	r->type = type;
+	queue_req(r);
+}
+
+void gos_service_run(void (*fn)(VmThread *t, void *arg), void *arg)
+{
+	Req *r = calloc(1, sizeof *r);
+
+	if (!r)
+		gos_fatal("out of memory for a service job");
+	r->fn = fn;
+	r->arg = arg;
+	queue_req(r);
+}
+
 static void serve(VmThread *t, Req *q)
 {
 	GosReader r;
 	GosBuf ans;
 	uint32_t rid;
 
+	if (q->fn) {
+		q->fn(t, q->arg);
+		return;
+	}
 	gos_reader_init(&r, q->p, q->n);
 	if (q->type == GOS_OS_TEND) {
 		gos_serve_tend(q->src, &r);
@@ -529,7 +550,9 @@ static void serve(VmThread *t, Req *q)
 	if (q->type == GOS_OS_INTR) {
 		uint64_t th = gos_get_u64(&r);
 		uint32_t wrid = gos_get_u32(&r);
-		if (gos_reader_finish(&r) == GOS_OK)
+		uint8_t why = gos_get_u8(&r);
+		if (gos_reader_finish(&r) == GOS_OK && why <= GOS_INTR_TIMEOUT &&
+		    !gos_barrier_cancel(q->src, th, wrid, why) && why == GOS_INTR_INTERRUPT)
 			gos_proxy_interrupt(t, q->src, th, wrid);
 		return;
 	}
@@ -562,6 +585,10 @@ static void serve(VmThread *t, Req *q)
 	case GOS_OS_TSTATE: gos_serve_tstate(t, &r, &ans); break;
 	case GOS_OS_INTERN: gos_serve_intern(t, &r, &ans); break;
 	case GOS_OS_LOG: gos_serve_log(q->src, &r, &ans); break;
+	case GOS_OS_MON:   /* a barrier op (on_msg): it answers itself */
+		gos_buf_free(&ans);
+		gos_barrier_request(q->src, q->p, q->n, false);
+		return;
 	default: gos_put_u8(&ans, 1); break;
 	}
 	t->exception = NULL;
@@ -608,7 +635,6 @@ static void service_main(VmThread *t, void *arg)
  * up every other message; a volatile read's answer carries write notices
  * without bound, and is then made again by the service thread).
  */
-#define GOS_RECEIVER_ANSWER_MAX 4096
 
 static VmThread *receiver_vm_thread(void)
 {
@@ -679,6 +705,12 @@ static bool answer_on_receiver(int src, unsigned type, const uint8_t *p, size_t 
 
 static void stats_answer(int src, const uint8_t *p, size_t n);
 
+static void scan_roots(GcMarker *m)
+{
+	gos_objects_scan_roots(m);
+	gos_barrier_scan_roots(m);
+}
+
 /* Set (release) at the end of gos_space_install. */
 static atomic_bool installed;
 
@@ -703,7 +735,12 @@ static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size
 		on_reply(p, n);
 		break;
 	case GOS_OS_MON:
-		gos_proxy_request(src, p, n);
+		if (!gos_mon_is_barrier(p, n))
+			gos_proxy_request(src, p, n);
+		else if (gos_space.opt.rxanswers && gos_on_receiver())
+			gos_barrier_request(src, p, n, true);
+		else
+			enqueue(src, type, p, n);
 		break;
 	case GOS_OS_STATS:
 		stats_answer(src, p, n);
@@ -789,7 +826,8 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 	vm_gos_hooks.spin = gos_spin;
 	vm_gos_hooks.barrier_await = gos_barrier_await;
 	vm_gos_hooks.barrier_trip = gos_barrier_trip;
-	vm_gos_hooks.scan_roots = gos_objects_scan_roots;
+	vm_gos_hooks.barrier_state = gos_barrier_state;
+	vm_gos_hooks.scan_roots = scan_roots;
 	vm_gos_hooks.swept = gos_objects_swept;
 	vm_gos_hooks.vm_ready = ready_hook;
 	vm_sync_hooks = gos_sync_hooks;

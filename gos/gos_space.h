@@ -143,14 +143,14 @@ static inline void gos_st_store(VmObject *o, uint8_t v)
  *                                      sync; an EXIT is sent with rid 0
  *                                      and gets no answer; ops ENTER_NODE
  *                                      .. NOTIFY_ALL_NODE: gos_owner.c;
- *                                      op BARRIER (millis: the timeout in
- *                                      ns, -1 untimed) -> u8 status (0, 3
- *                                      an exception), u8 0, u32 index,
- *                                      ref exception, sync; a monitor
- *                                      stays at the node that created its
- *                                      object (home migration moves data)
- *   INTR    u64 thread, u32 rid of its MON wait request (no reply:
- *           interrupt that thread's proxy in that wait)
+ *                                      ops BARRIER, BARRIER_TRIP and
+ *                                      BARRIER_STATE: gos_barrier.c; a
+ *                                      monitor or barrier stays at the
+ *                                      node that created its object (home
+ *                                      migration moves data)
+ *   INTR    u64 thread, u32 rid of its MON wait or barrier request, u8
+ *           why (GOS_INTR_*; no reply: interrupt that thread's proxy in
+ *           that wait, or cancel that barrier arrival)
  *   PLACE   u8 daemon (to the master) -> u32 node
  *   START   ref thread, u8 daemon, vec -> u8 status
  *   LOG     u64 from, u64 to        -> u8 status, u8 pruned, u64 upto,
@@ -207,9 +207,15 @@ enum {
 	GOS_MON_WAIT_NODE,        /* the node's hold becomes the thread's, which
 	                           * waits, then leaves the monitor free again */
 	GOS_MON_NOTIFY_NODE, GOS_MON_NOTIFY_ALL_NODE,  /* notify as the owning node */
-	GOS_MON_BARRIER,          /* CyclicBarrier.await, performed by the proxy */
-	GOS_MON_LAST = GOS_MON_BARRIER
+	/* CyclicBarrier (gos_barrier.c): served by the home's receiver, no proxy */
+	GOS_MON_BARRIER,          /* an arrival */
+	GOS_MON_BARRIER_TRIP,     /* the last arrival ran the barrier action */
+	GOS_MON_BARRIER_STATE,    /* isBroken, getNumberWaiting, reset */
+	GOS_MON_LAST = GOS_MON_BARRIER_STATE
 };
+
+/* Why an INTR is sent. */
+enum { GOS_INTR_INTERRUPT, GOS_INTR_TIMEOUT };
 
 /* A home's write log (gos_notice.c): gids[s - base] was written at
  * sequence number s, for base <= s <= last, and then had version
@@ -325,8 +331,15 @@ typedef struct GosThread {
 	                           * plus one; 0 for any other thread */
 	bool node_enter;          /* a proxy in ENTER_NODE's enter */
 	bool service;             /* a thread of the object space's own (gos_spawn) */
+	bool intr_clear;          /* its interrupt flag read clear while its
+	                           * wake_seq was intr_seq (gos_interrupted) */
+	uint32_t intr_seq;
 } GosThread;
 GosThread *gos_thread_data(VmThread *t);
+/* vm_thread_interrupted(t, false) without asking the home of t's Thread
+ * object when no interrupt or unpark has reached t since it last read the
+ * flag clear (an interrupt from anywhere wakes t, which counts wake_seq). */
+bool gos_interrupted(VmThread *t);
 
 /* ---- gos_object.c ---- */
 /* A cached copy's record is freed when a collection sweeps the copy
@@ -479,6 +492,9 @@ void gos_revalidate(VmThread *t);
  * at the notices of node `home` from what this node knew when it asked
  * (gos_sync_from). acquire=all: gos_acquire_all. */
 void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r);
+/* gos_lock.c: a thread at g's monitor home acquires what was released
+ * through g (by other nodes). */
+void gos_acquire_home(VmThread *t, GosObj *g);
 /* What a request that may be answered with a sync says: this node's
  * known[home]. */
 uint64_t gos_sync_from(int home);
@@ -615,9 +631,22 @@ void gos_spawn_job(const char *what, void (*fn)(VmThread *t, void *job), int src
  * (malloc'd, the rid stripped); interrupt, when not NULL, is called about
  * every 50 ms while waiting and may send an INTR. GOS_OK or the transport's
  * error (the cluster is then going down). */
-/* gos_lock.c: CyclicBarrier.await on a cluster (vm_gos_hooks.barrier_await) */
+/* gos_barrier.c: CyclicBarrier on a cluster (vm_gos_hooks.barrier_*) */
 int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32_t *index);
-void gos_barrier_trip(VmThread *t, VmObject *o);
+int gos_barrier_trip(VmThread *t, VmObject *o, bool ok);
+int gos_barrier_state(VmThread *t, VmObject *o, int op, int32_t *value);
+/* A MON request of a barrier op (GOS_MON_BARRIER..): on the receiver
+ * (rx: small answers sent from there) or the service thread. */
+void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx);
+/* Is this MON request payload one of a barrier op? */
+bool gos_mon_is_barrier(const uint8_t *p, size_t n);
+/* An INTR for a barrier arrival: true if it named one waiting here. */
+bool gos_barrier_cancel(int src, uint64_t thread, uint32_t rid, uint8_t why);
+void gos_barrier_scan_roots(GcMarker *m);
+/* gos_space.c: run fn(t, arg) on the service thread, after what is queued */
+/* The largest answer the receiver thread sends itself (gos_space.c). */
+#define GOS_RECEIVER_ANSWER_MAX 4096
+void gos_service_run(void (*fn)(VmThread *t, void *arg), void *arg);
 GosStatus gos_call(VmThread *t, int node, unsigned type, GosBuf *req, uint8_t **rep,
 		   size_t *replen, void (*interrupt)(VmThread *t, int node, void *arg),
 		   void *arg);

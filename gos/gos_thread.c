@@ -336,6 +336,20 @@ void gos_thread_unpark(VmThread *t, VmObject *jthread)
 	wake_remote(t, jthread, 1);
 }
 
+bool gos_interrupted(VmThread *t)
+{
+	GosThread *gt = gos_thread_data(t);
+	uint32_t seq = __atomic_load_n(&t->wake_seq, __ATOMIC_ACQUIRE);
+	bool v;
+
+	if (gt->intr_clear && gt->intr_seq == seq)
+		return false;
+	v = vm_thread_interrupted(t, false);
+	gt->intr_clear = !v;
+	gt->intr_seq = seq;
+	return v;
+}
+
 void gos_serve_tintr(VmThread *t, GosReader *r)
 {
 	uint64_t gid = gos_get_u64(r);

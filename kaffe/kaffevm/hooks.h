@@ -129,14 +129,18 @@ typedef struct VmGosHooks {
 	/* After a collection's sweep, the world still stopped: forget the
 	 * cached copies that were swept (gc_is_object is false for them). */
 	void (*swept)(void);
-	/* CyclicBarrier.await on a cluster: a cluster barrier at the
-	 * barrier's home. 1 with *index set, -1 with an exception pending, 0
-	 * when the VM is not a cluster (await in Java as usual). */
+	/* CyclicBarrier on a cluster: a cluster barrier whose state is kept
+	 * in C at the barrier's home (gos/gos_barrier.c). Each returns 0 when
+	 * the VM is not a cluster (the Java code does the work as usual) and
+	 * -1 with an exception pending.
+	 * barrier_await: 1 with *index set; 2: the caller is the last
+	 * arrival and runs the barrier action, then calls barrier_trip. */
 	int (*barrier_await)(struct VmThread *t, VmObject *barrier, bool timed, int64_t nanos,
 			     int32_t *index);
-	/* The last arrival at a cluster barrier, at its home, about to run
-	 * the barrier action: acquire what every arrival released. */
-	void (*barrier_trip)(struct VmThread *t, VmObject *barrier);
+	/* After the barrier action; ok false if it threw (the barrier breaks). */
+	int (*barrier_trip)(struct VmThread *t, VmObject *barrier, bool ok);
+	/* op 0 isBroken, 1 getNumberWaiting, 2 reset: 1 with *value set. */
+	int (*barrier_state)(struct VmThread *t, VmObject *barrier, int op, int32_t *value);
 } VmGosHooks;
 
 extern VmGosHooks vm_gos_hooks;

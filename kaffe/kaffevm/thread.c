@@ -895,6 +895,15 @@ out:
 	pthread_mutex_unlock(&t->park_mu);
 }
 
+void vm_unpark_thread(VmThread *target)
+{
+	pthread_mutex_lock(&target->park_mu);
+	target->permit = true;
+	__atomic_add_fetch(&target->wake_seq, 1, __ATOMIC_RELEASE);
+	pthread_cond_broadcast(&target->park_cv);
+	pthread_mutex_unlock(&target->park_mu);
+}
+
 void vm_unpark(VmThread *t, VmObject *jthread)
 {
 	VmThread *target;
@@ -903,13 +912,8 @@ void vm_unpark(VmThread *t, VmObject *jthread)
 		return;
 	vm_mutex_lock(t, &threads_lock);
 	target = vmthread_of(jthread);
-	if (target) {
-		pthread_mutex_lock(&target->park_mu);
-		target->permit = true;
-		__atomic_add_fetch(&target->wake_seq, 1, __ATOMIC_RELEASE);
-		pthread_cond_broadcast(&target->park_cv);
-		pthread_mutex_unlock(&target->park_mu);
-	}
+	if (target)
+		vm_unpark_thread(target);
 	pthread_mutex_unlock(&threads_lock);
 	/* Not here: maybe alive on another node (the global object space). */
 	if (!target && vm_sync_hooks.unpark)

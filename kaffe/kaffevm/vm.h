@@ -507,6 +507,9 @@ bool vm_monitor_held_by(VmObject *o, uintptr_t id);
  * spuriously.  absolute: `time` is ms since the epoch; else ns (0 = none). */
 void vm_park(VmThread *t, bool absolute, int64_t time);
 void vm_unpark(VmThread *t, VmObject *jthread);
+/* vm_unpark of a thread the caller knows to be alive (it waits for the
+ * caller, e.g. under a mutex both take); any thread may call it. */
+void vm_unpark_thread(VmThread *target);
 /* Field handles (ristretto.internal.Atomics.fieldOffset; the library's
  * natives and the JIT's inline atomics read them):
  *   bit 56       1: a static field (the base is its class's Class object)

@@ -157,23 +157,34 @@ NATIVE(ls_getBlocker0)
 
 /* ------------------------------------------------------ CyclicBarrier */
 
-/* The index of the arrival, or -1: not a cluster, await in Java. */
+/* The index of the arrival; -1: not a cluster, await in Java; -2: the
+ * last arrival, which runs the barrier action and then clusterTrip. */
 NATIVE(cb_clusterAwait)
 {
 	int32_t index = -1;
 	int rc = vm_gos_hooks.barrier_await ?
 		vm_gos_hooks.barrier_await(t, a[0].l, a[1].i != 0, vm_slot_get_long(&a[2]), &index) : 0;
 
-	r->i = rc == 1 ? index : -1;
+	r->i = rc == 1 ? index : rc == 2 ? -2 : -1;
 }
 
-/* Before the barrier action, in the last arrival (on a cluster: at the
- * barrier's home); nothing on one JVM. */
+/* After the barrier action of a cluster barrier (ran: it returned). */
 NATIVE(cb_clusterTrip)
 {
 	(void)r;
 	if (vm_gos_hooks.barrier_trip)
-		vm_gos_hooks.barrier_trip(t, a[0].l);
+		(void)vm_gos_hooks.barrier_trip(t, a[0].l, a[1].i != 0);
+}
+
+/* isBroken (0: 0 or 1), getNumberWaiting (1), reset (2) of a cluster
+ * barrier; -1: not a cluster, the Java state answers. */
+NATIVE(cb_clusterState)
+{
+	int32_t v = 0;
+	int rc = vm_gos_hooks.barrier_state ?
+		vm_gos_hooks.barrier_state(t, a[0].l, a[1].i, &v) : 0;
+
+	r->i = rc == 1 ? v : -1;
 }
 
 const VmNativeDef vm_natives_java_lang_Thread[] = {
@@ -188,7 +199,8 @@ const VmNativeDef vm_natives_java_lang_Thread[] = {
 	{ "java/lang/Thread", "getState0", "()I", th_getState0 },
 	{ "java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", th_getStackTrace0 },
 	{ "java/util/concurrent/CyclicBarrier", "clusterAwait", "(ZJ)I", cb_clusterAwait },
-	{ "java/util/concurrent/CyclicBarrier", "clusterTrip", "()V", cb_clusterTrip },
+	{ "java/util/concurrent/CyclicBarrier", "clusterTrip", "(Z)V", cb_clusterTrip },
+	{ "java/util/concurrent/CyclicBarrier", "clusterState", "(I)I", cb_clusterState },
 	{ "java/util/concurrent/locks/LockSupport", "park0", "(ZJ)V", ls_park0 },
 	{ "java/util/concurrent/locks/LockSupport", "unpark0", "(Ljava/lang/Thread;)V", ls_unpark0 },
 	{ "java/util/concurrent/locks/LockSupport", "setBlocker0", "(Ljava/lang/Thread;Ljava/lang/Object;)V", ls_setBlocker0 },

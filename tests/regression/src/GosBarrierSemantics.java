@@ -8,7 +8,10 @@ import java.util.concurrent.*;
  * arrival indexes are a permutation, the barrier action runs once per trip
  * before anyone leaves, a timeout and an interrupt break the barrier for
  * the others, reset() mends it, an action that throws gives its exception
- * to the last arrival and BrokenBarrierException to the rest.
+ * to the last arrival and BrokenBarrierException to the rest (and to every
+ * later await until a reset), the action runs in the last arriving thread,
+ * a reset from another thread breaks a waiting party, and arrivals beyond
+ * the parties wait for the next trip.
  */
 public class GosBarrierSemantics {
     static final int PARTIES = 4, ROUNDS = 40;
@@ -111,5 +114,75 @@ public class GosBarrierSemantics {
         for (Thread t : bt) t.join();
         Arrays.sort(r5);
         System.out.println("throwing action: " + r5[0] + "; " + r5[1] + "; broken " + bad.isBroken());
+        System.out.println("await on the broken barrier: " + outcome(() -> bad.await()));
+
+        // 6. the action runs in the thread that arrives last
+        final String[] ranIn = new String[1];
+        final CyclicBarrier who = new CyclicBarrier(3, () -> ranIn[0] = Thread.currentThread().getName());
+        final String[] lastName = new String[1];
+        Thread[] wt = new Thread[3];
+        for (int k = 0; k < 3; k++) {
+            wt[k] = new Thread(() -> {
+                try {
+                    if (who.await() == 0) lastName[0] = Thread.currentThread().getName();
+                } catch (Exception e) {
+                    throw new RuntimeException(e);
+                }
+            }, "party-" + k);
+            wt[k].start();
+        }
+        for (Thread t : wt) t.join();
+        System.out.println("action ran in the last arrival: " + (ranIn[0] != null && ranIn[0].equals(lastName[0])));
+
+        // 7. reset() by another thread while a party waits
+        final CyclicBarrier mend = new CyclicBarrier(2);
+        final String[] r7 = new String[2];
+        Thread stuck = new Thread(() -> r7[0] = outcome(() -> mend.await()));
+        stuck.start();
+        Thread resetter = new Thread(() -> {
+            try {
+                while (mend.getNumberWaiting() < 1) Thread.sleep(10);
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+            mend.reset();
+            r7[1] = "broken " + mend.isBroken() + ", waiting " + mend.getNumberWaiting();
+        });
+        resetter.start();
+        stuck.join();
+        resetter.join();
+        Thread again = new Thread(() -> outcome(() -> mend.await()));
+        again.start();
+        String mine = outcome(() -> mend.await());
+        again.join();
+        System.out.println("reset while waiting: " + r7[0] + "; after: " + r7[1] + "; next trip " + mine);
+
+        // 8. more threads than parties: the next arrivals wait for the next trip
+        final int[] trips = new int[1];
+        final CyclicBarrier small = new CyclicBarrier(2, () -> {
+            trips[0]++;
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        final int[] idx = new int[4];
+        Thread[] st = new Thread[4];
+        for (int k = 0; k < 4; k++) {
+            final int me = k;
+            st[k] = new Thread(() -> {
+                try {
+                    idx[me] = small.await();
+                } catch (Exception e) {
+                    throw new RuntimeException(e);
+                }
+            });
+            st[k].start();
+        }
+        for (Thread t : st) t.join();
+        int[] sorted = idx.clone();
+        Arrays.sort(sorted);
+        System.out.println("4 threads, 2 parties: trips " + trips[0] + ", indexes " + Arrays.toString(sorted));
     }
 }

@@ -6,14 +6,14 @@ import java.util.concurrent.locks.LockSupport;
  * A barrier for a fixed number of parties, reusable after each trip.
  * Each trip is a Generation; a generation is broken when a waiting party
  * is interrupted or times out, when the barrier action throws, or on
- * reset().  State is guarded by the private monitor.
+ * reset().  State is guarded by the private monitor.  On a cluster the VM
+ * keeps the state at the barrier's home node instead (gos/gos_barrier.c).
  */
 public class CyclicBarrier {
-    /* A waiting party parks (it does not wait on the monitor), so that at
+    /* Off a cluster (on a cluster the VM keeps the state: clusterAwait).
+     * A waiting party parks (it does not wait on the monitor), so that at
      * a trip every waiter is unparked at once and leaves without taking
-     * the monitor again: with wait/notifyAll the woken parties re-entered
-     * the monitor one after another, a chain of wake-ups that made up most
-     * of a cluster barrier's time at its home (doc/gos.md, "Barriers"). */
+     * the monitor again, instead of re-entering it one after another. */
     private static final class Generation {
         volatile boolean broken;
         volatile boolean tripped;
@@ -91,7 +91,6 @@ public class CyclicBarrier {
                 boolean ran = false;
                 try {
                     if (barrierCommand != null) {
-                        clusterTrip();
                         barrierCommand.run();
                     }
                     ran = true;
@@ -152,46 +151,68 @@ public class CyclicBarrier {
 
     public int await() throws InterruptedException, BrokenBarrierException {
         try {
-            int index = clusterAwait(false, 0L);
-            return index >= 0 ? index : doWait(false, 0L);
+            return awaitOn(false, 0L);
         } catch (TimeoutException e) {
             throw new Error(e);
         }
     }
 
     public int await(long timeout, TimeUnit unit) throws InterruptedException, BrokenBarrierException, TimeoutException {
-        long nanos = unit.toNanos(timeout);
-        int index = clusterAwait(true, nanos);
-        return index >= 0 ? index : doWait(true, nanos);
+        return awaitOn(true, unit.toNanos(timeout));
+    }
+
+    private static final int NOT_CLUSTER = -1, RUN_ACTION = -2;
+
+    private int awaitOn(boolean timed, long nanos) throws InterruptedException, BrokenBarrierException, TimeoutException {
+        int index = clusterAwait(timed, nanos);
+        if (index == NOT_CLUSTER) {
+            return doWait(timed, nanos);
+        }
+        if (index == RUN_ACTION) {
+            /* the last arrival of a cluster barrier, on its own node, as
+             * on one JVM; the barrier breaks if the action throws */
+            boolean ran = false;
+            try {
+                barrierCommand.run();
+                ran = true;
+            } finally {
+                clusterTrip(ran);
+            }
+            return 0;
+        }
+        return index;
     }
 
     /*
-     * On a cluster the VM performs await as a cluster barrier: every
-     * arrival, from any node, runs doWait at the barrier's home (a remote
-     * thread's on its monitor proxy there, through homeAwait), carrying
-     * the arriving node's writes, and each departure hands on those of all
-     * arrivals (gos/gos_lock.c). -1: not a cluster, doWait here.
+     * On a cluster the VM keeps this barrier's state at the barrier's home
+     * node and performs await, isBroken, getNumberWaiting and reset there
+     * (gos/gos_barrier.c): an arrival carries the arriving node's writes,
+     * each departure hands on those of all arrivals. NOT_CLUSTER: not a
+     * cluster, the Java state here is the barrier's. RUN_ACTION: the caller
+     * is the last arrival and runs the action, then calls clusterTrip.
      */
     private native int clusterAwait(boolean timed, long nanos)
         throws InterruptedException, BrokenBarrierException, TimeoutException;
 
-    /* Before the action: on a cluster, acquires what every party's
-     * arrival released, so that the action sees their writes. */
-    private native void clusterTrip();
+    private native void clusterTrip(boolean ran);
 
-    /* Called by the VM at the barrier's home. */
-    private int homeAwait(boolean timed, long nanos)
-        throws InterruptedException, BrokenBarrierException, TimeoutException {
-        return doWait(timed, nanos);
-    }
+    /* 0 isBroken, 1 getNumberWaiting, 2 reset; -1: not a cluster. */
+    private native int clusterState(int op);
 
     public boolean isBroken() {
+        int s = clusterState(0);
+        if (s >= 0) {
+            return s != 0;
+        }
         synchronized (mon) {
             return generation.broken;
         }
     }
 
     public void reset() {
+        if (clusterState(2) >= 0) {
+            return;
+        }
         synchronized (mon) {
             breakBarrier();
             nextGeneration();
@@ -199,6 +220,10 @@ public class CyclicBarrier {
     }
 
     public int getNumberWaiting() {
+        int s = clusterState(1);
+        if (s >= 0) {
+            return s;
+        }
         synchronized (mon) {
             return parties - count;
         }
