@@ -101,9 +101,15 @@ typedef struct Out {
 	int32_t value;
 } Out;
 
+/* What an operation decided, done once bar_mu is dropped: the remote
+ * departures to answer, then the local parties to wake (their statuses
+ * set; done set when woken). Remote answers go first: they have the
+ * network ahead of them, a local party only a wake-up. */
 typedef struct Outs {
 	Out *v;
 	size_t n, cap;
+	Waiter **wake;
+	size_t nwake, wcap;
 } Outs;
 
 /* Every barrier of this node with a state other than idle (count ==
@@ -124,9 +130,9 @@ static void outs_add(Outs *o, const Waiter *w)
 	o->v[o->n++] = (Out){ w->node, w->rid, w->from, w->status, !w->quiet, w->index };
 }
 
-/* bar_mu held: w leaves with status. A local party is woken (it reads
- * done under bar_mu, so it is still waiting for us here); a remote one is
- * answered once bar_mu is dropped. */
+/* bar_mu held: w leaves with status, answered (remote) or woken (local)
+ * by finish() once bar_mu is dropped. A local party stays until then: it
+ * leaves only when it reads done under bar_mu, which finish sets. */
 static void depart(Waiter *w, uint8_t status, Outs *out)
 {
 	w->status = status;
@@ -135,8 +141,13 @@ static void depart(Waiter *w, uint8_t status, Outs *out)
 		free(w);
 		return;
 	}
-	w->done = true;
-	vm_unpark_thread(w->vt);
+	if (out->nwake == out->wcap) {
+		out->wcap = out->wcap ? 2 * out->wcap : 8;
+		out->wake = realloc(out->wake, out->wcap * sizeof *out->wake);
+		if (!out->wake)
+			gos_fatal("out of memory for barrier departures");
+	}
+	out->wake[out->nwake++] = w;
 }
 
 static bool find_offsets(VmObject *o)
@@ -320,18 +331,19 @@ static void sends_run(VmThread *t, void *arg)
 	free(s);
 }
 
-/* Answer the departures in out (then freed): status, 0, u32 value, and
- * the sync of g (the barrier's record) for the departing node. From the
+/* Answer the remote departures in out: status, 0, u32 value, and the
+ * sync of g (the barrier's record) for the departing node. From the
  * receiver (rx), answers that are all small go out at once; otherwise
- * the service thread sends them (a large send could block the receiver). */
-static void send_outs(Outs *out, GosObj *g, bool rx)
+ * the service thread sends them (a large send could block the receiver).
+ * Then wake the local parties. out is emptied. */
+static void finish(Outs *out, GosObj *g, bool rx)
 {
 	Sends *s;
 	size_t i;
 	bool small = true;
 
 	if (!out->n)
-		goto done;
+		goto wake;
 	s = calloc(1, sizeof *s);
 	if (!s || !(s->node = calloc(out->n, sizeof *s->node)) ||
 	    !(s->rid = calloc(out->n, sizeof *s->rid)) || !(s->buf = calloc(out->n, sizeof *s->buf)))
@@ -354,10 +366,18 @@ static void send_outs(Outs *out, GosObj *g, bool rx)
 		gos_service_run(sends_run, s);
 	else
 		sends_run(NULL, s);
-done:
+wake:
+	if (out->nwake) {
+		pthread_mutex_lock(&bar_mu);
+		for (i = 0; i < out->nwake; i++) {
+			out->wake[i]->done = true;
+			vm_unpark_thread(out->wake[i]->vt);
+		}
+		pthread_mutex_unlock(&bar_mu);
+	}
 	free(out->v);
-	out->v = NULL;
-	out->n = out->cap = 0;
+	free(out->wake);
+	memset(out, 0, sizeof *out);
 }
 
 static GosObj *shared_record(VmObject *o)
@@ -447,7 +467,7 @@ void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 		tmp.quiet = op != GOS_MON_BARRIER;
 		outs_add(&out, &tmp);
 	}
-	send_outs(&out, g, rx);
+	finish(&out, g, rx);
 }
 
 /* An INTR at the home for a barrier arrival: break the barrier with that
@@ -484,7 +504,7 @@ bool gos_barrier_cancel(int src, uint64_t thread, uint32_t rid, uint8_t why)
 	}
 out:
 	pthread_mutex_unlock(&bar_mu);
-	send_outs(&out, g, false);
+	finish(&out, g, false);
 	return found;
 }
 
@@ -561,7 +581,7 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 	st = arrive(b, &w, &out);
 	pthread_mutex_unlock(&bar_mu);
 	g = shared_record(o);
-	send_outs(&out, g, false);
+	finish(&out, g, false);
 	if (st == BAR_WAIT)
 		t->jstate = timed ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	while (st == BAR_WAIT) {
@@ -599,7 +619,7 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 		pthread_mutex_unlock(&bar_mu);
 		if (out.n) {
 			g = shared_record(o);
-			send_outs(&out, g, false);
+			finish(&out, g, false);
 		}
 		if (st != BAR_WAIT)
 			break;
@@ -747,7 +767,7 @@ int gos_barrier_trip(VmThread *t, VmObject *o, bool ok)
 		maybe_idle(b);
 	}
 	pthread_mutex_unlock(&bar_mu);
-	send_outs(&out, g ? g : (o ? shared_record(o) : NULL), false);
+	finish(&out, g ? g : (o ? shared_record(o) : NULL), false);
 	return 1;
 }
 
@@ -777,6 +797,6 @@ int gos_barrier_state(VmThread *t, VmObject *o, int op, int32_t *value)
 		vm_throw(t, "java/lang/OutOfMemoryError", "cluster barrier");
 		return -1;
 	}
-	send_outs(&out, shared_record(o), false);
+	finish(&out, shared_record(o), false);
 	return 1;
 }
