@@ -1873,6 +1873,44 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 }
 
 /*
+ * System.arraycopy (x86-64, with the intrinsics): the call's common case
+ * -- two arrays of one class, neither shared with another node, every
+ * index in bounds -- is a call of jit_rt.arraycopy, a leaf C function
+ * that copies and returns 1; anything else returns 0 and the call of the
+ * native follows as before, which checks, faults or throws as it does.
+ * Before, each copy went through the generic call helper and the
+ * native's frame: StringBuilder and String spend most of their time in
+ * small copies.  -Xdebug:jit names each site compiled so.
+ */
+static bool is_arraycopy(const Comp *c, uint32_t pc)
+{
+	const char *cls, *name, *desc;
+	uint16_t ix = u16(c->code + pc + 1);
+
+	if (!jit_intrinsics || c->ps != 8 || c->code[pc] != 0xb8 || !ref_names(c, ix, &cls, &name) ||
+	    strcmp(cls, "java/lang/System") || strcmp(name, "arraycopy"))
+		return false;
+	desc = ref_desc(c, ix, true);
+	return desc && !strcmp(desc, "(Ljava/lang/Object;ILjava/lang/Object;II)V");
+}
+
+static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
+{
+	JitAsm *a = &c->a;
+	const JitTarget *tg = c->t;
+	int base = d - 5, i;
+
+	if (!is_arraycopy(c, pc))
+		return;
+	for (i = 0; i < 5; i++)
+		jit_x86_mov_rm(a, (i & 1) ? 4 : 8, tg->int_arg_regs[i], stk(c, base + i));
+	jit_x86_call_far(a, (uintptr_t)jit_rt.arraycopy, JIT_RAX);
+	jit_x86_test_rr(a, 4, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_NE, done);
+	VM_DBG(VM_DBG_JIT, "[jit,arraycopy] %s.%s pc %u\n", c->m->clazz->name, c->m->name, pc);
+}
+
+/*
  * invokestatic / invokespecial / invokevirtual / invokeinterface.
  *
  * The fast path calls a compiled callee directly: it finds the callee
@@ -1909,8 +1947,10 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_label_init(&slow_l);
 	jit_label_init(&hit_l);
 	jit_label_init(&done);
-	if (op == 0xb8)
+	if (op == 0xb8) {
 		emit_atomic(c, pc, d, args, &done);
+		emit_arraycopy(c, pc, d, &done);
+	}
 
 	if (op == 0xb6 || op == 0xb9) {
 		/* inline cache: xAX = receiver's class, compared with the cell */

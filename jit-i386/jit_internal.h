@@ -183,6 +183,10 @@ typedef struct JitRuntime {
 	/* An inline atomic site missed: validate (base's class, handle) as
 	 * the native does and, if the site is still empty, record it. */
 	void (*atomic_fill)(JitAtomicSite *s, struct VmObject *base, int64_t handle);
+	/* System.arraycopy's common case (emit_arraycopy): 1 when it copied,
+	 * 0 when the native must be called; never throws, never blocks. */
+	int32_t (*arraycopy)(struct VmObject *src, int32_t sp, struct VmObject *dst, int32_t dp,
+			     int32_t n);
 } JitRuntime;
 extern JitRuntime jit_rt;
 void jit_runtime_init(void);

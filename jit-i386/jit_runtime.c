@@ -439,6 +439,27 @@ static void rt_atomic_fill(JitAtomicSite *s, VmObject *base, int64_t h)
 	       (unsigned)(h & VM_FIELD_HANDLE_OFF_MASK));
 }
 
+/* System.arraycopy from compiled code (emit_arraycopy): two unshared
+ * arrays of one class, every index in bounds -- the native's checks all
+ * pass and its state checks have nothing to do -- copied here; 0 for
+ * anything else, which the native then checks, faults or throws. */
+static int32_t rt_arraycopy(VmObject *so, int32_t sp, VmObject *dob, int32_t dp, int32_t n)
+{
+	VmArray *src = (VmArray *)so, *dst = (VmArray *)dob;
+	size_t es;
+
+	if (!src || !dst || (so->gos_state | dob->gos_state) != 0 || so->clazz != dob->clazz ||
+	    !vm_class_is_array(so->clazz))
+		return 0;
+	if (n < 0 || sp < 0 || dp < 0 || (int64_t)sp + n > src->length ||
+	    (int64_t)dp + n > dst->length)
+		return 0;
+	es = so->clazz->elem_size;
+	memmove((char *)VM_ARRAY_DATA(dst) + (size_t)dp * es,
+		(char *)VM_ARRAY_DATA(src) + (size_t)sp * es, (size_t)n * es);
+	return 1;
+}
+
 /* Compiled code hands its frame over to the interpreter at f->pc (an
  * instruction it leaves to the interpreter, one not resolved yet, a
  * helper's DEOPT).  -Xdebug:jit names each handover, so a test can count
@@ -464,6 +485,7 @@ void jit_runtime_init(void)
 	jit_rt.invoke = rt_invoke;
 	jit_rt.ic_miss = rt_ic_miss;
 	jit_rt.atomic_fill = rt_atomic_fill;
+	jit_rt.arraycopy = rt_arraycopy;
 	jit_rt.new_object = rt_new;
 	jit_rt.newarray = rt_newarray;
 	jit_rt.anewarray = rt_anewarray;

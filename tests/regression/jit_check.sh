@@ -134,6 +134,23 @@ else
 		fi
 	fi
 fi
+# System.arraycopy (doc/jit.md, "Intrinsics"): on x86-64 the call site of
+# JitArrayCopy.copy is compiled with the fast path (-Xdebug:jit names it);
+# the output, fast path or not, is checked with the rest of the corpus.
+st=0
+"$RISTRETTO" -Xjit:all,verbose -Xdebug:jit -cp "$out" JitArrayCopy > "$out/acopy.out" 2> "$out/acopy.err" || st=$?
+if [ "$st" != 0 ] || ! cmp -s "$out/acopy.out" "$here/expected/JitArrayCopy.out"; then
+	echo "FAIL JitArrayCopy -Xjit:all,verbose -Xdebug:jit (status $st)"; diff "$here/expected/JitArrayCopy.out" "$out/acopy.out" | head -5
+	fail=1
+elif ! grep -q 'bytes of x86-64 code' "$out/acopy.err"; then
+	echo "SKIP JitArrayCopy site (the arraycopy fast path is compiled on x86-64 only)"
+elif ! grep -q '^\[jit,[a-z]*\]' "$out/acopy.err"; then
+	echo "SKIP JitArrayCopy site (built without debug logging)"
+elif grep -q '^\[jit,arraycopy\] JitArrayCopy\.copy pc ' "$out/acopy.err"; then
+	echo "PASS JitArrayCopy: the arraycopy site has its fast path"
+else
+	echo "FAIL JitArrayCopy: no arraycopy fast path at JitArrayCopy.copy"; fail=1
+fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.
 st=0

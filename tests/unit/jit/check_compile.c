@@ -81,6 +81,9 @@ VmField *vm_find_field(VmClass *c, const char *name, const char *desc)
 	return NULL;
 }
 
+/* -Xdebug's mask (vm.c): jit_compile.c names some sites under -Xdebug:jit. */
+unsigned vm_debug_mask;
+
 /* The VM's own NullPointerExceptions (vm_throw_npe in excep.c, which both
  * engines call): recorded as the vm_throw they make. */
 void vm_throw_npe(VmThread *t)
