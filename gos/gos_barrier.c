@@ -528,6 +528,16 @@ static int64_t mono_ns(void)
 	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+/* Now plus nanos, saturated (await(Long.MAX_VALUE, NANOSECONDS)). */
+static int64_t deadline_after(int64_t nanos)
+{
+	int64_t now = mono_ns();
+
+	if (nanos <= 0)
+		return now;
+	return nanos > INT64_MAX - now ? INT64_MAX : now + nanos;
+}
+
 /* What the departure status means to the party: 1 (OK), 2 (run the
  * action) or -1 with the exception thrown. */
 static int departure(VmThread *t, uint8_t st)
@@ -563,7 +573,7 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 	Outs out = { 0 };
 	GosObj *g;
 	uint8_t st;
-	int64_t deadline = timed ? mono_ns() + (nanos > 0 ? nanos : 0) : 0;
+	int64_t deadline = timed ? deadline_after(nanos) : 0;
 
 	memset(&w, 0, sizeof w);
 	w.node = -1;
@@ -586,7 +596,8 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 		t->jstate = timed ? VM_TS_TIMED_WAITING : VM_TS_WAITING;
 	while (st == BAR_WAIT) {
 		int64_t left = timed ? deadline - mono_ns() : 0;
-		bool intr;
+		/* before bar_mu: it may ask the home of t's Thread object */
+		bool intr = gos_interrupted(t);
 
 		vm_mutex_lock(t, &bar_mu);
 		if (w.done) {
@@ -594,7 +605,6 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 			pthread_mutex_unlock(&bar_mu);
 			break;
 		}
-		intr = gos_interrupted(t);
 		if (intr || (timed && left <= 0)) {
 			/* still waiting: in b->waiting or b->held */
 			Waiter **pp;
@@ -735,7 +745,7 @@ int gos_barrier_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 	GOS_COUNT(barriers, 1);
 	memset(&poll, 0, sizeof poll);
 	poll.timed = timed;
-	poll.deadline = mono_ns() + (nanos > 0 ? nanos : 0);
+	poll.deadline = deadline_after(nanos);
 	millis = gos_interrupted(t) ? BAR_INTERRUPTED_ARRIVAL :
 		 timed ? (nanos < 0 ? 0 : nanos) : BAR_UNTIMED;
 	t->jstate = timed ? VM_TS_TIMED_WAITING : VM_TS_WAITING;

@@ -184,5 +184,16 @@ public class GosBarrierSemantics {
         int[] sorted = idx.clone();
         Arrays.sort(sorted);
         System.out.println("4 threads, 2 parties: trips " + trips[0] + ", indexes " + Arrays.toString(sorted));
+
+        // 9. the longest timeout is no timeout at all, here and elsewhere
+        final CyclicBarrier forever = new CyclicBarrier(2);
+        final String[] r9 = new String[1];
+        Thread far = new Thread(() -> r9[0] = outcome(() -> forever.await(Long.MAX_VALUE, TimeUnit.NANOSECONDS)));
+        far.start();
+        while (forever.getNumberWaiting() < 1) Thread.sleep(10);
+        Thread.sleep(100);
+        String near = outcome(() -> forever.await(Long.MAX_VALUE, TimeUnit.NANOSECONDS));
+        far.join();
+        System.out.println("await(Long.MAX_VALUE ns): " + r9[0] + ", " + near);
     }
 }
