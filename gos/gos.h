@@ -377,6 +377,9 @@ GosStatus gos_measure_rtt(GosCluster *c, int node, size_t size, int iters,
                           double *rtt_us);
 GosStatus gos_measure_bandwidth(GosCluster *c, int node, size_t size,
                                 size_t total, double *mb_per_s);
+/* Median time of `iters` rounds of a PING of `size` bytes to every other
+ * node, sent one after another, and all their PONGs. */
+GosStatus gos_measure_fanout(GosCluster *c, size_t size, int iters, double *us);
 void gos_cluster_info(GosCluster *c, FILE *f);
 
 /* ------------------------------------------------------------------ */

@@ -118,6 +118,7 @@ typedef struct GosPeer {
 	atomic_bool closed;        /* link shut down; fd still open */
 	atomic_bool dead;          /* declared dead (callback fired) */
 	atomic_uint_fast64_t last_heard_ns;
+	atomic_uint_fast64_t pong_token; /* the last PONG's token from this peer */
 
 	pthread_mutex_t send_lock;
 	GosBuf out;                /* batched, framed messages */

@@ -1128,6 +1128,7 @@ gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
 		if (r.failed)
 			break;
 		/* seen by a waiter that holds or later takes rx_lock */
+		atomic_store(&p->pong_token, token);
 		atomic_store(&c->pong_token, token);
 		return;
 	case GOS_MSG_READY:
@@ -1487,6 +1488,73 @@ gos_measure_rtt(GosCluster *c, int node, size_t size, int iters,
 		qsort(ns, (size_t)iters, sizeof *ns, cmp_u64);
 		*rtt_us = (double)ns[iters / 2] / 1e3;
 	}
+	free(ns);
+	free(buf);
+	return st;
+}
+
+typedef struct PeerPongWait {
+	GosPeer *p;
+	uint64_t token;
+} PeerPongWait;
+
+static bool
+peer_pong_arrived(void *arg)
+{
+	PeerPongWait *w = arg;
+	return atomic_load(&w->p->pong_token) == w->token;
+}
+
+/* One PING to every other node, sent one after another, then every PONG
+ * awaited: the transport's part of a central barrier's cycle (its home
+ * answers each party, each answers back), to compare the cluster
+ * barrier with (bench/gos/run.sh). */
+GosStatus
+gos_measure_fanout(GosCluster *c, size_t size, int iters, double *us)
+{
+	uint8_t *buf = NULL;
+	uint64_t *ns = NULL, *tokens = NULL;
+	GosStatus st;
+
+	if (c == NULL || c->n < 2)
+		return GOS_ERR_NODE;
+	st = measure_args(c, c->self == 0 ? 1 : 0, &size, &buf);
+	if (st != GOS_OK)
+		return st;
+	if (iters < 1)
+		iters = 1;
+	ns = calloc((size_t)iters, sizeof *ns);
+	tokens = calloc((size_t)c->n, sizeof *tokens);
+	if (ns == NULL || tokens == NULL) {
+		free(ns);
+		free(tokens);
+		free(buf);
+		return GOS_ERR_NOMEM;
+	}
+	pthread_mutex_lock(&c->measure_lock);
+	for (int i = 0; i < iters && st == GOS_OK; i++) {
+		uint64_t t0 = gos_now_ns(), deadline = deadline_after(GOS_MEASURE_TIMEOUT_MS);
+		for (int k = 0; k < c->n && st == GOS_OK; k++) {
+			GosBuf t = { buf, 0, 8, false };
+			if (k == c->self)
+				continue;
+			tokens[k] = atomic_fetch_add(&ping_tokens, 1);
+			gos_put_u64(&t, tokens[k]);
+			st = gos_peer_send(c, &c->peers[k], GOS_MSG_PING, buf, size, 0);
+		}
+		for (int k = 0; k < c->n && st == GOS_OK; k++) {
+			PeerPongWait w = { &c->peers[k], tokens[k] };
+			if (k != c->self && !peer_pong_arrived(&w))
+				st = gos_peer_wait(c, &c->peers[k], peer_pong_arrived, &w, deadline);
+		}
+		ns[i] = gos_now_ns() - t0;
+	}
+	pthread_mutex_unlock(&c->measure_lock);
+	if (st == GOS_OK) {
+		qsort(ns, (size_t)iters, sizeof *ns, cmp_u64);
+		*us = (double)ns[iters / 2] / 1e3;
+	}
+	free(tokens);
 	free(ns);
 	free(buf);
 	return st;

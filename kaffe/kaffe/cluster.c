@@ -849,6 +849,14 @@ static void print_info(void)
 		else
 			printf("%-5d %-30s %-8u %12s %14s\n", i, addr, (unsigned)pid_w[i], "unreachable", "-");
 	}
+	if (nnodes > 2) {
+		/* what a central barrier's cycle needs of the transport */
+		double fan = 0;
+		if (gos_measure_fanout(cl, 64, 50, &fan) == GOS_OK)
+			printf("fan-out: 64 B to all %d workers and back, %.1f us\n", nnodes - 1, fan);
+		else
+			printf("fan-out: 64 B to all %d workers and back, unreachable\n", nnodes - 1);
+	}
 	fflush(stdout);
 }
 
