@@ -93,7 +93,14 @@ static void emit_args(JitAsm *a, const JitTarget *tg, const VmJniBinding *b, uns
 }
 
 /* The result from [rsp + res] (rax) or [rsp + res + 8] (xmm0) into the
- * return slots [r13], as vm_jni_invoke converts it. */
+ * return slots [r13], as vm_jni_invoke converts it.  Every result but
+ * void is written as one 8-byte store: the compiled caller reads the
+ * slot back with an 8-byte load at once, and a load wider than the last
+ * store to its address cannot take its value from the store buffer (on
+ * Intel cores it waits until the store reaches the cache, a dozen
+ * cycles and more, which was a third of mixed8's time).  An int-like
+ * result is sign- or zero-extended to 64 bits as compiled code's
+ * ireturn writes it; a float's upper half is zero. */
 static void emit_result(JitAsm *a, char ret, int32_t res)
 {
 	JitLabel strong;
@@ -102,23 +109,25 @@ static void emit_result(JitAsm *a, char ret, int32_t res)
 	case 'V':
 		return;
 	case 'F':
+		jit_x86_mov_rm(a, 4, JIT_RAX, jit_mem(JIT_RSP, res + 8));
+		break;
 	case 'D':
-		jit_x86_movs_rm(a, ret == 'D', 0, jit_mem(JIT_RSP, res + 8));
-		jit_x86_movs_mr(a, ret == 'D', jit_mem(JIT_R13, 0), 0);
-		return;
-	}
-	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
-	switch (ret) {
-	case 'Z': jit_x86_movx_rr(a, 4, 1, false, JIT_RAX, JIT_RAX); break;
-	case 'B': jit_x86_movx_rr(a, 4, 1, true, JIT_RAX, JIT_RAX); break;
-	case 'C': jit_x86_movx_rr(a, 4, 2, false, JIT_RAX, JIT_RAX); break;
-	case 'S': jit_x86_movx_rr(a, 4, 2, true, JIT_RAX, JIT_RAX); break;
-	case 'I': break;
+		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res + 8));
+		break;
+	case 'Z': case 'B': case 'C': case 'S': case 'I':
+		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
+		if (ret == 'I')
+			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
+		else
+			jit_x86_movx_rr(a, 8, ret == 'Z' || ret == 'B' ? 1 : 2, ret == 'B' || ret == 'S',
+					JIT_RAX, JIT_RAX);
+		break;
 	case 'J':
-		jit_x86_mov_mr(a, 8, jit_mem(JIT_R13, 0), JIT_RAX);
-		return;
+		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
+		break;
 	default:
 		/* a reference: vm_jni_deref without -Xcheck:jni (no stub then) */
+		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
 		jit_label_init(&strong);
 		jit_x86_test_ri(a, 4, JIT_RAX, VM_JNI_TAG_WEAK);
 		jit_x86_jcc(a, JIT_CC_E, &strong);
@@ -126,10 +135,9 @@ static void emit_result(JitAsm *a, char ret, int32_t res)
 		jit_x86_call_far(a, (uintptr_t)vm_jni_weak_get, JIT_R11);
 		jit_x86_bind(a, &strong);
 		jit_x86_alu_ri(a, JIT_AND, 8, JIT_RAX, -8);
-		jit_x86_mov_mr(a, 8, jit_mem(JIT_R13, 0), JIT_RAX);
-		return;
+		break;
 	}
-	jit_x86_mov_mr(a, 4, jit_mem(JIT_R13, 0), JIT_RAX);
+	jit_x86_mov_mr(a, 8, jit_mem(JIT_R13, 0), JIT_RAX);
 }
 
 /*
