@@ -199,10 +199,34 @@ static void emit_safe_leave(JitAsm *a)
 	jit_x86_bind(a, &done);
 }
 
+/*
+ * The offset of vm_jni_self_env from the thread pointer (fs:0 on x86-64
+ * Linux), the same in every thread for a variable of the static TLS
+ * block (jni_internal.h); false where it cannot be had.
+ */
+static bool env_tls_offset(int32_t *off)
+{
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+	uintptr_t tp;
+	intptr_t d;
+
+	__asm__("movq %%fs:0, %0" : "=r"(tp));
+	d = (intptr_t)((uintptr_t)&vm_jni_self_env - tp);
+	if (d < INT32_MIN || d > INT32_MAX)
+		return false;
+	*off = (int32_t)d;
+	return true;
+#else
+	(void)off;
+	return false;
+#endif
+}
+
 static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBinding *b)
 {
+	int32_t tls_off = 0;
+	bool tls_ok = env_tls_offset(&tls_off);
 	static const int saved[6] = { JIT_RBP, JIT_RBX, JIT_R12, JIT_R13, JIT_R14, JIT_R15 };
-	static const int captured[6] = { JIT_RBX, JIT_RBP, JIT_R12, JIT_R13, JIT_R14, JIT_R15 };
 	bool is_static = (m->access & ACC_STATIC) != 0;
 	unsigned ns = vm_jni_sysv_stack_args(b);
 	int32_t frame = (int32_t)(ns * 8 + 32), save = (int32_t)(ns * 8);
@@ -237,18 +261,25 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	jit_x86_mov_rr(a, 8, JIT_R13, JIT_RDX);
 
 	/* the frame the call fast path pushed becomes a native frame, as
-	 * vm_jni_jit_entry makes it; the result slots start at 0 */
+	 * vm_jni_jit_entry makes it (the result slots are written whole by
+	 * emit_result; nothing reads them after a void native or an
+	 * exception) */
 	jit_x86_mov_rm(a, 8, JIT_RAX, TH(top));
 	jit_x86_mov_mi(a, 4, FR(JIT_RAX, flags), (int32_t)VM_FRAME_NATIVE);
 	jit_x86_mov_mi(a, 8, FR(JIT_RAX, pc), 0);
 	jit_x86_lea(a, 8, JIT_RCX, jit_mem(JIT_R12, (int32_t)(m->arg_slots * sizeof(VmSlot))));
 	jit_x86_mov_mr(a, 8, FR(JIT_RAX, sp), JIT_RCX);
-	jit_x86_mov_mi(a, 8, jit_mem(JIT_R13, 0), 0);
-	jit_x86_mov_mi(a, 8, jit_mem(JIT_R13, 8), 0);
 
-	/* env, and the local-reference heights vm_jni_invoke saves */
-	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
-	jit_x86_call_far(a, (uintptr_t)vm_jni_env, JIT_R11);
+	/* env, and the local-reference heights vm_jni_invoke saves.  The
+	 * env is the thread-local variable vm_jni_env answers, read in
+	 * place when its offset is known (NULL: not made yet, the generic
+	 * entry makes it) */
+	if (tls_ok) {
+		jit_x86_mov_r_fs(a, JIT_RAX, tls_off);
+	} else {
+		jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
+		jit_x86_call_far(a, (uintptr_t)vm_jni_env, JIT_R11);
+	}
 	jit_x86_test_rr(a, 8, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_E, &no_env);
 	jit_x86_mov_rr(a, 8, JIT_R14, JIT_RAX);
@@ -259,11 +290,14 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 8), JIT_RAX);
 	jit_x86_mov_mr(a, 8, EN(native_base), JIT_R15);
 
-	/* VM_SAFE_ENTER: this frame's callee-saved registers, in
-	 * VM_CAPTURE_REGS's order, then publish (emit_safe_enter) */
-	for (i = 0; i < 6; i++)
-		jit_x86_mov_mr(a, 8, jit_mem(JIT_RBX, (int32_t)(offsetof(VmThread, safe_regs) + (size_t)i * 8)),
-			       captured[i]);
+	/* VM_SAFE_ENTER without VM_CAPTURE_REGS: the collector scans
+	 * safe_regs for references held only in callee-saved registers, and
+	 * here there are none.  The caller's six are pushed above safe_sp,
+	 * inside the scanned stack; the stub's own hold T, the argument
+	 * slots' address, retbuf, the env and a height, and rbp is the
+	 * caller's, unchanged.  (What safe_regs holds from an earlier
+	 * region is scanned too: conservatively, which can only keep an
+	 * object longer.) */
 	emit_safe_enter(a);
 
 	/* (env, class or receiver, the arguments) */
