@@ -17,8 +17,9 @@
  *   return address into the compiled caller
  *   rbp rbx r12 r13 r14 r15 of the caller (pushed)
  *   pad (to 16 bytes at every call)
- *   [rsp + S + 24]  the native's floating result
- *   [rsp + S + 16]  its integer result
+ *   [rsp + S + 24]  (unused)
+ *   [rsp + S + 16]  the native's result (a float's or double's bits),
+ *                   for the slow path of leaving the safe region
  *   [rsp + S + 8]   env->native_base at entry
  *   [rsp + S]       env->n_frames at entry
  *   [rsp .. S)      the native's stack arguments
@@ -92,42 +93,32 @@ static void emit_args(JitAsm *a, const JitTarget *tg, const VmJniBinding *b, uns
 	}
 }
 
-/* The result from [rsp + res] (rax) or [rsp + res + 8] (xmm0) into the
- * return slots [r13], as vm_jni_invoke converts it.  Every result but
- * void is written as one 8-byte store: the compiled caller reads the
+/* The result, in rax (emit_stub moved a float or double there), into
+ * the return slots [r13], as vm_jni_invoke converts it.  Every result
+ * but void is written as one 8-byte store: the compiled caller reads the
  * slot back with an 8-byte load at once, and a load wider than the last
- * store to its address cannot take its value from the store buffer (on
- * Intel cores it waits until the store reaches the cache, a dozen
- * cycles and more, which was a third of mixed8's time).  An int-like
- * result is sign- or zero-extended to 64 bits as compiled code's
- * ireturn writes it; a float's upper half is zero. */
-static void emit_result(JitAsm *a, char ret, int32_t res)
+ * store to its address cannot take its value from the store buffer (it
+ * waits until the store reaches the cache, a dozen cycles and more,
+ * which was a third of mixed8's time).  An int-like result is sign- or
+ * zero-extended to 64 bits as compiled code's ireturn writes it; a
+ * float's upper half is zero. */
+static void emit_result(JitAsm *a, char ret)
 {
 	JitLabel strong;
 
 	switch (ret) {
 	case 'V':
 		return;
-	case 'F':
-		jit_x86_mov_rm(a, 4, JIT_RAX, jit_mem(JIT_RSP, res + 8));
+	case 'Z': case 'B': case 'C': case 'S':
+		jit_x86_movx_rr(a, 8, ret == 'Z' || ret == 'B' ? 1 : 2, ret == 'B' || ret == 'S', JIT_RAX, JIT_RAX);
 		break;
-	case 'D':
-		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res + 8));
+	case 'I':
+		jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
 		break;
-	case 'Z': case 'B': case 'C': case 'S': case 'I':
-		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
-		if (ret == 'I')
-			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
-		else
-			jit_x86_movx_rr(a, 8, ret == 'Z' || ret == 'B' ? 1 : 2, ret == 'B' || ret == 'S',
-					JIT_RAX, JIT_RAX);
-		break;
-	case 'J':
-		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
+	case 'J': case 'F': case 'D':
 		break;
 	default:
 		/* a reference: vm_jni_deref without -Xcheck:jni (no stub then) */
-		jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
 		jit_label_init(&strong);
 		jit_x86_test_ri(a, 4, JIT_RAX, VM_JNI_TAG_WEAK);
 		jit_x86_jcc(a, JIT_CC_E, &strong);
@@ -176,9 +167,11 @@ static void emit_safe_enter(JitAsm *a)
  * (xchg, a full barrier), then the request is read.  A request seen, or
  * a nested region, goes to vm_safe_leave after putting the depth back to
  * 1 (as safe_try_leave does when it sees one), which waits for the
- * collection as usual.  The native's results are on the stack.
+ * collection as usual.  The native's result stays in rax on the common
+ * path (rcx is the scratch register); the slow path reloads it from its
+ * spill slot [rsp + res] after the call.
  */
-static void emit_safe_leave(JitAsm *a)
+static void emit_safe_leave(JitAsm *a, int32_t res)
 {
 	JitLabel slow, done;
 
@@ -186,16 +179,17 @@ static void emit_safe_leave(JitAsm *a)
 	jit_label_init(&done);
 	jit_x86_alu_mi(a, JIT_CMP, 4, TH(safe_depth), 1);
 	jit_x86_jcc(a, JIT_CC_NE, &slow);
-	jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RAX, JIT_RAX);
-	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RAX);
+	jit_x86_alu_rr(a, JIT_XOR, 4, JIT_RCX, JIT_RCX);
+	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RCX);
 	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)&vm_safepoint_requested);
 	jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_R11, 0), 0);
 	jit_x86_jcc(a, JIT_CC_E, &done);
-	jit_x86_mov_ri(a, 4, JIT_RAX, 1);
-	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RAX);
+	jit_x86_mov_ri(a, 4, JIT_RCX, 1);
+	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RCX);
 	jit_x86_bind(a, &slow);
 	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
 	jit_x86_call_far(a, (uintptr_t)vm_safe_leave, JIT_R11);
+	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
 	jit_x86_bind(a, &done);
 }
 
@@ -311,13 +305,15 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	emit_args(a, tg, b, is_static ? 0 : 1);
 	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)b->fn);
 	jit_x86_call_r(a, JIT_R11);
+	/* the result in rax (a float's or double's bits too), spilled for
+	 * the slow path of the leave */
 	if (m->ret_type == 'F' || m->ret_type == 'D')
-		jit_x86_movs_mr(a, true, jit_mem(JIT_RSP, save + 24), 0);
-	else if (m->ret_type != 'V')
+		jit_x86_movd_rx(a, m->ret_type == 'D' ? 8 : 4, JIT_RAX, 0);
+	if (m->ret_type != 'V')
 		jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 16), JIT_RAX);
 
-	emit_safe_leave(a);
-	emit_result(a, m->ret_type, save + 16);
+	emit_safe_leave(a, save + 16);
+	emit_result(a, m->ret_type);
 	jit_x86_mov_mr(a, 8, EN(n_locals), JIT_R15);
 	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, save));
 	jit_x86_mov_mr(a, 8, EN(n_frames), JIT_RAX);
