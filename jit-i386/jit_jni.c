@@ -20,16 +20,18 @@
  *   [rsp + S + 24]  (unused)
  *   [rsp + S + 16]  the native's result (a float's or double's bits),
  *                   for the slow path of leaving the safe region
- *   [rsp + S + 8]   env->native_base at entry
+ *   [rsp + S + 8]   (unused)
  *   [rsp + S]       env->n_frames at entry
  *   [rsp .. S)      the native's stack arguments
  *
  * Registers through the call: rbx = T, r12 = args, r13 = retbuf,
- * r14 = env, r15 = env->n_locals at entry.  The native runs in a safe
- * region as under vm_jni_invoke: the stub stores its callee-saved
- * registers in T->safe_regs (the caller's are pushed above, inside the
- * scanned stack) and enters and leaves as vm_safe_enter_ and
- * vm_safe_leave do, their common cases inline (emit_safe_enter,
+ * r14 = env, r15 = env->n_locals at entry, rbp = env->native_base at
+ * entry.  The env's words are stored only when they change
+ * (store_if_changed).  The native runs in a safe region as under
+ * vm_jni_invoke: the caller's callee-saved registers are pushed above
+ * safe_sp, inside the scanned stack, and the stub's own hold no
+ * reference, so nothing is copied to T->safe_regs; it enters and leaves
+ * as vm_safe_enter_ and vm_safe_leave do, their common cases inline (emit_safe_enter,
  * emit_safe_leave), leaving with the fence the handshake needs
  * (doc/vm-core.md, "Safepoints and safe regions").
  *
@@ -131,6 +133,23 @@ static void emit_result(JitAsm *a, char ret)
 	jit_x86_mov_mr(a, 8, jit_mem(JIT_R13, 0), JIT_RAX);
 }
 
+/* mem = r, skipped when mem holds r already: a load and a compare
+ * instead of a store.  A call has about forty stores, and at one or two
+ * a cycle the store buffer's drain, not the instruction count, sets
+ * the pace of a loop of calls (doc/performance.md, "JNI calls, fourth
+ * round"); the words stored here rarely change from call to call.  Only
+ * for words that no other thread writes. */
+static void store_if_changed(JitAsm *a, JitMem mem, int r)
+{
+	JitLabel same;
+
+	jit_label_init(&same);
+	jit_x86_alu_rm(a, JIT_CMP, 8, r, mem);
+	jit_x86_jcc(a, JIT_CC_E, &same);
+	jit_x86_mov_mr(a, 8, mem, r);
+	jit_x86_bind(a, &same);
+}
+
 /*
  * Entering the safe region, vm_safe_enter_'s common case inline: not in
  * one already, no collection requested.  The request is read before the
@@ -152,7 +171,7 @@ static void emit_safe_enter(JitAsm *a)
 	jit_x86_mov_ri(a, 8, JIT_R11, (int64_t)(intptr_t)&vm_safepoint_requested);
 	jit_x86_alu_mi(a, JIT_CMP, 4, jit_mem(JIT_R11, 0), 0);
 	jit_x86_jcc(a, JIT_CC_NE, &slow);
-	jit_x86_mov_mr(a, 8, TH(safe_sp), JIT_RSP);
+	store_if_changed(a, TH(safe_sp), JIT_RSP);   /* this thread's own word */
 	jit_x86_mov_mi(a, 4, TH(safe_depth), 1);      /* x86: a release store */
 	jit_x86_jmp(a, &done);
 	jit_x86_bind(a, &slow);
@@ -168,8 +187,8 @@ static void emit_safe_enter(JitAsm *a)
  * a nested region, goes to vm_safe_leave after putting the depth back to
  * 1 (as safe_try_leave does when it sees one), which waits for the
  * collection as usual.  The native's result stays in rax on the common
- * path (rcx is the scratch register); the slow path reloads it from its
- * spill slot [rsp + res] after the call.
+ * path (rcx is the scratch register); the slow path spills it to
+ * [rsp + res] around the call.
  */
 static void emit_safe_leave(JitAsm *a, int32_t res)
 {
@@ -187,6 +206,7 @@ static void emit_safe_leave(JitAsm *a, int32_t res)
 	jit_x86_mov_ri(a, 4, JIT_RCX, 1);
 	jit_x86_xchg_mr(a, 4, TH(safe_depth), JIT_RCX);
 	jit_x86_bind(a, &slow);
+	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, res), JIT_RAX);
 	jit_x86_mov_rr(a, 8, JIT_RDI, JIT_RBX);
 	jit_x86_call_far(a, (uintptr_t)vm_safe_leave, JIT_R11);
 	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, res));
@@ -280,9 +300,8 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	jit_x86_mov_rm(a, 8, JIT_R15, EN(n_locals));
 	jit_x86_mov_rm(a, 8, JIT_RAX, EN(n_frames));
 	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save), JIT_RAX);
-	jit_x86_mov_rm(a, 8, JIT_RAX, EN(native_base));
-	jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 8), JIT_RAX);
-	jit_x86_mov_mr(a, 8, EN(native_base), JIT_R15);
+	jit_x86_mov_rm(a, 8, JIT_RBP, EN(native_base));
+	store_if_changed(a, EN(native_base), JIT_R15);
 
 	/* VM_SAFE_ENTER without VM_CAPTURE_REGS: the collector scans
 	 * safe_regs for references held only in callee-saved registers, and
@@ -309,16 +328,12 @@ static void emit_stub(JitAsm *a, const JitTarget *tg, VmMethod *m, const VmJniBi
 	 * the slow path of the leave */
 	if (m->ret_type == 'F' || m->ret_type == 'D')
 		jit_x86_movd_rx(a, m->ret_type == 'D' ? 8 : 4, JIT_RAX, 0);
-	if (m->ret_type != 'V')
-		jit_x86_mov_mr(a, 8, jit_mem(JIT_RSP, save + 16), JIT_RAX);
-
 	emit_safe_leave(a, save + 16);
 	emit_result(a, m->ret_type);
-	jit_x86_mov_mr(a, 8, EN(n_locals), JIT_R15);
+	store_if_changed(a, EN(n_locals), JIT_R15);
 	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, save));
-	jit_x86_mov_mr(a, 8, EN(n_frames), JIT_RAX);
-	jit_x86_mov_rm(a, 8, JIT_RAX, jit_mem(JIT_RSP, save + 8));
-	jit_x86_mov_mr(a, 8, EN(native_base), JIT_RAX);
+	store_if_changed(a, EN(n_frames), JIT_RAX);
+	store_if_changed(a, EN(native_base), JIT_RBP);
 	jit_x86_alu_ri(a, JIT_ADD, 8, JIT_RSP, frame);
 	for (i = 5; i >= 0; i--)
 		jit_x86_pop_r(a, saved[i]);
