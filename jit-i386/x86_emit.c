@@ -287,6 +287,16 @@ void jit_x86_mov_rm(JitAsm *a, int w, int dst, JitMem m)
 		emit_op(a, f, p, 0x8b, 1, dst, 0, &m);
 }
 
+void jit_x86_mov_r_fs(JitAsm *a, int dst, int32_t disp)
+{
+	if (a->mode != JIT_X86_64) {
+		fail(a, JIT_EMIT_BADOP);
+		return;
+	}
+	put8(a, 0x64);                 /* FS: a legacy prefix, before REX */
+	jit_x86_mov_rm(a, 8, dst, jit_mem_abs(disp));
+}
+
 void jit_x86_mov_mr(JitAsm *a, int w, JitMem m, int src)
 {
 	unsigned f;

@@ -134,7 +134,10 @@ void jit_x86_mov_rr(JitAsm *a, int w, int dst, int src);
 void jit_x86_mov_ri(JitAsm *a, int w, int dst, int64_t imm);
 void jit_x86_mov_rm(JitAsm *a, int w, int dst, JitMem m);       /* load, w 4 or 8 */
 void jit_x86_mov_mr(JitAsm *a, int w, JitMem m, int src);       /* store, w 1..8 */
-void jit_x86_mov_mi(JitAsm *a, int w, JitMem m, int32_t imm);   /* store imm (w 8: sign-extended) */
+void jit_x86_mov_mi(JitAsm *a, int w, JitMem m, int32_t imm);
+/* mov dst, fs:[disp] (x86-64 only, 8 bytes): a thread-local variable of
+ * the static TLS block, at a fixed offset from the thread pointer. */
+void jit_x86_mov_r_fs(JitAsm *a, int dst, int32_t disp);   /* store imm (w 8: sign-extended) */
 /* Widening moves: from a `sw`-byte source (1 or 2; 4 for movsxd, x86-64
  * only, sign must be true) into a dw-byte register (4 or 8). */
 void jit_x86_movx_rr(JitAsm *a, int dw, int sw, bool sign, int dst, int src);

@@ -101,6 +101,16 @@ extern JavaVM vm_jni_vm;          /* the one JavaVM: its table */
 
 /* The calling thread's env (created on first use); NULL if out of memory. */
 VmJniEnv *vm_jni_env(VmThread *t);
+/* What vm_jni_env answers once the env exists (NULL before): a variable
+ * of the static TLS block, whose offset from the thread pointer is fixed
+ * when the program starts, the same in every thread.  The JIT's stubs
+ * read it as fs:[offset] instead of calling vm_jni_env (jit_jni.c). */
+#if defined(__GNUC__) && defined(__ELF__)
+#define VM_JNI_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define VM_JNI_TLS_MODEL
+#endif
+extern __thread VmJniEnv *vm_jni_self_env VM_JNI_TLS_MODEL;
 /* Enter o in the local table and return it as a reference (NULL stays
  * NULL; an OutOfMemoryError is pending if the table cannot grow). */
 jobject vm_jni_local(VmJniEnv *e, VmObject *o);

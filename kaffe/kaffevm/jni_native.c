@@ -28,7 +28,10 @@
 
 static pthread_mutex_t env_lock = PTHREAD_MUTEX_INITIALIZER;
 static VmJniEnv *all_envs;
-static __thread VmJniEnv *self_env;
+/* The thread's env, in the static TLS block (initial-exec) so that its
+ * offset from the thread pointer is the same in every thread: the JIT's
+ * stubs load it with one instruction (jni_internal.h). */
+__thread VmJniEnv *vm_jni_self_env VM_JNI_TLS_MODEL;
 static pthread_key_t env_key;
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
 
@@ -58,7 +61,7 @@ static void env_key_init(void)
 
 VmJniEnv *vm_jni_env(VmThread *t)
 {
-	VmJniEnv *e = self_env;
+	VmJniEnv *e = vm_jni_self_env;
 
 	if (e)
 		return e;
@@ -75,7 +78,7 @@ VmJniEnv *vm_jni_env(VmThread *t)
 	all_envs = e;
 	pthread_mutex_unlock(&env_lock);
 	pthread_setspecific(env_key, e);
-	self_env = e;
+	vm_jni_self_env = e;
 	return e;
 }
 
@@ -91,11 +94,11 @@ void *vm_jni_java_vm(void)
 
 void vm_jni_env_release(void)
 {
-	VmJniEnv *e = self_env;
+	VmJniEnv *e = vm_jni_self_env;
 
 	if (!e)
 		return;
-	self_env = NULL;
+	vm_jni_self_env = NULL;
 	pthread_setspecific(env_key, NULL);
 	env_destroy(e);
 }
@@ -1103,7 +1106,7 @@ void vm_jni_check_entry(VmJniEnv *e, int ok)
 {
 	VmThread *t = vm_self();
 
-	if (e != self_env)
+	if (e != vm_jni_self_env)
 		check_report(t, true, "Using JNIEnv in the wrong thread");
 	if (!(ok & VM_JNI_OK_CRITICAL))
 		vm_jni_check_critical(e);
@@ -1185,7 +1188,7 @@ void vm_jni_check_release(jobject obj, const void *p, bool keep, const char *fn,
 void vm_jni_check_ref(jobject ref)
 {
 	VmObject *o = vm_jni_deref_raw(ref);
-	VmJniEnv *e = self_env;
+	VmJniEnv *e = vm_jni_self_env;
 	VmFrame *f;
 	size_t i;
 

@@ -1325,6 +1325,15 @@ JNIEXPORT jobject JNICALL Java_JniStub_hold(JNIEnv *env, jclass cls, jobject o, 
 	return o;
 }
 
+JNIEXPORT void JNICALL Java_JniStub_keepLocals(JNIEnv *env, jclass cls, jobject o, jint k)
+{
+	jint i;
+
+	/* left for the return to release */
+	for (i = 0; i < k; i++)
+		(*env)->NewLocalRef(env, o);
+}
+
 JNIEXPORT jint JNICALL Java_JniStub_gcFromNative(JNIEnv *env, jclass cls, jintArray a)
 {
 	jint buf[2];

@@ -31,6 +31,7 @@ public class JniStub {
     static native Object hold(Object o, int spin);
     static native int gcFromNative(int[] a);
     static native String traceFromNative();
+    static native void keepLocals(Object o, int k);
 
     static int gcCalls;
     static volatile boolean stop;
@@ -212,6 +213,33 @@ public class JniStub {
         return t;
     }
 
+    // Each call makes k local references to a new object and returns:
+    // they must go when it returns (the stub puts the local table's
+    // height back).  The objects are reachable afterwards only through
+    // weak references; how many of them a collection clears.
+    static java.lang.ref.WeakReference<?>[] localsLoop(int n) {
+        java.lang.ref.WeakReference<?>[] w = new java.lang.ref.WeakReference<?>[n];
+        for (int k = 0; k < n; k++) {
+            int[] o = new int[4];
+            w[k] = new java.lang.ref.WeakReference<Object>(o);
+            keepLocals(o, 3);
+        }
+        return w;
+    }
+
+    static int cleared(java.lang.ref.WeakReference<?>[] w) {
+        int c = 0;
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        for (java.lang.ref.WeakReference<?> r : w) {
+            if (r.get() == null) {
+                c++;
+            }
+        }
+        return c;
+    }
+
     public static void main(String[] args) throws Exception {
         System.loadLibrary("jnitest");
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 3000;
@@ -231,6 +259,7 @@ public class JniStub {
         holdLoop(1, 0);
         gcLoop(1);
         traceLoop(1);
+        localsLoop(1);
         gcCalls = 0;
         System.out.println("all24: " + all24Loop(n, hash));
         System.out.println("all24 hash over " + n + " calls: " + hash[0]);
@@ -262,5 +291,9 @@ public class JniStub {
         int total = gcLoop(20);
         System.out.println("collections from Java called by a native: " + gcCalls + ", sum " + total);
         System.out.println("stack from a native's callback: " + traceLoop(1500));
+        // a stale word on a stack may keep a few (collectors that scan
+        // stacks conservatively): most must go
+        int m = 4000;
+        System.out.println("local references released at return: " + (cleared(localsLoop(m)) >= m - 100));
     }
 }

@@ -797,6 +797,37 @@ START_TEST(test_load_arg)
 END_TEST
 
 /* What a target does not have is refused, not mis-encoded. */
+/* mov r64, fs:[disp]: the stubs' load of a static-TLS variable. */
+START_TEST(test_mov_fs)
+{
+	int r;
+
+	for (r = 0; r < 16; r++) {
+		cs_insn *in = NULL;
+		const cs_x86_op *op;
+		size_t n;
+
+		jit_x86_mov_r_fs(start(JIT_X86_64), r, -0x38);
+		ck_assert_int_eq(A.err, JIT_EMIT_OK);
+		n = cs_disasm(cs64, A.buf, A.len, A.base, 0, &in);
+		ck_assert_msg(n == 1 && in[0].size == A.len, "mov r%d, fs:[-0x38] is not one instruction", r);
+		ck_assert_str_eq(in[0].mnemonic, "mov");
+		ck_assert_int_eq(in[0].detail->x86.op_count, 2);
+		op = &in[0].detail->x86.operands[0];
+		ck_assert(op->type == X86_OP_REG && same_name(cs_name(cs64, op->reg), gpr(8, r)));
+		op = &in[0].detail->x86.operands[1];
+		ck_assert(op->type == X86_OP_MEM && op->size == 8);
+		ck_assert_int_eq(op->mem.segment, X86_REG_FS);
+		ck_assert_int_eq(op->mem.base, X86_REG_INVALID);
+		ck_assert_int_eq(op->mem.index, X86_REG_INVALID);
+		ck_assert_int_eq(op->mem.disp, -0x38);
+		cs_free(in, n);
+	}
+	jit_x86_mov_r_fs(start(JIT_X86_32), JIT_RAX, 0);
+	BAD(&A, "fs load on IA-32");
+}
+END_TEST
+
 START_TEST(test_refused)
 {
 	uint8_t small[3];
@@ -879,6 +910,7 @@ int main(void)
 	tcase_add_test(tc, test_labels);
 	tcase_add_test(tc, test_sse);
 	tcase_add_test(tc, test_load_arg);
+	tcase_add_test(tc, test_mov_fs);
 	tcase_add_test(tc, test_refused);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
