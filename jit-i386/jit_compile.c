@@ -1294,8 +1294,11 @@ static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
 		fp_compare(c, op, d);
 		return true;
 	case 0xae:
+		/* the whole slot (the upper half zero, from the 4-byte load): a
+		 * compiled caller reads it back with one 8-byte load, which a
+		 * 4-byte store would make wait for the store to reach the cache */
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, 4, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	case 0xaf:
@@ -2889,7 +2892,10 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_take(r, d - 1, JIT_RAX, op == 0xb0 ? c->ps : 4);
 		if (op == 0xac && c->ps == 8)
 			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
-		jit_x86_mov_mr(a, op == 0xae ? 4 : c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		else if (op == 0xae && c->ps == 8)
+			jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RAX);   /* the upper half zero */
+		/* the whole slot, as the template's freturn */
+		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
 		jit_regs_drop_all(r);
 		jit_x86_jmp(a, &c->exit);
 		return 1;
