@@ -348,7 +348,7 @@ static bool fp_helper_op(uint8_t op)
 /* Instructions compiled through the VM runtime (helpers, quick forms). */
 static bool rt_op(uint8_t op)
 {
-	return op == 0x13 || op == 0x53 || (op >= 0xb2 && op <= 0xb9) || (op >= 0xbb && op <= 0xbd) ||
+	return op == 0x13 || op == 0x53 || (op >= 0xb2 && op <= 0xbd) ||
 	       (op >= 0xbf && op <= 0xc3) || fp_helper_op(op);
 }
 
@@ -372,6 +372,26 @@ static const char *ref_desc(const Comp *c, uint16_t ix, bool method)
 	if (k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
 		return NULL;
 	nat = &cf->cp[k->u.ref.nat_index];
+	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.desc_index >= cf->cp_count ||
+	    cf->cp[nat->u.nat.desc_index].tag != CF_UTF8)
+		return NULL;
+	return cf->cp[nat->u.nat.desc_index].u.utf8.s;
+}
+
+/* The descriptor of the invokedynamic at pc (its CONSTANT_InvokeDynamic's
+ * NameAndType), NULL if malformed. */
+static const char *indy_desc(const Comp *c, uint32_t pc)
+{
+	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
+	uint16_t ix = u16(c->code + pc + 1);
+	const VmCfConst *k, *nat;
+
+	if (!cf || ix == 0 || ix >= cf->cp_count || cf->cp[ix].tag != CF_INVOKEDYNAMIC)
+		return NULL;
+	k = &cf->cp[ix];
+	if (k->u.dyn.nat_index == 0 || k->u.dyn.nat_index >= cf->cp_count)
+		return NULL;
+	nat = &cf->cp[k->u.dyn.nat_index];
 	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.desc_index >= cf->cp_count ||
 	    cf->cp[nat->u.nat.desc_index].tag != CF_UTF8)
 		return NULL;
@@ -456,6 +476,12 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 		*pop = args + (op != 0xb8);
 		*push = res;
 		return true;
+	case 0xba:
+		if (!method_slots(indy_desc(c, pc), &args, &res))
+			return false;
+		*pop = args;
+		*push = res;
+		return true;
 	case 0xbb: *push = 1; return true;
 	case 0xbc: case 0xbd: case 0xc0: case 0xc1: *pop = 1; *push = 1; return true;
 	case 0xbf: case 0xc2: case 0xc3: *pop = 1; return true;
@@ -529,6 +555,10 @@ static bool compiled_here(const Comp *c, uint32_t pc)
 		return true;
 	if (op == 0xaa || op == 0xab)
 		return small_switch(c, pc);
+	if (op == 0xba) {      /* the sites the interpreter links give one slot */
+		int args, res;
+		return c->have_rt && method_slots(indy_desc(c, pc), &args, &res) && res == 1;
+	}
 	return c->have_rt && rt_op(op);
 }
 
@@ -2127,6 +2157,8 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 		return emit_field(c, pc, d);
 	case 0xb6: case 0xb7: case 0xb8: case 0xb9:
 		return emit_invoke(c, pc, d);
+	case 0xba:                    /* a linked site; before, the interpreter links it */
+		return emit_callout(c, pc, d, jit_rt.indy);
 	case 0xbb:
 		return emit_callout(c, pc, d, jit_rt.new_object);
 	case 0xbc:

@@ -173,6 +173,7 @@ typedef struct JitRuntime {
 	bool (*resume)(struct VmThread *t, union VmSlot *ret);   /* vm_interp_resume */
 	JitHelper invoke, new_object, newarray, anewarray, checkcast, instanceof, athrow,
 		  monitorenter, monitorexit, aastore, ldc_ref,
+		  indy,                        /* invokedynamic, linked (vm_interp_indy) */
 		  field_slow,                  /* OPX_*STATIC_G, OPX_*_V */
 		  fp;                          /* frem drem l2f l2d f2l d2l */
 	/* An inline cache missed (frame pc and sp stored as for a helper):

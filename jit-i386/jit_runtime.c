@@ -439,6 +439,19 @@ static void rt_atomic_fill(JitAtomicSite *s, VmObject *base, int64_t h)
 	       (unsigned)(h & VM_FIELD_HANDLE_OFF_MASK));
 }
 
+/* invokedynamic: a site the interpreter has linked (a string
+ * concatenation, lambda or ObjectMethods site) performed as its quick
+ * handler does; one not linked yet goes to the interpreter, which links
+ * it, and the next compiled run of the site finds it linked. */
+static int rt_indy(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmSlot *sp = f->sp;
+	int rc = vm_interp_indy(t, f->pc, &sp);
+
+	return rc > 0 ? JIT_RT_OK : rc < 0 ? JIT_RT_EXC : JIT_RT_DEOPT;
+}
+
 /* System.arraycopy from compiled code (emit_arraycopy): two unshared
  * arrays of one class, every index in bounds -- the native's checks all
  * pass and its state checks have nothing to do -- copied here; 0 for
@@ -486,6 +499,7 @@ void jit_runtime_init(void)
 	jit_rt.ic_miss = rt_ic_miss;
 	jit_rt.atomic_fill = rt_atomic_fill;
 	jit_rt.arraycopy = rt_arraycopy;
+	jit_rt.indy = rt_indy;
 	jit_rt.new_object = rt_new;
 	jit_rt.newarray = rt_newarray;
 	jit_rt.anewarray = rt_anewarray;

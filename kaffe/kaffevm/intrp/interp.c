@@ -666,6 +666,38 @@ bool vm_interp_checked_static(VmThread *t, VmField *f, bool write, VmSlot *v)
 	return checked_static(t, f, write, v);
 }
 
+int vm_interp_indy(VmThread *t, VmInsn *pc, VmSlot **spp)
+{
+	const void *h = __atomic_load_n(&pc->handler, __ATOMIC_ACQUIRE);
+	VmSlot *sp = *spp, r;
+	bool ok;
+	int n;
+
+	if (h == labels[OPX_CONCAT]) {
+		VmConcat *cc = pc->a.p;
+		n = cc->slots;
+		r.l = do_concat(t, cc, sp - n);
+		ok = r.l != NULL;
+	} else if (h == labels[OPX_LAMBDA]) {
+		VmLambdaSite *ls = pc->a.p;
+		n = ls->cap_slots;
+		r.l = vm_lambda_new(t, ls, sp - n);
+		ok = r.l != NULL;
+	} else if (h == labels[OPX_OBJMETHODS]) {
+		VmObjMethodsSite *os = pc->a.p;
+		n = os->kind == VM_OM_EQUALS ? 2 : 1;
+		ok = vm_objmethods_invoke(t, os, sp - n, &r);
+	} else {
+		return 0;
+	}
+	if (!ok)
+		return -1;
+	sp -= n;
+	*sp++ = r;
+	*spp = sp;
+	return 1;
+}
+
 bool vm_interp_volatile(VmThread *t, VmObject *o, VmField *f, bool write, VmSlot *v)
 {
 	if (__builtin_expect(o->gos_state != 0, 0))

@@ -81,6 +81,12 @@ bool vm_interp_checked_static(VmThread *t, struct VmField *f, bool write, VmSlot
  * load or store.  A write takes the value from v, a read stores it at v.
  * False with an exception pending. */
 bool vm_interp_volatile(VmThread *t, VmObject *o, struct VmField *f, bool write, VmSlot *v);
+/* The invokedynamic at pc once the interpreter has linked it (its quick
+ * form: a string concatenation, lambda or record ObjectMethods site),
+ * performed as the interpreter's handler does: the operands end at *spp
+ * and the result replaces them (*spp moves).  1 done, -1 with an
+ * exception pending, 0 not linked yet (the interpreter links it). */
+int vm_interp_indy(VmThread *t, struct VmInsn *pc, VmSlot **spp);
 
 /*
  * Frames, as both engines push them (ARCHITECTURE.md section 2: one
