@@ -36,7 +36,10 @@
  * INTR (why: interrupt or timeout) naming its request; if it is still
  * waiting here the barrier breaks with that party's status, otherwise the
  * answer already given stands (the interrupt then stays set there, as on
- * one JVM). A home thread waits parked and does the same itself.
+ * one JVM). Once every party has arrived (the action running) the
+ * generation is committed and an INTR changes nothing: on one JVM the
+ * waiter needs the lock the action holds, and then finds the generation
+ * tripped. A home thread waits parked and does the same itself.
  *
  * Differences from one JVM: a timed remote party notices its timeout at
  * most GOS_CALL_SLICE_MS late (the waiting call's poll); reset() during
@@ -48,6 +51,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "gos_space.h"
 #include "gc.h"
@@ -295,8 +299,9 @@ static int32_t state_op(Barrier *b, int op, Outs *out)
 {
 	if (op == 0)
 		return b->broken;
-	if (op == 1)
-		return b->parties - b->count;
+	if (op == 1)   /* during the action: 0, as after it (on one JVM the
+	                * query waits for the action, which holds the lock) */
+		return b->tripping ? 0 : b->parties - b->count;
 	if (b->tripping) {
 		b->reset_after = true;   /* when the action ends */
 	} else {
@@ -490,6 +495,9 @@ bool gos_barrier_cancel(int src, uint64_t thread, uint32_t rid, uint8_t why)
 			}
 		for (pp = &b->waiting; *pp; pp = &(*pp)->next)
 			if ((*pp)->node == src && (*pp)->thread == thread && (*pp)->rid == rid) {
+				found = true;
+				if (b->tripping)
+					goto out;   /* every party has arrived: it leaves with the trip */
 				w = *pp;
 				*pp = w->next;
 				break_barrier(b, &out);
@@ -611,6 +619,8 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 			for (b = barriers; b; b = b->next) {
 				for (pp = &b->waiting; *pp && *pp != &w; pp = &(*pp)->next)
 					;
+				if (*pp && b->tripping)
+					break;     /* every party has arrived: it leaves with the trip */
 				if (*pp) {
 					*pp = w.next;
 					break_barrier(b, &out);
@@ -633,10 +643,15 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 		}
 		if (st != BAR_WAIT)
 			break;
-		if (!intr && !(timed && left <= 0))
+		if (!intr && !(timed && left <= 0)) {
 			vm_park(t, false, timed ? left : 0);
-		else if (w.cancel)
-			vm_park(t, false, 1000000);   /* held: the action ends soon */
+		} else {
+			/* committed to a trip (every party arrived) or held: the
+			 * action ends it; a park would return at once, interrupted */
+			VM_SAFE_ENTER(t);
+			usleep(200);
+			vm_safe_leave(t);
+		}
 	}
 	t->jstate = VM_TS_RUNNABLE;
 	*index = w.index;
