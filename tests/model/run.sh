@@ -28,6 +28,11 @@
 #      home's unlogged writes, and a new home that never takes the object
 #      (requests bouncing between the two: an invalid end state, not a
 #      silent livelock).
+#   7. the cluster barrier (barrier.pml, gos/gos_barrier.c): 3 parties, 2
+#      rounds, any party's timeout firing at any time, the action
+#      returning or throwing: every round a trip or a break, nobody passing
+#      early, no deadlock; and a timeout that breaks a generation whose
+#      last party is running the action must be caught.
 srcdir=$(cd "$(dirname "$0")" && pwd)
 command -v spin >/dev/null 2>&1 || { echo "SKIP: spin not installed"; exit 77; }
 # The model does not depend on the target: tools/check32.sh sets this, the
@@ -36,13 +41,14 @@ command -v spin >/dev/null 2>&1 || { echo "SKIP: spin not installed"; exit 77; }
 CC=${CC:-cc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp "$srcdir/hlrc.pml" "$work/"
+cp "$srcdir/hlrc.pml" "$srcdir/barrier.pml" "$work/"
 cd "$work" || exit 1
 rc=0
+model=hlrc.pml
 check() {   # name, expect (ok|error), spin -D flags...
 	name=$1; expect=$2; shift 2
-	rm -f pan* hlrc.pml.trail
-	spin "$@" -a hlrc.pml >/dev/null || { echo "FAIL $name: spin -a"; rc=1; return; }
+	rm -f pan* ./*.trail
+	spin "$@" -a "$model" >/dev/null || { echo "FAIL $name: spin -a"; rc=1; return; }
 	$CC -O2 -w -DSAFETY -DCOLLAPSE -o pan pan.c || { echo "FAIL $name: cc"; rc=1; return; }
 	out=$(./pan -m500000 -w26 2>&1)
 	errors=$(echo "$out" | sed -n 's/.*errors: \([0-9]*\).*/\1/p')
@@ -79,4 +85,7 @@ check "migrate, a hand-over without the base check: lost update found" error -DN
 check "migrate, an old home applying a late DIFF: found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_LATE
 check "migrate, a hand-over that drops the old home's unlogged writes: lost update found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_TWIN
 check "migrate, a writer that ignores \"you are the home now\": the requests left bouncing found" error -DNOTICES -DMIGRATE -DBROKEN_MIGRATE_NOTAKE
+model=barrier.pml
+check "barrier: trip or break each round, nobody early, no deadlock (3 parties, 2 rounds)" ok
+check "barrier, a timeout breaking a generation during its action: found" error -DNO_COMMIT
 exit $rc
