@@ -404,9 +404,9 @@ bool gos_mon_is_barrier(const uint8_t *p, size_t n)
 /* At the home: a remote party's BARRIER, BARRIER_TRIP or BARRIER_STATE. */
 void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 {
-	GosReader r;
+	GosMonReq m;
 	uint32_t rid;
-	uint64_t thread, gid, from, *vec;
+	uint64_t thread, from, *vec;
 	int64_t millis;
 	uint8_t op, st = BAR_NOT_HOME;
 	int32_t value = 0;
@@ -417,17 +417,16 @@ void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 	bool vok;
 
 	vec = gos_vec_new();
-	gos_reader_init(&r, p, n);
-	rid = gos_get_u32(&r);
-	thread = gos_get_u64(&r);
-	gid = gos_get_u64(&r);
-	op = gos_get_u8(&r);
-	millis = (int64_t)gos_get_u64(&r);
-	vok = gos_vec_get(&r, vec, gos_space.nodes);
-	from = gos_get_u64(&r);
-	if (vok && gos_reader_finish(&r) == GOS_OK && rid != 0) {
+	m.vec = vec;
+	vok = gos_mon_decode(p, n, gos_space.nodes, &m);
+	rid = m.rid;
+	thread = m.thread;
+	op = m.op;
+	millis = m.millis;
+	from = m.from;
+	if (vok && rid != 0) {
 		pthread_mutex_lock(&gos_space.os_mu);
-		g = gos_obj_by_gid(gid);
+		g = gos_obj_by_gid(m.gid);
 		pthread_mutex_unlock(&gos_space.os_mu);
 	}
 	if (g && !gos_is_mon_home(g))

@@ -513,9 +513,8 @@ static bool proxy_wait(VmThread *t, Proxy *px, uint32_t rid, VmObject *o, int64_
 
 static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 {
-	GosReader r;
+	GosMonReq m;
 	uint32_t rid;
-	uint64_t gid;
 	uint8_t op, status = 0;
 	int64_t millis;
 	uint64_t from, *vec;
@@ -524,16 +523,14 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	bool ok = true, vok, contended = false;
 
 	vec = gos_vec_new();
-	gos_reader_init(&r, p, n);
-	rid = gos_get_u32(&r);
-	(void)gos_get_u64(&r);
-	gid = gos_get_u64(&r);
-	op = gos_get_u8(&r);
-	millis = (int64_t)gos_get_u64(&r);
-	vok = gos_vec_get(&r, vec, gos_space.nodes);
-	from = gos_get_u64(&r);
+	m.vec = vec;
+	vok = gos_mon_decode(p, n, gos_space.nodes, &m);
+	rid = m.rid;
+	op = m.op;
+	millis = m.millis;
+	from = m.from;
 	pthread_mutex_lock(&gos_space.os_mu);
-	g = vok && gos_reader_finish(&r) == GOS_OK ? gos_obj_by_gid(gid) : NULL;
+	g = vok ? gos_obj_by_gid(m.gid) : NULL;
 	pthread_mutex_unlock(&gos_space.os_mu);
 	if (!g || !gos_is_mon_home(g) || millis < 0) {
 		free(vec);

@@ -548,10 +548,10 @@ static void serve(VmThread *t, Req *q)
 		return;
 	}
 	if (q->type == GOS_OS_INTR) {
-		uint64_t th = gos_get_u64(&r);
-		uint32_t wrid = gos_get_u32(&r);
-		uint8_t why = gos_get_u8(&r);
-		if (gos_reader_finish(&r) == GOS_OK && why <= GOS_INTR_TIMEOUT &&
+		uint64_t th;
+		uint32_t wrid;
+		uint8_t why;
+		if (gos_intr_decode(q->p, q->n, &th, &wrid, &why) &&
 		    !gos_barrier_cancel(q->src, th, wrid, why) && why == GOS_INTR_INTERRUPT)
 			gos_proxy_interrupt(t, q->src, th, wrid);
 		return;

@@ -217,6 +217,22 @@ enum {
 /* Why an INTR is sent. */
 enum { GOS_INTR_INTERRUPT, GOS_INTR_TIMEOUT };
 
+/* ---- gos_wire.c: payloads decoded without a VM (tests/fuzz/fuzz_gosreq.c) ---- */
+/* A MON request; vec (the caller's, `nodes` entries) gets its vector. */
+typedef struct GosMonReq {
+	uint32_t rid;
+	uint64_t thread, gid;
+	uint8_t op;
+	int64_t millis;
+	uint64_t *vec;
+	uint64_t from;
+} GosMonReq;
+/* False if malformed (rid is set when it could be read: 0 otherwise) or
+ * the op is none of GOS_MON_*. */
+bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m);
+/* An INTR: the thread, its request's rid, why (GOS_INTR_*). */
+bool gos_intr_decode(const uint8_t *p, size_t n, uint64_t *thread, uint32_t *rid, uint8_t *why);
+
 /* A home's write log (gos_notice.c): gids[s - base] was written at
  * sequence number s, for base <= s <= last, and then had version
  * vers[s - base]. */
