@@ -482,38 +482,6 @@ void gos_ref_encode(GosBuf *b, VmObject *o)
 		gos_put_u32(b, (uint32_t)((VmArray *)o)->length);
 }
 
-bool gos_ref_skip(GosReader *r)
-{
-	char name[512];
-	uint8_t kind = gos_get_u8(r);
-
-	if (kind == 4 || kind == 5) {   /* the loader, then as kinds 1 and 2 */
-		if (!gos_ref_skip(r))
-			return false;
-		kind = kind == 4 ? 1 : 2;
-	}
-	switch (kind) {
-	case 0:
-		return !r->failed;
-	case 1:
-		(void)gos_get_u64(r);
-		if (!gos_get_string(r, name, sizeof name))
-			return false;
-		(void)gos_get_u32(r);
-		(void)gos_get_u16(r);
-		if (name[0] == '[')
-			(void)gos_get_u32(r);
-		return !r->failed;
-	case 2:
-		return gos_get_string(r, name, sizeof name);
-	case 3:
-		return gos_get_string(r, name, sizeof name) &&
-		       gos_get_string(r, name, sizeof name);
-	default:
-		return false;
-	}
-}
-
 /* The class a reference names. A lambda class is made here from its call
  * site if this node has not linked that site yet: it may meet the class
  * first as an object's class or as a Class object another node stored. */
@@ -527,7 +495,16 @@ static VmClass *class_named(VmThread *t, const char *name)
 	return c ? c : vm_lambda_class(t, name);
 }
 
+static VmObject *ref_decode(VmThread *t, GosReader *r, bool *ok, int depth);
+
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
+{
+	return ref_decode(t, r, ok, 0);
+}
+
+/* depth: the loaders named so far (a loader's class may have a loader of
+ * its own; GOS_REF_MAX_DEPTH bounds the recursion a message can ask for) */
+static VmObject *ref_decode(VmThread *t, GosReader *r, bool *ok, int depth)
 {
 	uint8_t kind = gos_get_u8(r);
 	char name[512];
@@ -547,7 +524,9 @@ VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok)
 	}
 	if (kind == 4 || kind == 5) {
 		bool lok;
-		loader = gos_ref_decode(t, r, &lok);
+		if (depth >= GOS_REF_MAX_DEPTH)
+			return NULL;
+		loader = ref_decode(t, r, &lok, depth + 1);
 		if (!lok || !loader)
 			return NULL;
 		kind = kind == 4 ? 1 : 2;

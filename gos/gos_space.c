@@ -714,11 +714,20 @@ static void scan_roots(GcMarker *m)
 /* Set (release) at the end of gos_space_install. */
 static atomic_bool installed;
 
+static const char *type_name(int i);
+
 static void on_msg(GosCluster *c, int src, unsigned type, const uint8_t *p, size_t n, void *user)
 {
 	(void)user;
 	if (src < 0 || src >= gos_cluster_size(c))
 		return;
+	/* every request is well formed before any handler reads it; a member
+	 * that sends one that is not has a bug, and the cluster stops with
+	 * its name rather than act on it */
+	if (type >= GOS_OS_FETCH && type <= GOS_OS_LAST &&
+	    !gos_wire_check(type, p, n, gos_cluster_size(c)))
+		gos_fatal("node %d sent a malformed %s message (%zu bytes)", src,
+			  type_name((int)(type - GOS_OS_FETCH)), n);
 	/* A worker may get requests before its object space is installed:
 	 * the master's first START can overtake the worker's own start-up
 	 * (between the RUN message and gos_space_install), and was dropped

@@ -232,6 +232,11 @@ typedef struct GosMonReq {
 bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m);
 /* An INTR: the thread, its request's rid, why (GOS_INTR_*). */
 bool gos_intr_decode(const uint8_t *p, size_t n, uint64_t *thread, uint32_t *rid, uint8_t *why);
+/* Is p[0..n) a well-formed payload of object-space message `type` for a
+ * cluster of `nodes`? Every request passes it before a handler reads it
+ * (gos_space.c, on_msg). DIFF's runs are checked by gos_diff.c as they are
+ * applied, PROF's by the profiler, answers by their requesters. */
+bool gos_wire_check(unsigned type, const uint8_t *p, size_t n, int nodes);
 
 /* A home's write log (gos_notice.c): gids[s - base] was written at
  * sequence number s, for base <= s <= last, and then had version
@@ -408,7 +413,11 @@ void gos_const_class_ready(VmThread *t, VmClass *c);
 bool gos_const_of(VmObject *o, const char **cls, const char **field);
 VmObject *gos_const_value(VmThread *t, const char *cls, const char *field);
 /* Step over an encoded reference; false if malformed. */
+/* gos_wire.c: a reference's syntax checked and skipped (no VM). */
 bool gos_ref_skip(GosReader *r);
+/* Loaders named within one reference, at most (a deeper one is malformed:
+ * each level costs the decoder a stack frame). */
+#define GOS_REF_MAX_DEPTH 16
 /* NULL with *ok false on malformed input or a failed allocation (an
  * exception may then be pending on t). */
 VmObject *gos_ref_decode(VmThread *t, GosReader *r, bool *ok);

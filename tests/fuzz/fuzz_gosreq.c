@@ -1,15 +1,19 @@
 /*
- * fuzz_gosreq.c -- libFuzzer harness for the object space's request
- * payloads that are decoded without a VM (gos/gos_wire.c): MON (monitor
- * and barrier operations), INTR, and the synchronisation part of the
- * answers (a vector and write notices: gos_sync_split, gos_notices_get),
- * with the node count of a cluster chosen by the input.
+ * fuzz_gosreq.c -- libFuzzer harness for the object space's message
+ * payloads, without a VM (gos/gos_wire.c): the check every request passes
+ * before a handler reads it (gos_wire_check, each of the GOS_OS_* types),
+ * the MON and INTR decoders the handlers use, and the synchronisation
+ * part of the answers (a vector and write notices: gos_sync_split,
+ * gos_notices_get), with the node count of a cluster chosen by the input.
  *
- * The first byte of the input picks the decoder and the node count (1..8);
- * the rest is the payload. Any crash, out-of-bounds read (ASan) or
- * undefined behaviour (UBSan) is a bug, and so is a decoder that accepts
- * what the handlers must never see: a MON op outside GOS_MON_*, an INTR
- * reason outside GOS_INTR_*, a notice of version 0 or of another home.
+ * The first byte of the input: the node count (1..8, low 3 bits) and what
+ * is fed (the rest: 0 MON, 1 INTR, 2 a sync, 3.. gos_wire_check of type
+ * GOS_OS_FETCH + k); the rest is the payload. Any crash, out-of-bounds
+ * read (ASan) or undefined behaviour (UBSan) is a bug, and so is a decoder
+ * that accepts what the handlers must never see: a MON op outside
+ * GOS_MON_*, an INTR reason outside GOS_INTR_*, a notice of version 0 or
+ * of another home, a MON or INTR that gos_wire_check and the decoder
+ * judge differently.
  * Not part of `make check`; build and run (doc/fuzzing.md):
  *
  *   clang -g -O1 -fsanitize=fuzzer,address,undefined -I. -Igos -Ikaffe/kaffevm \
@@ -45,24 +49,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	GosReader r, notices;
 	uint32_t rid;
 	uint8_t why;
-	bool pruned;
+	bool pruned, ok;
 	int nodes;
 
 	if (size < 1)
 		return 0;
 	nodes = 1 + data[0] % MAX_NODES;
-	switch ((data[0] / MAX_NODES) % 3) {
+	switch ((data[0] / MAX_NODES) % (3 + GOS_OS_LAST - GOS_OS_FETCH + 1)) {
 	case 0:
 		m.vec = vec;
-		if (gos_mon_decode(data + 1, size - 1, nodes, &m) &&
-		    (m.op < GOS_MON_ENTER || m.op > GOS_MON_LAST))
+		ok = gos_mon_decode(data + 1, size - 1, nodes, &m);
+		if ((ok && (m.op < GOS_MON_ENTER || m.op > GOS_MON_LAST)) ||
+		    ok != gos_wire_check(GOS_OS_MON, data + 1, size - 1, nodes))
 			abort();
 		break;
 	case 1:
-		if (gos_intr_decode(data + 1, size - 1, &thread, &rid, &why) && why > GOS_INTR_TIMEOUT)
+		ok = gos_intr_decode(data + 1, size - 1, &thread, &rid, &why);
+		if ((ok && why > GOS_INTR_TIMEOUT) ||
+		    ok != gos_wire_check(GOS_OS_INTR, data + 1, size - 1, nodes))
 			abort();
 		break;
-	default:
+	case 2:
 		/* an answer's sync, then its notices as the acquire applies them,
 		 * for the home named by the byte after the selector */
 		if (size < 2)
@@ -71,6 +78,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		gos_reader_init(&r, data + 2, size - 2);
 		if (gos_sync_split(&r, vec, nodes, &notices))
 			(void)gos_notices_get(&notices, notice_home, &pruned, &upto, check_notice, NULL);
+		break;
+	default:
+		(void)gos_wire_check(GOS_OS_FETCH + (unsigned)((data[0] / MAX_NODES) % (3 + GOS_OS_LAST -
+				     GOS_OS_FETCH + 1) - 3), data + 1, size - 1, nodes);
 		break;
 	}
 	return 0;

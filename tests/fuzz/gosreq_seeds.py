@@ -43,3 +43,67 @@ for nodes in (2, 4):
         with open(os.path.join(out, "sync-%d-%d" % (nodes, n)), "wb") as f:
             f.write(bytes([nodes - 1 + 16, home]) + vec(nodes, 30) + notices(home, n))
     k += 1
+
+# every object-space type through gos_wire_check: selector nodes - 1 +
+# 8 * (3 + the type's index from GOS_OS_FETCH), then the payload
+TYPES = ["fetch", "diff", "vol", "cas", "mon", "intr", "place", "start", "tend", "clinit",
+         "tintr", "tstate", "tstack", "intern", "stats", "log", "recall", "prof", "class", "reply"]
+
+
+def s16(text):
+    b = text.encode()
+    return struct.pack("<H", len(b)) + b
+
+
+def ref(kind, depth=0):
+    # 0 null, 1 object, 2 Class, 3 library constant, 4 object of a user
+    # loader's class (the loader first), 5 such a Class
+    if kind == 0:
+        return b"\x00"
+    if kind == 1:
+        return b"\x01" + struct.pack("<Q", (1 << 48) | 77) + s16("java/lang/Object") + struct.pack("<IH", 1234, 5)
+    if kind == 6:   # an array: its length follows
+        return b"\x01" + struct.pack("<Q", (1 << 48) | 78) + s16("[I") + struct.pack("<IHI", 99, 6, 16)
+    if kind == 2:
+        return b"\x02" + s16("java/lang/String")
+    if kind == 3:
+        return b"\x03" + s16("java/lang/System") + s16("out")
+    if kind == 4:
+        return b"\x04" + ref(1) + struct.pack("<Q", (0 << 48) | 5) + s16("Mine") + struct.pack("<IH", 7, 8)
+    if kind == 5:
+        return b"\x05" + ref(1) + s16("Mine")
+
+
+def payloads(nodes):
+    rid = struct.pack("<I", 9)
+    v = vec(nodes, 2)
+    yield "fetch", rid + struct.pack("<QII", 42, 0, 4096)
+    yield "vol", rid + struct.pack("<QIBB", 42, 16, ord("I"), 0) + v + struct.pack("<Q", 3)
+    yield "vol", rid + struct.pack("<QIBB", 42, 16, ord("J"), 1) + struct.pack("<Q", 5) + v + struct.pack("<Q", 3)
+    for k in (0, 1, 2, 3, 4, 6):
+        yield "vol", rid + struct.pack("<QIBB", 42, 24, ord("L"), 1) + ref(k) + v + struct.pack("<Q", 3)
+    yield "cas", rid + struct.pack("<QIB", 42, 16, ord("I")) + struct.pack("<QQ", 1, 2) + v + struct.pack("<Q", 3)
+    yield "cas", rid + struct.pack("<QIB", 42, 24, ord("L")) + ref(0) + ref(1) + v + struct.pack("<Q", 3)
+    yield "mon", mon(nodes, 1, 0)[0:]
+    yield "intr", struct.pack("<QIB", 7, 123, 0)
+    yield "place", rid + b"\x01"
+    yield "start", rid + ref(1) + b"\x00" + v
+    yield "tend", b"\x01\x01"
+    yield "clinit", rid + ref(2)
+    yield "clinit", rid + ref(5)
+    yield "tintr", struct.pack("<QB", 42, 1)
+    yield "tstate", rid + struct.pack("<Q", 42)
+    yield "tstack", rid + struct.pack("<Q", 42)
+    yield "intern", rid + struct.pack("<I", 3) + struct.pack("<HHH", 104, 105, 33)
+    yield "stats", struct.pack("<I", 0)
+    yield "log", rid + struct.pack("<QQ", 4, 9)
+    yield "recall", struct.pack("<IQ", 0, 42)
+    yield "class", rid + ref(1) + s16("pkg/Mine")
+    yield "reply", rid + b"\x00"
+
+
+for nodes in (2, 4):
+    for i, (name, body) in enumerate(payloads(nodes)):
+        sel = nodes - 1 + 8 * (3 + TYPES.index(name))
+        with open(os.path.join(out, "wire-%d-%02d-%s" % (nodes, i, name)), "wb") as f:
+            f.write(bytes([sel]) + body)
