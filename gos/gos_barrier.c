@@ -474,44 +474,84 @@ void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 	finish(&out, g, rx);
 }
 
-/* An INTR at the home for a barrier arrival: break the barrier with that
- * party's status if it still waits. */
-bool gos_barrier_cancel(int src, uint64_t thread, uint32_t rid, uint8_t why)
+/*
+ * bar_mu held: a waiting party's interrupt or timeout (why) reached the
+ * home. Where is the party `match` accepts?
+ *   - waiting in a generation that has not tripped: it leaves, the barrier
+ *     breaks (the others BROKEN), *gone is the party with its status;
+ *   - waiting in a generation whose parties have all arrived (the action
+ *     runs): nothing -- it leaves with the trip, as on one JVM, where the
+ *     waiter needs the lock the action holds and then finds it tripped;
+ *   - held (arrived during an action): marked, it breaks the barrier when
+ *     it is counted in after the action.
+ * False if no barrier has it (it has its answer already). *obj: its
+ * barrier.
+ */
+static bool withdraw(bool (*match)(const Waiter *w, const void *key), const void *key, uint8_t why,
+		     Outs *out, Waiter **gone, VmObject **obj)
 {
 	Barrier *b;
 	Waiter **pp, *w;
-	Outs out = { 0 };
-	GosObj *g = NULL;
-	bool found = false;
 
-	pthread_mutex_lock(&bar_mu);
+	*gone = NULL;
 	for (b = barriers; b; b = b->next) {
+		*obj = b->obj;
 		for (w = b->held; w; w = w->next)
-			if (w->node == src && w->thread == thread && w->rid == rid) {
-				w->cancel = 1 + why;   /* at its arrival after the action */
-				found = true;
-				goto out;
+			if (match(w, key)) {
+				w->cancel = 1 + why;
+				return true;
 			}
 		for (pp = &b->waiting; *pp; pp = &(*pp)->next)
-			if ((*pp)->node == src && (*pp)->thread == thread && (*pp)->rid == rid) {
-				found = true;
+			if (match(*pp, key)) {
 				if (b->tripping)
-					goto out;   /* every party has arrived: it leaves with the trip */
+					return true;
 				w = *pp;
 				*pp = w->next;
-				break_barrier(b, &out);
+				break_barrier(b, out);
 				w->status = why == GOS_INTR_TIMEOUT ? BAR_TIMEOUT : BAR_INTERRUPTED;
-				outs_add(&out, w);
-				free(w);
-				found = true;
-				g = shared_record(b->obj);
+				*gone = w;
 				maybe_idle(b);
-				goto out;
+				return true;
 			}
 	}
-out:
+	return false;
+}
+
+typedef struct RemoteKey {
+	int node;
+	uint64_t thread;
+	uint32_t rid;
+} RemoteKey;
+
+static bool is_remote(const Waiter *w, const void *key)
+{
+	const RemoteKey *k = key;
+
+	return w->node == k->node && w->thread == k->thread && w->rid == k->rid;
+}
+
+static bool is_this(const Waiter *w, const void *key)
+{
+	return w == key;
+}
+
+/* An INTR at the home for a barrier arrival (withdraw says what it does). */
+bool gos_barrier_cancel(int src, uint64_t thread, uint32_t rid, uint8_t why)
+{
+	RemoteKey k = { src, thread, rid };
+	Outs out = { 0 };
+	Waiter *gone;
+	VmObject *obj = NULL;
+	bool found;
+
+	pthread_mutex_lock(&bar_mu);
+	found = withdraw(is_remote, &k, why, &out, &gone, &obj);
+	if (gone) {
+		outs_add(&out, gone);
+		free(gone);
+	}
 	pthread_mutex_unlock(&bar_mu);
-	finish(&out, g, false);
+	finish(&out, found ? shared_record(obj) : NULL, false);
 	return found;
 }
 
@@ -613,33 +653,18 @@ static int home_await(VmThread *t, VmObject *o, bool timed, int64_t nanos, int32
 			break;
 		}
 		if (intr || (timed && left <= 0)) {
-			/* still waiting: in b->waiting or b->held */
-			Waiter **pp;
-			for (b = barriers; b; b = b->next) {
-				for (pp = &b->waiting; *pp && *pp != &w; pp = &(*pp)->next)
-					;
-				if (*pp && b->tripping)
-					break;     /* every party has arrived: it leaves with the trip */
-				if (*pp) {
-					*pp = w.next;
-					break_barrier(b, &out);
-					st = intr ? BAR_INTERRUPTED : BAR_TIMEOUT;
-					maybe_idle(b);
-					break;
-				}
-				for (pp = &b->held; *pp && *pp != &w; pp = &(*pp)->next)
-					;
-				if (*pp) {
-					w.cancel = 1 + (intr ? GOS_INTR_INTERRUPT : GOS_INTR_TIMEOUT);
-					break;
-				}
-			}
+			Waiter *gone;
+			VmObject *obj;
+			(void)withdraw(is_this, &w, intr ? GOS_INTR_INTERRUPT : GOS_INTR_TIMEOUT, &out,
+				       &gone, &obj);
+			if (gone)
+				st = w.status;
 		}
 		pthread_mutex_unlock(&bar_mu);
-		if (out.n) {
-			g = shared_record(o);
-			finish(&out, g, false);
-		}
+		/* the parties the break released: remote ones answered, local
+		 * ones woken (before 28 Nov 2026 only when a remote one was
+		 * among them, so a home thread left waiting for ever) */
+		finish(&out, shared_record(o), false);
 		if (st != BAR_WAIT)
 			break;
 		if (!intr && !(timed && left <= 0)) {
