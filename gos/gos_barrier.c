@@ -405,60 +405,49 @@ bool gos_mon_is_barrier(const uint8_t *p, size_t n)
 void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 {
 	GosMonReq m;
-	uint32_t rid;
-	uint64_t thread, from, *vec;
-	int64_t millis;
-	uint8_t op, st = BAR_NOT_HOME;
+	uint8_t st = BAR_NOT_HOME;
 	int32_t value = 0;
 	GosObj *g = NULL;
 	Barrier *b = NULL;
 	Outs out = { 0 };
 	Waiter *w = NULL, tmp;
-	bool vok;
 
-	vec = gos_vec_new();
-	m.vec = vec;
-	vok = gos_mon_decode(p, n, gos_space.nodes, &m);
-	rid = m.rid;
-	thread = m.thread;
-	op = m.op;
-	millis = m.millis;
-	from = m.from;
-	if (vok && rid != 0) {
+	m.vec = gos_vec_new();
+	if (gos_mon_decode(p, n, gos_space.nodes, &m) && m.rid != 0) {
 		pthread_mutex_lock(&gos_space.os_mu);
 		g = gos_obj_by_gid(m.gid);
 		pthread_mutex_unlock(&gos_space.os_mu);
 	}
 	if (g && !gos_is_mon_home(g))
 		g = NULL;
-	if (g && op != GOS_MON_BARRIER_STATE)
-		gos_sync_merge(g, vec);   /* what the arrival (or the action) released */
-	free(vec);
+	if (g && m.op != GOS_MON_BARRIER_STATE)
+		gos_sync_merge(g, m.vec);   /* what the arrival (or the action) released */
+	free(m.vec);
 	memset(&tmp, 0, sizeof tmp);
 	tmp.node = src;
-	tmp.rid = rid;
-	tmp.thread = thread;
-	tmp.from = from;
+	tmp.rid = m.rid;
+	tmp.thread = m.thread;
+	tmp.from = m.from;
 	if (g) {
 		pthread_mutex_lock(&bar_mu);
 		b = barrier_of(g->obj);
-		if (b && op == GOS_MON_BARRIER) {
+		if (b && m.op == GOS_MON_BARRIER) {
 			w = malloc(sizeof *w);
 			if (!w)
 				gos_fatal("out of memory for a barrier arrival");
 			*w = tmp;
-			w->interrupted = millis == BAR_INTERRUPTED_ARRIVAL;
+			w->interrupted = m.millis == BAR_INTERRUPTED_ARRIVAL;
 			st = arrive(b, w, &out);
 			value = w->index;
 			if (st != BAR_WAIT)
 				free(w);
-		} else if (b && op == GOS_MON_BARRIER_TRIP) {
+		} else if (b && m.op == GOS_MON_BARRIER_TRIP) {
 			if (b->tripping) {
-				trip(b, millis != 0, &out);
+				trip(b, m.millis != 0, &out);
 				st = BAR_OK;
 			}
-		} else if (b && op == GOS_MON_BARRIER_STATE && millis >= 0 && millis <= 2) {
-			value = state_op(b, (int)millis, &out);
+		} else if (b && m.op == GOS_MON_BARRIER_STATE && m.millis >= 0 && m.millis <= 2) {
+			value = state_op(b, (int)m.millis, &out);
 			st = BAR_OK;
 		}
 		if (b)
@@ -468,7 +457,7 @@ void gos_barrier_request(int src, const uint8_t *p, size_t n, bool rx)
 	if (st != BAR_WAIT) {
 		tmp.status = st;
 		tmp.index = value;
-		tmp.quiet = op != GOS_MON_BARRIER;
+		tmp.quiet = m.op != GOS_MON_BARRIER;
 		outs_add(&out, &tmp);
 	}
 	finish(&out, g, rx);
@@ -699,9 +688,7 @@ typedef struct PollArg {
 static void barrier_poll(VmThread *t, int node, void *arg)
 {
 	PollArg *a = arg;
-	const uint8_t *d = a->req->data;
 	uint8_t why;
-	GosBuf b;
 
 	if (a->sent)
 		return;
@@ -712,13 +699,7 @@ static void barrier_poll(VmThread *t, int node, void *arg)
 	else
 		return;
 	a->sent = true;
-	gos_buf_init(&b);
-	gos_put_u64(&b, gos_thread_data(t)->id);
-	gos_put_u32(&b, (uint32_t)d[0] | (uint32_t)d[1] << 8 | (uint32_t)d[2] << 16 |
-			(uint32_t)d[3] << 24);
-	gos_put_u8(&b, why);
-	(void)gos_send_to(t, node, GOS_OS_INTR, &b);
-	gos_buf_free(&b);
+	gos_send_intr(t, node, a->req, why);
 }
 
 /* A request to the barrier's home and its answer: status, value; the

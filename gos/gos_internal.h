@@ -118,7 +118,11 @@ typedef struct GosPeer {
 	atomic_bool closed;        /* link shut down; fd still open */
 	atomic_bool dead;          /* declared dead (callback fired) */
 	atomic_uint_fast64_t last_heard_ns;
-	atomic_uint_fast64_t pong_token; /* the last PONG's token from this peer */
+	/* The last token this peer echoed back. Stored by whichever thread
+	 * dispatches the PONG (the receiver or the PING sender itself as
+	 * follower); a PING sender spins on it for spin_us, then waits in
+	 * gos_peer_wait, whose rx_lock orders the store before its check. */
+	atomic_uint_fast64_t pong_token;
 
 	pthread_mutex_t send_lock;
 	GosBuf out;                /* batched, framed messages */
@@ -192,11 +196,6 @@ struct GosCluster {
 	bool have_receiver, have_acceptor, have_ticker;
 
 	pthread_mutex_t measure_lock; /* one measurement at a time */
-	/* Last token echoed back. Stored by whichever thread dispatches
-	 * the PONG (the receiver or the PING sender itself as follower); a
-	 * PING sender spins on it for spin_us, then waits in gos_peer_wait,
-	 * whose rx_lock orders the store before its check. */
-	atomic_uint_fast64_t pong_token;
 	/* receiver wake-ups for a peer a follower held (its epoll
 	 * readiness predated the follower's mask); a test statistic */
 	atomic_uint_fast64_t rx_taken_skips;

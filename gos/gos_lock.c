@@ -102,17 +102,23 @@ typedef struct MonArg {
 static void wait_interrupt(VmThread *t, int node, void *arg)
 {
 	MonArg *m = arg;
-	GosBuf b;
-	const uint8_t *d = m->req->data;
 
 	if (m->sent || !vm_thread_interrupted(t, false))
 		return;
 	m->sent = true;
+	gos_send_intr(t, node, m->req, GOS_INTR_INTERRUPT);
+}
+
+void gos_send_intr(VmThread *t, int node, const GosBuf *req, uint8_t why)
+{
+	GosBuf b;
+	const uint8_t *d = req->data;
+
 	gos_buf_init(&b);
 	gos_put_u64(&b, gos_thread_data(t)->id);
 	gos_put_u32(&b, (uint32_t)d[0] | (uint32_t)d[1] << 8 | (uint32_t)d[2] << 16 |
 			(uint32_t)d[3] << 24);
-	gos_put_u8(&b, GOS_INTR_INTERRUPT);
+	gos_put_u8(&b, why);
 	(void)gos_send_to(t, node, GOS_OS_INTR, &b);
 	gos_buf_free(&b);
 }

@@ -1129,7 +1129,6 @@ gos_node_system_msg(GosCluster *c, GosPeer *p, const GosMsgHeader *h,
 			break;
 		/* seen by a waiter that holds or later takes rx_lock */
 		atomic_store(&p->pong_token, token);
-		atomic_store(&c->pong_token, token);
 		return;
 	case GOS_MSG_READY:
 		if (c->self != 0 || len != 0)
@@ -1388,8 +1387,11 @@ gos_cluster_stop(GosCluster *c)
 
 static atomic_uint_fast64_t ping_tokens = 1;
 
+/* Waiting for the PONG of token from peer p: each peer records the token
+ * of the last PONG it sent back, so PINGs to several peers can be in
+ * flight at once (gos_measure_fanout). */
 typedef struct PongWait {
-	GosCluster *c;
+	GosPeer *p;
 	uint64_t token;
 } PongWait;
 
@@ -1397,7 +1399,7 @@ static bool
 pong_arrived(void *arg)
 {
 	PongWait *w = arg;
-	return atomic_load(&w->c->pong_token) == w->token;
+	return atomic_load(&w->p->pong_token) == w->token;
 }
 
 /* Send a PING carrying a fresh token in `buf` (size >= 8) and wait for
@@ -1411,7 +1413,7 @@ ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 	uint64_t token = atomic_fetch_add(&ping_tokens, 1);
 	uint64_t deadline = deadline_after(GOS_MEASURE_TIMEOUT_MS);
 	GosBuf t = { buf, 0, 8, false };
-	PongWait w = { c, token };
+	PongWait w = { p, token };
 	GosStatus st;
 
 	gos_put_u64(&t, token);
@@ -1423,7 +1425,7 @@ ping_once(GosCluster *c, GosPeer *p, uint8_t *buf, size_t size)
 		return st;
 	uint64_t spin_end = gos_now_ns() + (uint64_t)c->cfg.spin_us * 1000u;
 	do {
-		if (atomic_load(&c->pong_token) == token)
+		if (pong_arrived(&w))
 			return GOS_OK;
 		gos_cpu_relax();
 	} while (gos_now_ns() < spin_end);
@@ -1493,18 +1495,6 @@ gos_measure_rtt(GosCluster *c, int node, size_t size, int iters,
 	return st;
 }
 
-typedef struct PeerPongWait {
-	GosPeer *p;
-	uint64_t token;
-} PeerPongWait;
-
-static bool
-peer_pong_arrived(void *arg)
-{
-	PeerPongWait *w = arg;
-	return atomic_load(&w->p->pong_token) == w->token;
-}
-
 /* One PING to every other node, sent one after another, then every PONG
  * awaited: the transport's part of a central barrier's cycle (its home
  * answers each party, each answers back), to compare the cluster
@@ -1543,9 +1533,9 @@ gos_measure_fanout(GosCluster *c, size_t size, int iters, double *us)
 			st = gos_peer_send(c, &c->peers[k], GOS_MSG_PING, buf, size, 0);
 		}
 		for (int k = 0; k < c->n && st == GOS_OK; k++) {
-			PeerPongWait w = { &c->peers[k], tokens[k] };
-			if (k != c->self && !peer_pong_arrived(&w))
-				st = gos_peer_wait(c, &c->peers[k], peer_pong_arrived, &w, deadline);
+			PongWait w = { &c->peers[k], tokens[k] };
+			if (k != c->self && !pong_arrived(&w))
+				st = gos_peer_wait(c, &c->peers[k], pong_arrived, &w, deadline);
 		}
 		ns[i] = gos_now_ns() - t0;
 	}

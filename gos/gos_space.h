@@ -218,7 +218,8 @@ enum {
 enum { GOS_INTR_INTERRUPT, GOS_INTR_TIMEOUT };
 
 /* ---- gos_wire.c: payloads decoded without a VM (tests/fuzz/fuzz_gosreq.c) ---- */
-/* A MON request; vec (the caller's, `nodes` entries) gets its vector. */
+/* A MON request; vec (the caller's, `nodes` entries) gets its vector, or
+ * NULL: the vector is only read past. */
 typedef struct GosMonReq {
 	uint32_t rid;
 	uint64_t thread, gid;
@@ -520,6 +521,9 @@ void gos_acquire(VmThread *t, const uint64_t *vec, int home, GosReader *r);
 /* gos_lock.c: a thread at g's monitor home acquires what was released
  * through g (by other nodes). */
 void gos_acquire_home(VmThread *t, GosObj *g);
+/* gos_lock.c: INTR to node for t's request req (its rid already written:
+ * a pending MON wait or barrier arrival), saying why (GOS_INTR_*). */
+void gos_send_intr(VmThread *t, int node, const GosBuf *req, uint8_t why);
 /* What a request that may be answered with a sync says: this node's
  * known[home]. */
 uint64_t gos_sync_from(int home);

@@ -12,10 +12,21 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "gos_space.h"
+
+/* A vector of `nodes` entries, read past. */
+static bool vec_skip(GosReader *r, int nodes)
+{
+	int i;
+
+	if (gos_get_u16(r) != (uint16_t)nodes)
+		return false;
+	for (i = 0; i < nodes; i++)
+		(void)gos_get_u64(r);
+	return !r->failed;
+}
 
 bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m)
 {
@@ -27,7 +38,8 @@ bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m)
 	m->gid = gos_get_u64(&r);
 	m->op = gos_get_u8(&r);
 	m->millis = (int64_t)gos_get_u64(&r);
-	if (r.failed || !gos_vec_get(&r, m->vec, nodes))
+	m->from = 0;
+	if (r.failed || !(m->vec ? gos_vec_get(&r, m->vec, nodes) : vec_skip(&r, nodes)))
 		return false;
 	m->from = gos_get_u64(&r);
 	return gos_reader_finish(&r) == GOS_OK && m->op >= GOS_MON_ENTER && m->op <= GOS_MON_LAST;
@@ -95,39 +107,19 @@ static bool value_skip(GosReader *r, char type)
 	return !r->failed;
 }
 
-static bool vec_skip(GosReader *r, int nodes)
-{
-	uint64_t v[64];
-	int i;
-
-	if (nodes <= 64)
-		return gos_vec_get(r, v, nodes);
-	if (gos_get_u16(r) != (uint16_t)nodes)
-		return false;
-	for (i = 0; i < nodes; i++)
-		(void)gos_get_u64(r);
-	return !r->failed;
-}
-
 bool gos_wire_check(unsigned type, const uint8_t *p, size_t n, int nodes)
 {
 	GosReader r;
-	uint64_t th, *vec;
+	uint64_t th;
 	uint32_t rid, k;
 	uint8_t why;
 	char t;
 	GosMonReq m;
-	bool ok;
 
 	switch (type) {
 	case GOS_OS_MON:
-		vec = malloc((size_t)(nodes > 0 ? nodes : 1) * sizeof *vec);
-		if (!vec)
-			return false;
-		m.vec = vec;
-		ok = gos_mon_decode(p, n, nodes, &m);
-		free(vec);
-		return ok;
+		m.vec = NULL;   /* the vector read past */
+		return gos_mon_decode(p, n, nodes, &m);
 	case GOS_OS_INTR:
 		return gos_intr_decode(p, n, &th, &rid, &why);
 	case GOS_OS_DIFF:           /* gos_diff.c checks its runs as it applies them */

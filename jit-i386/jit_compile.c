@@ -357,25 +357,34 @@ static int type_slots(char t)
 	return t == 'J' || t == 'D' ? 2 : t == 'V' ? 0 : 1;
 }
 
+/* The descriptor of the NameAndType at constant-pool index nat; NULL if
+ * malformed. */
+static const char *nat_desc(const VmClassFile *cf, uint16_t nat)
+{
+	const VmCfConst *k;
+
+	if (nat == 0 || nat >= cf->cp_count)
+		return NULL;
+	k = &cf->cp[nat];
+	if (k->tag != CF_NAMEANDTYPE || k->u.nat.desc_index >= cf->cp_count ||
+	    cf->cp[k->u.nat.desc_index].tag != CF_UTF8)
+		return NULL;
+	return cf->cp[k->u.nat.desc_index].u.utf8.s;
+}
+
 /* The descriptor of the field or method reference at constant-pool index
  * ix, straight from the class file (no resolution); NULL if malformed. */
 static const char *ref_desc(const Comp *c, uint16_t ix, bool method)
 {
 	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-	const VmCfConst *k, *nat;
+	const VmCfConst *k;
 
 	if (!cf || ix == 0 || ix >= cf->cp_count)
 		return NULL;
 	k = &cf->cp[ix];
 	if (method ? (k->tag != CF_METHODREF && k->tag != CF_IMETHODREF) : k->tag != CF_FIELDREF)
 		return NULL;
-	if (k->u.ref.nat_index == 0 || k->u.ref.nat_index >= cf->cp_count)
-		return NULL;
-	nat = &cf->cp[k->u.ref.nat_index];
-	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.desc_index >= cf->cp_count ||
-	    cf->cp[nat->u.nat.desc_index].tag != CF_UTF8)
-		return NULL;
-	return cf->cp[nat->u.nat.desc_index].u.utf8.s;
+	return nat_desc(cf, k->u.ref.nat_index);
 }
 
 /* The descriptor of the invokedynamic at pc (its CONSTANT_InvokeDynamic's
@@ -384,18 +393,10 @@ static const char *indy_desc(const Comp *c, uint32_t pc)
 {
 	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
 	uint16_t ix = u16(c->code + pc + 1);
-	const VmCfConst *k, *nat;
 
 	if (!cf || ix == 0 || ix >= cf->cp_count || cf->cp[ix].tag != CF_INVOKEDYNAMIC)
 		return NULL;
-	k = &cf->cp[ix];
-	if (k->u.dyn.nat_index == 0 || k->u.dyn.nat_index >= cf->cp_count)
-		return NULL;
-	nat = &cf->cp[k->u.dyn.nat_index];
-	if (nat->tag != CF_NAMEANDTYPE || nat->u.nat.desc_index >= cf->cp_count ||
-	    cf->cp[nat->u.nat.desc_index].tag != CF_UTF8)
-		return NULL;
-	return cf->cp[nat->u.nat.desc_index].u.utf8.s;
+	return nat_desc(cf, cf->cp[ix].u.dyn.nat_index);
 }
 
 /* Argument slots and result slots of a method descriptor. */

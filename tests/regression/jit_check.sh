@@ -87,23 +87,31 @@ fi
 # JitVolatile's methods hand over at most once per instruction (the first
 # run, which resolves it); until 27 Nov 2026 every volatile access did, a
 # few thousand handovers in this program.
-st=0
-"$RISTRETTO" -Xjit:all -Xdebug:jit -cp "$out" JitVolatile > "$out/vol.out" 2> "$out/vol.err" || st=$?
-if [ "$st" != 0 ] || ! cmp -s "$out/vol.out" "$here/expected/JitVolatile.out"; then
-	echo "FAIL JitVolatile -Xjit:all -Xdebug:jit (status $st)"; diff "$here/expected/JitVolatile.out" "$out/vol.out" | head -5
-	fail=1
-elif ! grep -q '^\[jit,' "$out/vol.err"; then
-	echo "SKIP JitVolatile handovers (built without debug logging)"
-else
-	again=$(grep '^\[jit,handover\] JitVolatile' "$out/vol.err" | sort | uniq -c | awk '$1 > 1')
-	total=$(grep -c '^\[jit,handover\] JitVolatile' "$out/vol.err" || true)
-	if [ -z "$again" ] && [ "$total" -lt 40 ]; then
-		echo "PASS JitVolatile: volatile fields compiled ($total handovers, none twice at one instruction)"
-	else
-		echo "FAIL JitVolatile: $total handovers, these more than once:"; echo "$again" | head -5
+# handovers PROGRAM WHAT [IGNORE]: PROGRAM under -Xjit:all -Xdebug:jit
+# prints its expected output, and its compiled methods hand the frame over
+# at most once per instruction and fewer than 40 times in all (handover
+# lines matching the regex IGNORE left out)
+handovers() {
+	prog=$1 what=$2 ignore=${3:-'^$'} st=0
+	"$RISTRETTO" -Xjit:all -Xdebug:jit -cp "$out" "$prog" > "$out/$prog.ho.out" 2> "$out/$prog.ho.err" || st=$?
+	if [ "$st" != 0 ] || ! cmp -s "$out/$prog.ho.out" "$here/expected/$prog.out"; then
+		echo "FAIL $prog -Xjit:all -Xdebug:jit (status $st)"; diff "$here/expected/$prog.out" "$out/$prog.ho.out" | head -5
 		fail=1
+	elif ! grep -q '^\[jit,' "$out/$prog.ho.err"; then
+		echo "SKIP $prog handovers (built without debug logging)"
+	else
+		grep "^\[jit,handover\] $prog" "$out/$prog.ho.err" | grep -v -e "$ignore" > "$out/$prog.ho" || true
+		again=$(sort "$out/$prog.ho" | uniq -c | awk '$1 > 1')
+		total=$(wc -l < "$out/$prog.ho")
+		if [ -z "$again" ] && [ "$total" -lt 40 ]; then
+			echo "PASS $prog: $what ($total handovers, none twice at one instruction)"
+		else
+			echo "FAIL $prog: $total handovers, these more than once:"; echo "$again" | head -5
+			fail=1
+		fi
 	fi
-fi
+}
+handovers JitVolatile "volatile fields compiled"
 # Inline atomics (doc/jit.md, "Inline atomics"): on x86-64 the sites of
 # JitAtomics's updaters and atomics validate their (class, field handle)
 # pairs and go in line (-Xdebug:jit says so), and the compiled
@@ -140,23 +148,7 @@ fi
 # after; before 27 Nov 2026 every run of a concatenation, lambda or record
 # site handed over (tens of thousands here). JitIndy.guarded's exception
 # path hands over by design (handlers run in the interpreter).
-st=0
-"$RISTRETTO" -Xjit:all -Xdebug:jit -cp "$out" JitIndy > "$out/indy.out" 2> "$out/indy.err" || st=$?
-if [ "$st" != 0 ] || ! cmp -s "$out/indy.out" "$here/expected/JitIndy.out"; then
-	echo "FAIL JitIndy -Xjit:all -Xdebug:jit (status $st)"; diff "$here/expected/JitIndy.out" "$out/indy.out" | head -5
-	fail=1
-elif ! grep -q '^\[jit,' "$out/indy.err"; then
-	echo "SKIP JitIndy handovers (built without debug logging)"
-else
-	again=$(grep '^\[jit,handover\] JitIndy' "$out/indy.err" | grep -v 'JitIndy\.guarded ' | sort | uniq -c | awk '$1 > 1')
-	total=$(grep '^\[jit,handover\] JitIndy' "$out/indy.err" | grep -vc 'JitIndy\.guarded ' || true)
-	if [ -z "$again" ] && [ "$total" -lt 40 ]; then
-		echo "PASS JitIndy: invokedynamic compiled ($total handovers, none twice at one instruction)"
-	else
-		echo "FAIL JitIndy: $total handovers, these more than once:"; echo "$again" | head -5
-		fail=1
-	fi
-fi
+handovers JitIndy "invokedynamic compiled" 'JitIndy\.guarded '
 # System.arraycopy (doc/jit.md, "Intrinsics"): on x86-64 the call site of
 # JitArrayCopy.copy is compiled with the fast path (-Xdebug:jit names it);
 # the output, fast path or not, is checked with the rest of the corpus.
