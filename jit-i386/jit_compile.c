@@ -107,7 +107,11 @@ typedef struct Comp {
 	const JitTarget *t;
 	JitAsm a;
 	int ps;                 /* slot size = pointer size */
-	int rt, rl, rr;         /* callee-saved: thread, locals, result */
+	int rt, rl, rr;         /* callee-saved: thread, locals, result (IA-32: rr is
+				 * JIT_NOREG, the pointer is at [xSP + rr_off]) */
+	int rr_off;
+	int8_t saved[12];       /* what the prologue pushes, in order */
+	int n_saved;
 	const uint8_t *code;
 	uint32_t len;
 	int16_t *depth;         /* stack depth at each bytecode pc, -1: not reached */
@@ -131,6 +135,9 @@ typedef struct Comp {
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
 	int n_snaps, max_snaps;
 	int cur_snap_off, cur_snap_n;   /* what new_stub gives a stub */
+	int64_t *kpool;         /* IA-32: the 8-byte constants of XMM entries (jit_regs.c),
+				 * as long-lived as the inline caches */
+	int n_k, max_k;
 	JitAtomicSite *atomics; /* inline atomic sites (emit_atomic) */
 	int n_atomics, max_atomics;
 	int n_calls;            /* invoke instructions (direct calls need selfslot) */
@@ -709,6 +716,16 @@ out:
 static JitMem loc(const Comp *c, int n) { return jit_mem(c->rl, n * c->ps); }
 static JitMem stk(const Comp *c, int d) { return jit_mem(c->rl, (c->m->max_locals + d) * c->ps); }
 
+/* Where the method's result goes: [R], or on IA-32, where R is on the C
+ * stack, [xCX] after loading it (the returns hold the value in xAX:xDX). */
+static JitMem result_mem(Comp *c)
+{
+	if (c->rr != JIT_NOREG)
+		return jit_mem(c->rr, 0);
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RCX, jit_mem(JIT_RSP, c->rr_off));
+	return jit_mem(JIT_RCX, 0);
+}
+
 /* Call fn(T), or fn(T, R) with with_ret, with the target's convention
  * (the stack is aligned and the outgoing area reserved by the prologue). */
 static void call_c(Comp *c, const void *fn, bool with_ret)
@@ -722,8 +739,12 @@ static void call_c(Comp *c, const void *fn, bool with_ret)
 			jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[1], c->rr);
 	} else {
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
-		if (with_ret)
+		if (with_ret && c->rr != JIT_NOREG) {
 			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), c->rr);
+		} else if (with_ret) {
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RSP, c->rr_off));
+			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), JIT_RAX);
+		}
 	}
 	jit_x86_call_far(a, addr, JIT_RAX);
 }
@@ -1329,12 +1350,12 @@ static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
 		 * compiled caller reads it back with one 8-byte load, which a
 		 * 4-byte store would make wait for the store to reach the cache */
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	case 0xaf:
 		load_long(c, stk(c, d - 2));
-		store_long(c, jit_mem(c->rr, 0));
+		store_long(c, result_mem(c));
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	default:
@@ -2151,7 +2172,7 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 		return true;
 	case 0xb0:
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
@@ -2414,7 +2435,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
 		if (c->ps == 8)
 			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
-		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	case 0xb1:
@@ -2496,7 +2517,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0xad:
 		load_long(c, stk(c, d - 2));
-		store_long(c, jit_mem(c->rr, 0));
+		store_long(c, result_mem(c));
 		jit_x86_jmp(a, &c->exit);
 		return true;
 	case 0x58:
@@ -2532,10 +2553,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	return refuse(c, "opcode 0x%02x is not compiled yet", op);
 }
 
-/* A caller-saved register of jit_regs.c's pool (not RAX..RDX, not pinned). */
-static bool pool_reg(int reg)
+/* A register of jit_regs.c's pool (not xAX..xDX, not pinned). */
+static bool pool_reg(const Comp *c, int reg)
 {
-	return reg == JIT_RSI || reg == JIT_RDI || reg == JIT_R8 || reg == JIT_R9 || reg == JIT_R10;
+	return jit_regs_in_pool(&c->rg, reg);
 }
 
 /*
@@ -2555,6 +2576,7 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	uint8_t op = c->code[pc];
 	bool store = op >= 0x4f && op <= 0x56, length = op == 0xbe;
 	bool wide = op == 0x2f || op == 0x31 || op == 0x50 || op == 0x52;   /* long, double */
+	bool xmm = wide && r->xmm8;   /* IA-32: the 8 bytes through an XMM register */
 	int below = length ? 1 : store ? (wide ? 4 : 3) : 2;
 	int xa = d - below, xi = xa + 1, xv = d - (wide ? 2 : 1);
 	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;
@@ -2585,21 +2607,21 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	ra = jit_regs_operand(r, xa, c->ps, &cv, &kv);
 	if (!length)
 		ri = jit_regs_operand(r, xi, 4, &ci, &ki);
-	if (store) {
+	if (store && !xmm) {
 		rv = jit_regs_operand(r, xv, wide ? 8 : 4, &cv, &kv);
 		if (cv && (int64_t)(int32_t)kv != kv)
 			cv = false;      /* no 64-bit immediate store: through a register */
 	}
 	if (ra == JIT_NOREG) {
 		ra = jit_regs_value(r, xa, c->ps, JIT_RAX);
-	} else if (pool_reg(ra)) {
+	} else if (pool_reg(c, ra)) {
 		g->reload_reg[g->n_reload] = (int8_t)ra;
 		g->reload_slot[g->n_reload] = (int16_t)xa;
 		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
 	}
 	if (!length && !ci && ri == JIT_NOREG)
 		ri = jit_regs_value(r, xi, 4, JIT_RCX);
-	if (store && !cv && rv == JIT_NOREG)
+	if (store && !xmm && !cv && rv == JIT_NOREG)
 		rv = jit_regs_value(r, xv, wide ? 8 : 4, JIT_RDX);
 	/* after a fault the stub reloads what is not callee-saved */
 	if (ra == JIT_RAX) {
@@ -2607,12 +2629,12 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		g->reload_slot[g->n_reload] = (int16_t)xa;
 		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
 	}
-	if (ri != JIT_NOREG && (ri == JIT_RCX || pool_reg(ri))) {
+	if (ri != JIT_NOREG && (ri == JIT_RCX || pool_reg(c, ri))) {
 		g->reload_reg[g->n_reload] = (int8_t)ri;
 		g->reload_slot[g->n_reload] = (int16_t)xi;
 		g->reload_w[g->n_reload++] = 4;
 	}
-	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(rv))) {
+	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(c, rv))) {
 		g->reload_reg[g->n_reload] = (int8_t)rv;
 		g->reload_slot[g->n_reload] = (int16_t)xv;
 		g->reload_w[g->n_reload++] = wide ? 8 : 4;
@@ -2646,6 +2668,23 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		jit_x86_jcc(a, JIT_CC_AE, &o->entry);
 		/* ri holds a zero-extended int below the length */
 		el = jit_mem_idx(ra, ri, size, (int32_t)VM_ARRAY_DATA_OFFSET);
+	}
+	if (store && xmm) {
+		/* a pending XMM entry (a stub that called C reloaded it), or
+		 * the 8 bytes from memory into XMM0 now */
+		jit_x86_movs_mr(a, true, el, jit_regs_xmm_value(r, xv, 0));
+		jit_regs_forget(r, xv);
+		jit_regs_forget(r, xi);
+		jit_regs_forget(r, xa);
+		return true;
+	}
+	if (xmm) {
+		dst = jit_regs_alloc_xmm(r);
+		jit_x86_movs_rm(a, true, dst, el);
+		jit_regs_forget(r, xi);
+		jit_regs_forget(r, xa);
+		jit_regs_set_xmm(r, xa, dst);
+		return true;
 	}
 	if (store) {
 		if (cv)
@@ -2710,7 +2749,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	}
 	if (ro == JIT_NOREG)
 		ro = jit_regs_value(r, d - 1, c->ps, JIT_RAX);
-	if (ro == JIT_RAX || pool_reg(ro)) {
+	if (ro == JIT_RAX || pool_reg(c, ro)) {
 		g->reload_reg[g->n_reload] = (int8_t)ro;
 		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
 		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
@@ -2749,6 +2788,32 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	return 1;
 }
 
+/* An instruction whose operands or result are a long or a double that
+ * IA-32 leaves to its template.  There the 8-byte values on the virtual
+ * stack are XMM entries (jit_regs.c): loads and stores of long and
+ * double locals and array elements move their bits, and double
+ * arithmetic and Math.sqrt work on them; long arithmetic (a pair of
+ * general registers would take the whole pool), the returns and
+ * Math.abs(double) run their templates.  An 8-byte constant is a CONST
+ * entry, read from the method's constant pool (Comp.kpool). */
+static bool two_slot_value(const Comp *c, uint32_t pc)
+{
+	uint8_t op = c->code[pc];
+	int iw = 4, kind;
+
+	switch (op) {
+	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:  /* long arithmetic */
+	case 0x75: case 0x79: case 0x7b: case 0x7d: case 0x85: case 0x88: case 0x94:
+	case 0xad: case 0xaf:                                              /* lreturn dreturn */
+		return true;
+	case 0xb8:
+		kind = intrinsic_kind(c, pc, &iw);
+		return kind == INTR_ABS_D || iw == 8;
+	default:
+		return false;
+	}
+}
+
 /*
  * The instructions kept on the virtual operand stack (jit_regs.c): 1 if
  * handled here, 0 if the template must run (after a flush), -1 if the
@@ -2767,6 +2832,8 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	uint8_t op = p[0];
 	int d = c->depth[pc], n, w;
 
+	if (c->ps == 4 && two_slot_value(c, pc))
+		return 0;
 	switch (op) {
 	case 0x01:
 		jit_regs_push_const(r, d, c->ps, 0);
@@ -2886,7 +2953,7 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return 1;
 	case 0xad: case 0xaf:
 		jit_regs_take(r, d - 2, JIT_RAX, 8);
-		jit_x86_mov_mr(a, 8, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, 8, result_mem(c), JIT_RAX);
 		jit_regs_drop_all(r);
 		jit_x86_jmp(a, &c->exit);
 		return 1;
@@ -2928,7 +2995,7 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		else if (op == 0xae && c->ps == 8)
 			jit_x86_mov_rr(a, 4, JIT_RAX, JIT_RAX);   /* the upper half zero */
 		/* the whole slot, as the template's freturn */
-		jit_x86_mov_mr(a, c->ps, jit_mem(c->rr, 0), JIT_RAX);
+		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
 		jit_regs_drop_all(r);
 		jit_x86_jmp(a, &c->exit);
 		return 1;
@@ -3064,12 +3131,15 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 }
 
 /* The callee-saved registers this path uses, in the target's order
- * (never xSP or xBP: xBP stays free for a frame pointer later). */
+ * (never xSP or xBP).  IA-32 keeps only the thread and the locals in
+ * registers: the result pointer, read at the returns, goes to the C
+ * stack, and EDI and EBP to the virtual stack's pool (jit_regs.c). */
 static void pick_saved(Comp *c)
 {
-	int r, k = 0, *dst[3] = { &c->rt, &c->rl, &c->rr };
+	int r, k = 0, n = c->t->mode == JIT_X86_32 ? 2 : 3, *dst[3] = { &c->rt, &c->rl, &c->rr };
 
-	for (r = 0; r < c->t->n_gprs && k < 3; r++)
+	c->rr = JIT_NOREG;
+	for (r = 0; r < c->t->n_gprs && k < n; r++)
 		if (jit_target_callee_saved(c->t, r) && r != JIT_RSP && r != JIT_RBP)
 			*dst[k++] = r;
 }
@@ -3112,22 +3182,38 @@ static void emit_method(Comp *c)
 	jit_emit_load_arg(a, t, 0, JIT_RAX);
 	jit_emit_load_arg(a, t, 1, JIT_RCX);
 	jit_emit_load_arg(a, t, 2, JIT_RDX);
-	jit_x86_push_r(a, c->rt);
-	jit_x86_push_r(a, c->rl);
-	jit_x86_push_r(a, c->rr);
+	/* T, L, R where they are registers; the pool's callee-saved
+	 * registers (IA-32) when the virtual stack is on; the pinned ones */
+	c->n_saved = 0;
+	c->saved[c->n_saved++] = (int8_t)c->rt;
+	c->saved[c->n_saved++] = (int8_t)c->rl;
+	if (c->rr != JIT_NOREG)
+		c->saved[c->n_saved++] = (int8_t)c->rr;
+	for (i = 0; c->rg.on && i < c->rg.n_pool; i++)
+		if (jit_target_callee_saved(t, c->rg.pool[i]))
+			c->saved[c->n_saved++] = c->rg.pool[i];
 	for (i = 0; i < c->rg.n_pinned; i++)
-		jit_x86_push_r(a, jit_regs_pinned_reg(&c->rg, i));
-	pushed = c->ps * (4 + c->rg.n_pinned);           /* return address + 3 + pinned */
+		c->saved[c->n_saved++] = (int8_t)jit_regs_pinned_reg(&c->rg, i);
+	for (i = 0; i < c->n_saved; i++)
+		jit_x86_push_r(a, c->saved[i]);
+	pushed = c->ps * (1 + c->n_saved);               /* return address + saved */
 	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
 	c->retbuf = out;
 	c->selfslot = out + 2 * c->ps;
 	out += 3 * c->ps;                                /* retbuf, selfslot */
+	if (c->rr == JIT_NOREG) {
+		c->rr_off = out;
+		out += c->ps;
+	}
 	c->adjust = out + (t->stack_align - (pushed + out) % t->stack_align) % t->stack_align;
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_SUB, c->ps, JIT_RSP, c->adjust);
 	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
-	jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+	if (c->rr != JIT_NOREG)
+		jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
+	else
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->rr_off), JIT_RDX);
 	/* pinned locals from their slots (also at an OSR entry: the frame
 	 * is current) */
 	jit_regs_load_pins(&c->rg);
@@ -3223,6 +3309,8 @@ static void emit_method(Comp *c)
 				const JitVsSlot *e = &c->snaps[s->snap_off + k];
 				if (e->kind == JIT_VS_REG)
 					jit_x86_mov_rm(a, e->w, e->reg, stk(c, k));
+				else if (e->kind == JIT_VS_XMM)
+					jit_x86_movs_rm(a, true, e->reg, stk(c, k));
 			}
 			jit_x86_jmp(a, s->back);
 			break;
@@ -3246,11 +3334,8 @@ static void emit_method(Comp *c)
 	jit_x86_bind(a, &c->exit);
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
-	for (i = c->rg.n_pinned - 1; i >= 0; i--)
-		jit_x86_pop_r(a, jit_regs_pinned_reg(&c->rg, i));
-	jit_x86_pop_r(a, c->rr);
-	jit_x86_pop_r(a, c->rl);
-	jit_x86_pop_r(a, c->rt);
+	for (i = c->n_saved - 1; i >= 0; i--)
+		jit_x86_pop_r(a, c->saved[i]);
 	jit_x86_ret(a);
 }
 
@@ -3392,6 +3477,13 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 			c.n_calls++;
 		if (c.have_rt && atomic_op(&c, (uint32_t)n))
 			c.max_atomics++;
+		if (t->mode == JIT_X86_32 && (c.code[n] == 0x09 || c.code[n] == 0x0a || c.code[n] == 0x0e ||
+					      c.code[n] == 0x0f || c.code[n] == 0x14))
+			c.max_k++;
+	}
+	if (c.max_k && !(c.kpool = calloc((size_t)c.max_k, sizeof *c.kpool))) {
+		refuse(&c, "out of memory", 0);
+		goto out;
 	}
 	if (c.max_atomics && !(c.atomics = calloc((size_t)c.max_atomics, sizeof *c.atomics))) {
 		refuse(&c, "out of memory", 0);
@@ -3409,8 +3501,11 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		c.max_ics = 0;
 	}
 	pick_saved(&c);
-	jit_regs_init(&c.rg, &c.a, jit_regs_enabled && t->mode == JIT_X86_64, c.ps, c.rl, m->max_locals,
+	jit_regs_init(&c.rg, &c.a, t->mode, jit_regs_enabled, c.ps, c.rl, m->max_locals,
 		      m->max_stack, c.vs, c.pin, c.pin_w);
+	c.rg.kpool = c.kpool;
+	c.rg.n_k = &c.n_k;
+	c.rg.max_k = c.max_k;
 	if (c.rg.on && !mark_targets(&c)) {
 		refuse(&c, "out of memory", 0);
 		goto out;
@@ -3441,6 +3536,7 @@ out:
 	if (!code) {
 		free(c.ics);
 		free(c.atomics);
+		free(c.kpool);
 	}
 	free(c.snaps);
 	free(c.chk_at);

@@ -199,7 +199,8 @@ void jit_runtime_init(void);
  * rules).  One JitVsSlot per operand-stack slot: where its value is
  * until it is written to the frame.
  */
-enum { JIT_VS_MEM = 0, JIT_VS_CONST, JIT_VS_LOCAL, JIT_VS_REG };
+enum { JIT_VS_MEM = 0, JIT_VS_CONST, JIT_VS_LOCAL, JIT_VS_REG,
+       JIT_VS_XMM };           /* IA-32: an 8-byte value in an XMM register (jit_regs.c) */
 #define JIT_PIN_MAX 3          /* locals pinned to callee-saved registers (x86-64) */
 typedef struct JitVsSlot {
 	uint8_t kind;               /* JIT_VS_* */
@@ -210,7 +211,7 @@ typedef struct JitVsSlot {
 } JitVsSlot;
 typedef struct JitRegs {
 	JitAsm *a;
-	bool on;                    /* false: IA-32 or -Xjit:regs=off, the template code */
+	bool on;                    /* false: -Xjit:regs=off, the template code */
 	int ps, rl;                 /* slot size; the register holding the locals' base */
 	int max_locals, max_stack;
 	JitVsSlot *slot;            /* max_stack entries */
@@ -219,10 +220,18 @@ typedef struct JitRegs {
 	int pinned_local[JIT_PIN_MAX];
 	int n_pinned;
 	uint16_t busy;              /* pool registers held by REG entries */
+	const int8_t *pool, *pins;  /* the target's (jit_regs.c) */
+	int n_pool, n_pins;
+	bool xmm8;                  /* IA-32: longs and doubles go to XMM2..XMM7 */
+	uint8_t xbusy;              /* which of them XMM entries hold */
+	int64_t *kpool;             /* IA-32: 8-byte constants an XMM instruction reads from
+				     * memory; lives as long as the code (NULL: none) */
+	int *n_k;                   /* entries of kpool in use, at most max_k */
+	int max_k;
 } JitRegs;
 /* -Xjit:regs=off clears it: every value goes through the frame's slots. */
 extern bool jit_regs_enabled;
-void jit_regs_init(JitRegs *r, JitAsm *a, bool on, int ps, int rl, int max_locals, int max_stack,
+void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl, int max_locals, int max_stack,
 		   JitVsSlot *slots, int8_t *pin, uint8_t *pin_w);
 /* Pin the locals of highest weight (> 0: only locals used as ints,
  * floats or longs alone, width[n] bytes) and say which register the k-th
@@ -273,6 +282,14 @@ void jit_regs_take(JitRegs *r, int vs, int reg, int w);
  * or constant, a scratch register for a result, the result's entry. */
 int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k);
 int jit_regs_alloc(JitRegs *r);
+/* reg is one of the target's pool registers (a stub that calls C reloads them). */
+bool jit_regs_in_pool(const JitRegs *r, int reg);
+/* IA-32 (xmm8): an XMM register for an 8-byte value, and slot d's entry
+ * made that register; the XMM register holding slot d's 8 bytes, loading
+ * them into scratch when they are in memory (MEM or LOCAL). */
+int jit_regs_alloc_xmm(JitRegs *r);
+void jit_regs_set_xmm(JitRegs *r, int d, int xmm);
+int jit_regs_xmm_value(const JitRegs *r, int d, int scratch);
 void jit_regs_set_reg(JitRegs *r, int d, int reg, int w);
 void jit_regs_forget(JitRegs *r, int d);
 

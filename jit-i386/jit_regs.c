@@ -79,14 +79,19 @@
 
 bool jit_regs_enabled = true;
 
-static const int8_t pool[] = { JIT_RSI, JIT_RDI, JIT_R8, JIT_R9, JIT_R10 };
-static const int8_t pins[JIT_PIN_MAX] = { JIT_R14, JIT_R15, JIT_RBP };
+/* Per target: the pool of scratch registers for REG entries and the
+ * registers for pinned locals (the comment at the top says why these). */
+static const int8_t pool64[] = { JIT_RSI, JIT_RDI, JIT_R8, JIT_R9, JIT_R10 };
+static const int8_t pins64[JIT_PIN_MAX] = { JIT_R14, JIT_R15, JIT_RBP };
+static const int8_t pool32[] = { JIT_RDI, JIT_RBP };
+#define XMM_FIRST 2            /* IA-32: XMM2..XMM7 hold 8-byte entries (XMM0, XMM1: scratch) */
+#define XMM_N 6
 
 static JitMem slot_mem(const JitRegs *r, int d) { return jit_mem(r->rl, (r->max_locals + d) * r->ps); }
 static JitMem local_mem(const JitRegs *r, int n) { return jit_mem(r->rl, n * r->ps); }
 static bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
-void jit_regs_init(JitRegs *r, JitAsm *a, bool on, int ps, int rl, int max_locals, int max_stack,
+void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl, int max_locals, int max_stack,
 		   JitVsSlot *slots, int8_t *pin, uint8_t *pin_w)
 {
 	int i;
@@ -101,6 +106,18 @@ void jit_regs_init(JitRegs *r, JitAsm *a, bool on, int ps, int rl, int max_local
 	r->slot = slots;
 	r->pin = pin;
 	r->pin_w = pin_w;
+	if (mode == JIT_X86_64) {
+		r->pool = pool64;
+		r->n_pool = (int)sizeof pool64;
+		r->pins = pins64;
+		r->n_pins = JIT_PIN_MAX;
+	} else {
+		r->pool = pool32;
+		r->n_pool = (int)sizeof pool32;
+		r->pins = NULL;
+		r->n_pins = 0;
+		r->xmm8 = true;
+	}
 	for (i = 0; i < max_stack; i++)
 		slots[i].kind = JIT_VS_MEM;
 	for (i = 0; i < max_locals; i++) {
@@ -115,21 +132,21 @@ void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *widt
 
 	if (!r->on)
 		return;
-	for (k = 0; k < JIT_PIN_MAX; k++) {
+	for (k = 0; k < r->n_pins; k++) {
 		int best = -1;
 		for (n = 0; n < r->max_locals; n++)
 			if (weight[n] > 0 && r->pin[n] == JIT_NOREG && (best < 0 || weight[n] > weight[best]))
 				best = n;
 		if (best < 0)
 			break;
-		r->pin[best] = pins[k];
+		r->pin[best] = r->pins[k];
 		r->pin_w[best] = width[best];
 		r->pinned_local[k] = best;
 		r->n_pinned++;
 	}
 }
 
-int jit_regs_pinned_reg(const JitRegs *r, int k) { return pins[k]; }
+int jit_regs_pinned_reg(const JitRegs *r, int k) { return r->pins[k]; }
 
 void jit_regs_load_pins(JitRegs *r)
 {
@@ -137,25 +154,30 @@ void jit_regs_load_pins(JitRegs *r)
 
 	for (k = 0; k < r->n_pinned; k++) {
 		n = r->pinned_local[k];
-		jit_x86_mov_rm(r->a, r->pin_w[n], pins[k], local_mem(r, n));
+		jit_x86_mov_rm(r->a, r->pin_w[n], r->pins[k], local_mem(r, n));
 	}
 }
 
 /* ---------------------------------------------------------- registers */
 
-static int pool_index(int reg)
+static int pool_index(const JitRegs *r, int reg)
 {
 	int i;
 
-	for (i = 0; i < (int)sizeof pool; i++)
-		if (pool[i] == reg)
+	for (i = 0; i < r->n_pool; i++)
+		if (r->pool[i] == reg)
 			return i;
 	return -1;
 }
 
+bool jit_regs_in_pool(const JitRegs *r, int reg)
+{
+	return pool_index(r, reg) >= 0;
+}
+
 static void release(JitRegs *r, int reg)
 {
-	int i = pool_index(reg);
+	int i = pool_index(r, reg);
 
 	if (i >= 0)
 		r->busy &= (uint16_t)~(1u << i);
@@ -169,6 +191,23 @@ static int pinned(const JitRegs *r, const JitVsSlot *s)
 	return r->pin[s->v];
 }
 
+/* IA-32: copy 8 bytes from memory to memory as two 4-byte moves through
+ * EAX.  Not through an XMM register: the source was often written by a
+ * template's two 4-byte stores, and an 8-byte load of those cannot take
+ * its value from the store buffer (a stall each time: ArraySum's long
+ * accumulator ran 3x slower so). */
+static void copy8(const JitRegs *r, JitMem to, JitMem from)
+{
+	JitMem to4 = to, from4 = from;
+
+	to4.disp += 4;
+	from4.disp += 4;
+	jit_x86_mov_rm(r->a, 4, JIT_RAX, from);
+	jit_x86_mov_mr(r->a, 4, to, JIT_RAX);
+	jit_x86_mov_rm(r->a, 4, JIT_RAX, from4);
+	jit_x86_mov_mr(r->a, 4, to4, JIT_RAX);
+}
+
 /* Emit the store of entry s's value to slot d (xAX scratch). */
 static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 {
@@ -179,7 +218,11 @@ static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 	case JIT_VS_MEM:
 		return;
 	case JIT_VS_CONST:
-		if (fits32(s->v)) {
+		if (s->w == 8 && r->ps == 4) {
+			jit_x86_mov_mi(a, 4, slot_mem(r, d), (int32_t)(uint32_t)s->v);
+			jit_x86_mov_mi(a, 4, jit_mem(r->rl, (r->max_locals + d) * r->ps + 4),
+				       (int32_t)(uint32_t)((uint64_t)s->v >> 32));
+		} else if (fits32(s->v)) {
 			jit_x86_mov_mi(a, s->w, slot_mem(r, d), (int32_t)s->v);
 		} else {
 			jit_x86_mov_ri(a, 8, JIT_RAX, s->v);
@@ -189,10 +232,15 @@ static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 	case JIT_VS_LOCAL:
 		if ((pr = pinned(r, s)) != JIT_NOREG) {
 			jit_x86_mov_mr(a, s->w, slot_mem(r, d), pr);
+		} else if (s->w == 8 && r->ps == 4) {
+			copy8(r, slot_mem(r, d), local_mem(r, (int)s->v));
 		} else {
 			jit_x86_mov_rm(a, s->w, JIT_RAX, local_mem(r, (int)s->v));
 			jit_x86_mov_mr(a, s->w, slot_mem(r, d), JIT_RAX);
 		}
+		return;
+	case JIT_VS_XMM:
+		jit_x86_movs_mr(a, true, slot_mem(r, d), s->reg);
 		return;
 	default:
 		jit_x86_mov_mr(a, s->w, slot_mem(r, d), s->reg);
@@ -208,6 +256,8 @@ static void flush_slot(JitRegs *r, int d)
 	store_entry(r, s, d);
 	if (s->kind == JIT_VS_REG)
 		release(r, s->reg);
+	else if (s->kind == JIT_VS_XMM)
+		r->xbusy &= (uint8_t)~(1u << (s->reg - XMM_FIRST));
 	s->kind = JIT_VS_MEM;
 }
 
@@ -228,6 +278,7 @@ void jit_regs_flush_all(JitRegs *r)
 
 static int read_reg(const JitRegs *r, int d);
 static JitMem where(const JitRegs *r, int d);
+static void pop(JitRegs *r, int d);
 
 void jit_regs_snapshot(const JitRegs *r, int n, JitVsSlot *out)
 {
@@ -267,6 +318,7 @@ void jit_regs_drop_all(JitRegs *r)
 	for (d = 0; d < r->max_stack; d++)
 		r->slot[d].kind = JIT_VS_MEM;
 	r->busy = 0;
+	r->xbusy = 0;
 }
 
 bool jit_regs_pending(const JitRegs *r)
@@ -294,16 +346,16 @@ static int alloc_reg(JitRegs *r)
 {
 	int i, d;
 
-	for (i = 0; i < (int)sizeof pool; i++)
+	for (i = 0; i < r->n_pool; i++)
 		if (!(r->busy & (1u << i))) {
 			r->busy |= (uint16_t)(1u << i);
-			return pool[i];
+			return r->pool[i];
 		}
 	for (d = 0; d < r->max_stack; d++)
 		if (r->slot[d].kind == JIT_VS_REG) {
 			int reg = r->slot[d].reg;
 			flush_slot(r, d);
-			r->busy |= (uint16_t)(1u << pool_index(reg));
+			r->busy |= (uint16_t)(1u << pool_index(r, reg));
 			return reg;
 		}
 	/* unreachable: a full pool has REG entries */
@@ -371,18 +423,101 @@ static int read_reg(const JitRegs *r, int d)
 	return pinned(r, s);
 }
 
-/* Where slot d's value is in memory (MEM or an unpinned LOCAL). */
+/* An IA-32 8-byte constant as an absolute memory operand: its entry in
+ * the method's constant pool (SSE has no 64-bit immediates, and IA-32
+ * no 64-bit general register to build one in). */
+static JitMem const_mem(const JitRegs *r, int64_t v)
+{
+	int i;
+
+	for (i = 0; i < *r->n_k; i++)
+		if (r->kpool[i] == v)
+			return jit_mem_abs((int32_t)(intptr_t)&r->kpool[i]);
+	if (!r->kpool || *r->n_k == r->max_k) {
+		if (r->a->err == JIT_EMIT_OK)
+			r->a->err = JIT_EMIT_BADOP;
+		return jit_mem_abs(0);
+	}
+	r->kpool[*r->n_k] = v;
+	return jit_mem_abs((int32_t)(intptr_t)&r->kpool[(*r->n_k)++]);
+}
+
+/* Where slot d's value is in memory (MEM or an unpinned LOCAL; on
+ * IA-32 also an 8-byte constant). */
 static JitMem where(const JitRegs *r, int d)
 {
 	const JitVsSlot *s = &r->slot[d];
 
+	/* an XMM entry's slot is stale: a caller that gets here with one is
+	 * a selector bug, and the method stays interpreted */
+	if (s->kind == JIT_VS_XMM && r->a->err == JIT_EMIT_OK)
+		r->a->err = JIT_EMIT_BADOP;
+	if (s->kind == JIT_VS_CONST && s->w == 8 && r->xmm8)
+		return const_mem(r, s->v);
 	return s->kind == JIT_VS_LOCAL ? local_mem(r, (int)s->v) : slot_mem(r, d);
+}
+
+/* ---------------------------------------------------------- XMM entries (IA-32) */
+
+int jit_regs_alloc_xmm(JitRegs *r)
+{
+	int i, d;
+
+	for (i = 0; i < XMM_N; i++)
+		if (!(r->xbusy & (1u << i))) {
+			r->xbusy |= (uint8_t)(1u << i);
+			return XMM_FIRST + i;
+		}
+	for (d = 0; d < r->max_stack; d++)
+		if (r->slot[d].kind == JIT_VS_XMM) {
+			int reg = r->slot[d].reg;
+			flush_slot(r, d);
+			r->xbusy |= (uint8_t)(1u << (reg - XMM_FIRST));
+			return reg;
+		}
+	r->a->err = JIT_EMIT_BADOP;          /* unreachable: a full set has entries */
+	return XMM_FIRST;
+}
+
+void jit_regs_set_xmm(JitRegs *r, int d, int xmm)
+{
+	JitVsSlot *s = &r->slot[d];
+
+	s->kind = JIT_VS_XMM;
+	s->reg = (int8_t)xmm;
+	s->w = 8;
+	r->xbusy |= (uint8_t)(1u << (xmm - XMM_FIRST));
+}
+
+int jit_regs_xmm_value(const JitRegs *r, int d, int scratch)
+{
+	if (r->slot[d].kind == JIT_VS_XMM)
+		return r->slot[d].reg;
+	jit_x86_movs_rm(r->a, true, scratch, where(r, d));
+	return scratch;
+}
+
+/* Slot d's 8 bytes in an XMM register this entry owns (loaded from the
+ * local or the slot if they are in memory). */
+static int own_xmm(JitRegs *r, int d)
+{
+	int x;
+
+	if (r->slot[d].kind == JIT_VS_XMM)
+		return r->slot[d].reg;
+	x = jit_regs_alloc_xmm(r);
+	jit_x86_movs_rm(r->a, true, x, where(r, d));
+	pop(r, d);
+	jit_regs_set_xmm(r, d, x);
+	return x;
 }
 
 static void pop(JitRegs *r, int d)
 {
 	if (r->slot[d].kind == JIT_VS_REG)
 		release(r, r->slot[d].reg);
+	else if (r->slot[d].kind == JIT_VS_XMM)
+		r->xbusy &= (uint8_t)~(1u << (r->slot[d].reg - XMM_FIRST));
 	r->slot[d].kind = JIT_VS_MEM;
 }
 
@@ -443,6 +578,18 @@ void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
 	int pr = r->pin_w[n] == w ? r->pin[n] : JIT_NOREG, src;
 
 	jit_regs_local_written(r, n, vs);
+	if (r->xmm8 && w == 8) {
+		if (s->kind == JIT_VS_XMM) {
+			jit_x86_movs_mr(a, true, local_mem(r, n), s->reg);
+		} else if (s->kind == JIT_VS_CONST) {
+			jit_x86_mov_mi(a, 4, local_mem(r, n), (int32_t)(uint32_t)s->v);
+			jit_x86_mov_mi(a, 4, local_mem(r, n + 1), (int32_t)(uint32_t)((uint64_t)s->v >> 32));
+		} else {
+			copy8(r, local_mem(r, n), where(r, vs));
+		}
+		pop(r, vs);
+		return;
+	}
 	if (pr != JIT_NOREG) {
 		load_into(r, vs, pr, w);
 		jit_x86_mov_mr(a, w, local_mem(r, n), pr);
@@ -646,7 +793,10 @@ static void to_xmm(JitRegs *r, int d, int w, int xmm)
 {
 	int src = read_reg(r, d);
 
-	if (src != JIT_NOREG && (r->slot[d].kind != JIT_VS_REG || r->slot[d].w >= w)) {
+	if (r->slot[d].kind == JIT_VS_XMM) {
+		if (r->slot[d].reg != xmm)
+			jit_x86_movs_rr(r->a, true, xmm, r->slot[d].reg);
+	} else if (src != JIT_NOREG && (r->slot[d].kind != JIT_VS_REG || r->slot[d].w >= w)) {
 		jit_x86_movd_xr(r->a, w, xmm, src);
 	} else if (r->slot[d].kind == JIT_VS_CONST) {
 		load_into(r, d, JIT_RAX, w);
@@ -662,6 +812,16 @@ void jit_regs_sse(JitRegs *r, JitSse op, bool dbl, int d)
 {
 	int w = dbl ? 8 : 4, n = dbl ? 2 : 1, x = d - 2 * n, y = d - n, dst;
 
+	if (r->xmm8 && dbl) {
+		/* IA-32: in x's XMM register, y from its own or from memory */
+		dst = own_xmm(r, x);
+		if (r->slot[y].kind == JIT_VS_XMM)
+			jit_x86_sse_rr(r->a, op, true, dst, r->slot[y].reg);
+		else
+			jit_x86_sse_rm(r->a, op, true, dst, where(r, y));
+		pop(r, y);
+		return;
+	}
 	to_xmm(r, x, w, 0);
 	to_xmm(r, y, w, 1);
 	jit_x86_sse_rr(r->a, op, dbl, 0, 1);
@@ -677,6 +837,18 @@ void jit_regs_dsqrt(JitRegs *r, int d)
 {
 	int x = d - 2, dst;
 
+	if (r->xmm8) {
+		if (r->slot[x].kind == JIT_VS_XMM) {
+			dst = r->slot[x].reg;
+			jit_x86_sse_rr(r->a, JIT_SSE_SQRT, true, dst, dst);
+		} else {
+			dst = jit_regs_alloc_xmm(r);
+			jit_x86_sse_rm(r->a, JIT_SSE_SQRT, true, dst, where(r, x));
+			pop(r, x);
+			jit_regs_set_xmm(r, x, dst);
+		}
+		return;
+	}
 	to_xmm(r, x, 8, 0);
 	jit_x86_sse_rr(r->a, JIT_SSE_SQRT, true, 0, 0);
 	pop(r, x);
@@ -699,9 +871,14 @@ void jit_regs_fabs(JitRegs *r, int w, int d)
 /* i2b (size 1, signed), i2c (2, unsigned), i2s (2, signed). */
 void jit_regs_narrow(JitRegs *r, int size, bool sign, int d)
 {
-	int reg = own_reg(r, d - 1, 4);
+	int reg = own_reg(r, d - 1, 4), src = reg;
 
-	jit_x86_movx_rr(r->a, 4, size, sign, reg, reg);
+	if (size == 1 && r->a->mode == JIT_X86_32 && reg >= 4) {
+		/* no byte register here: through AL */
+		jit_x86_mov_rr(r->a, 4, JIT_RAX, reg);
+		src = JIT_RAX;
+	}
+	jit_x86_movx_rr(r->a, 4, size, sign, reg, src);
 	r->slot[d - 1].w = 4;
 }
 
@@ -879,8 +1056,8 @@ int jit_regs_operand(const JitRegs *r, int d, int w, bool *is_const, int64_t *k)
 void jit_regs_set_reg(JitRegs *r, int d, int reg, int w)
 {
 	set_reg(r, d, reg, w);
-	if (pool_index(reg) >= 0)
-		r->busy |= (uint16_t)(1u << pool_index(reg));
+	if (pool_index(r, reg) >= 0)
+		r->busy |= (uint16_t)(1u << pool_index(r, reg));
 }
 
 void jit_regs_forget(JitRegs *r, int d)

@@ -248,7 +248,7 @@ END_TEST
 /* A backward branch with values on the operand stack: the poll finds
  * the frame current.  The template code polls before the branch's
  * compare, with its two operands on the stack; the code with values in
- * registers (x86-64, jit_regs.c) polls after it, as the interpreter
+ * registers (jit_regs.c) polls after it, as the interpreter
  * does, with the one value below them, which it has to write to its
  * slot first (it was a pending constant).
  *   iconst_5; L: iinc 0 -1; iload_0; ifgt L; ireturn   (returns 5) */
@@ -259,7 +259,7 @@ START_TEST(test_poll_with_stack)
 	char why[128];
 	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 5, 1, 2, "(I)I"), why);
 	int32_t x = 3;
-	bool regs = jit_target_host()->mode == JIT_X86_64 && jit_regs_enabled;
+	bool regs = jit_regs_enabled;
 
 	ck_assert_msg(fn != NULL, "refused: %s", why);
 	vm_safepoint_requested = 1;
