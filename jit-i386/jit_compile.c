@@ -107,9 +107,9 @@ typedef struct Comp {
 	const JitTarget *t;
 	JitAsm a;
 	int ps;                 /* slot size = pointer size */
-	int rt, rl, rr;         /* callee-saved: thread, locals, result (IA-32: rr is
-				 * JIT_NOREG, the pointer is at [xSP + rr_off]) */
-	int rr_off;
+	int rt, rl, rr;         /* callee-saved: thread, locals, result (IA-32: rt and rr
+				 * are JIT_NOREG, the pointers are at [xSP + rt_off], [xSP + rr_off]) */
+	int rt_off, rr_off;
 	int8_t saved[12];       /* what the prologue pushes, in order */
 	int n_saved;
 	const uint8_t *code;
@@ -726,6 +726,16 @@ static JitMem result_mem(Comp *c)
 	return jit_mem(JIT_RCX, 0);
 }
 
+/* A register holding the thread: T, or on IA-32 scratch, loaded from
+ * the C stack. */
+static int thread_in(Comp *c, int scratch)
+{
+	if (c->rt != JIT_NOREG)
+		return c->rt;
+	jit_x86_mov_rm(&c->a, c->ps, scratch, jit_mem(JIT_RSP, c->rt_off));
+	return scratch;
+}
+
 /* Call fn(T), or fn(T, R) with with_ret, with the target's convention
  * (the stack is aligned and the outgoing area reserved by the prologue). */
 static void call_c(Comp *c, const void *fn, bool with_ret)
@@ -738,7 +748,7 @@ static void call_c(Comp *c, const void *fn, bool with_ret)
 		if (with_ret)
 			jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[1], c->rr);
 	} else {
-		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), thread_in(c, JIT_RAX));
 		if (with_ret && c->rr != JIT_NOREG) {
 			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), c->rr);
 		} else if (with_ret) {
@@ -760,7 +770,7 @@ static void store_frame_state(Comp *c, uint32_t bcpc, int depth)
 	JitAsm *a = &c->a;
 	VmInsn *insn = c->m->pcode + c->insn[bcpc];
 
-	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(thread_in(c, JIT_RAX), (int32_t)offsetof(VmThread, top)));
 	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)insn);
 	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, pc)), JIT_RCX);
 	jit_x86_lea(a, c->ps, JIT_RCX, stk(c, depth));
@@ -1710,13 +1720,13 @@ static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
 		jit_x86_mov_rr(a, c->ps, c->t->int_arg_regs[0], c->rt);
 		jit_x86_mov_ri(a, c->ps, c->t->int_arg_regs[1], (int64_t)imm);
 	} else {
-		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), c->rt);
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), thread_in(c, JIT_RAX));
 		jit_x86_mov_mi(a, c->ps, jit_mem(JIT_RSP, c->ps), (int32_t)imm);
 	}
 	jit_x86_call_far(a, (uintptr_t)fn, JIT_RAX);
 }
 
-#define TH(field) jit_mem(c->rt, (int32_t)offsetof(VmThread, field))
+#define TH(r, field) jit_mem(r, (int32_t)offsetof(VmThread, field))
 #define FR(r, field) jit_mem(r, (int32_t)offsetof(VmFrame, field))
 #define ME(r, field) jit_mem(r, (int32_t)offsetof(VmMethod, field))
 
@@ -2047,7 +2057,7 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_x86_alu_mi(a, JIT_CMP, ps, ME(JIT_RAX, jit_code), 0);
 	jit_x86_jcc(a, JIT_CC_E, slow);
 	/* C stack (compiled calls nest on it), safepoint */
-	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RSP, TH(c_stack_limit));
+	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RSP, TH(thread_in(c, JIT_RCX), c_stack_limit));
 	jit_x86_jcc(a, JIT_CC_B, slow);
 	{
 		uintptr_t flag = (uintptr_t)&vm_safepoint_requested;
@@ -2064,13 +2074,25 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, ME(JIT_RAX, max_stack));
 	jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RCX, JIT_RDX);
 	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
-	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RCX, TH(stack_limit));
+	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RCX, TH(thread_in(c, JIT_RDX), stack_limit));
 	jit_x86_jcc(a, JIT_CC_A, slow);
 	/* frame stack: xCX = this frame, xDX = the callee's, below frames_limit */
-	jit_x86_mov_rm(a, ps, JIT_RCX, TH(top));
-	jit_x86_lea(a, ps, JIT_RDX, jit_mem(JIT_RCX, (int32_t)sizeof(VmFrame)));
-	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX, TH(frames_limit));
-	jit_x86_jcc(a, JIT_CC_AE, slow);
+	if (c->rt != JIT_NOREG) {
+		jit_x86_mov_rm(a, ps, JIT_RCX, TH(c->rt, top));
+		jit_x86_lea(a, ps, JIT_RDX, jit_mem(JIT_RCX, (int32_t)sizeof(VmFrame)));
+		jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX, TH(c->rt, frames_limit));
+		jit_x86_jcc(a, JIT_CC_AE, slow);
+	} else {
+		/* no register for the thread: this frame >= frames_limit -
+		 * sizeof(VmFrame), which is the same test */
+		thread_in(c, JIT_RDX);
+		jit_x86_mov_rm(a, ps, JIT_RCX, TH(JIT_RDX, top));
+		jit_x86_mov_rm(a, ps, JIT_RDX, TH(JIT_RDX, frames_limit));
+		jit_x86_alu_ri(a, JIT_SUB, ps, JIT_RDX, (int32_t)sizeof(VmFrame));
+		jit_x86_alu_rr(a, JIT_CMP, ps, JIT_RCX, JIT_RDX);
+		jit_x86_jcc(a, JIT_CC_AE, slow);
+		jit_x86_lea(a, ps, JIT_RDX, jit_mem(JIT_RCX, (int32_t)sizeof(VmFrame)));
+	}
 
 	/* Committed.  This frame: pc here, sp at the arguments.  The
 	 * callee's frame as vm_frame_push makes it. */
@@ -2087,14 +2109,14 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
 	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
 	jit_x86_mov_mr(a, ps, FR(JIT_RDX, sp), JIT_RCX);
-	jit_x86_mov_mr(a, ps, TH(top), JIT_RDX);
+	jit_x86_mov_mr(a, ps, TH(thread_in(c, JIT_RCX), top), JIT_RDX);
 	/* jit_code(T, args, retbuf) */
 	if (c->t->n_int_arg_regs > 0) {
 		jit_x86_mov_rr(a, ps, c->t->int_arg_regs[0], c->rt);
 		jit_x86_lea(a, ps, c->t->int_arg_regs[1], jit_mem(c->rl, argoff));
 		jit_x86_lea(a, ps, c->t->int_arg_regs[2], jit_mem(JIT_RSP, c->retbuf));
 	} else {
-		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, 0), c->rt);
+		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, 0), thread_in(c, JIT_RCX));
 		jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff));
 		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, ps), JIT_RCX);
 		jit_x86_lea(a, ps, JIT_RCX, jit_mem(JIT_RSP, c->retbuf));
@@ -2103,8 +2125,11 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 	jit_x86_call_m(a, ME(JIT_RAX, jit_code));
 	/* this frame is the top again; leave if the callee threw */
 	jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->selfslot));
-	jit_x86_mov_mr(a, ps, TH(top), JIT_RAX);
-	jit_x86_alu_mi(a, JIT_CMP, ps, TH(exception), 0);
+	{
+		int th = thread_in(c, JIT_RCX);
+		jit_x86_mov_mr(a, ps, TH(th, top), JIT_RAX);
+		jit_x86_alu_mi(a, JIT_CMP, ps, TH(th, exception), 0);
+	}
 	jit_x86_jcc(a, JIT_CC_NE, &c->throw_exit);
 	if (res > 0) {
 		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->retbuf));
@@ -3131,14 +3156,19 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 }
 
 /* The callee-saved registers this path uses, in the target's order
- * (never xSP or xBP).  IA-32 keeps only the thread and the locals in
- * registers: the result pointer, read at the returns, goes to the C
- * stack, and EDI and EBP to the virtual stack's pool (jit_regs.c). */
+ * (never xSP or xBP).  IA-32 keeps only the locals' base in a register:
+ * the thread pointer (read at calls and stubs) and the result pointer
+ * (read at the returns) go to the C stack, and ESI, EDI and EBP to the
+ * virtual stack (jit_regs.c). */
 static void pick_saved(Comp *c)
 {
-	int r, k = 0, n = c->t->mode == JIT_X86_32 ? 2 : 3, *dst[3] = { &c->rt, &c->rl, &c->rr };
+	bool ia32 = c->t->mode == JIT_X86_32;
+	int r, k = 0, n = ia32 ? 1 : 3, *dst[3] = { &c->rt, &c->rl, &c->rr };
 
+	c->rt = JIT_NOREG;
 	c->rr = JIT_NOREG;
+	if (ia32)
+		dst[0] = &c->rl;
 	for (r = 0; r < c->t->n_gprs && k < n; r++)
 		if (jit_target_callee_saved(c->t, r) && r != JIT_RSP && r != JIT_RBP)
 			*dst[k++] = r;
@@ -3185,7 +3215,8 @@ static void emit_method(Comp *c)
 	/* T, L, R where they are registers; the pool's callee-saved
 	 * registers (IA-32) when the virtual stack is on; the pinned ones */
 	c->n_saved = 0;
-	c->saved[c->n_saved++] = (int8_t)c->rt;
+	if (c->rt != JIT_NOREG)
+		c->saved[c->n_saved++] = (int8_t)c->rt;
 	c->saved[c->n_saved++] = (int8_t)c->rl;
 	if (c->rr != JIT_NOREG)
 		c->saved[c->n_saved++] = (int8_t)c->rr;
@@ -3201,6 +3232,10 @@ static void emit_method(Comp *c)
 	c->retbuf = out;
 	c->selfslot = out + 2 * c->ps;
 	out += 3 * c->ps;                                /* retbuf, selfslot */
+	if (c->rt == JIT_NOREG) {
+		c->rt_off = out;
+		out += c->ps;
+	}
 	if (c->rr == JIT_NOREG) {
 		c->rr_off = out;
 		out += c->ps;
@@ -3208,7 +3243,10 @@ static void emit_method(Comp *c)
 	c->adjust = out + (t->stack_align - (pushed + out) % t->stack_align) % t->stack_align;
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_SUB, c->ps, JIT_RSP, c->adjust);
-	jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
+	if (c->rt != JIT_NOREG)
+		jit_x86_mov_rr(a, c->ps, c->rt, JIT_RAX);
+	else
+		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->rt_off), JIT_RAX);
 	jit_x86_mov_rr(a, c->ps, c->rl, JIT_RCX);
 	if (c->rr != JIT_NOREG)
 		jit_x86_mov_rr(a, c->ps, c->rr, JIT_RDX);
@@ -3220,7 +3258,7 @@ static void emit_method(Comp *c)
 	if (c->n_calls) {
 		/* this frame, to make it the top again after a direct call (a
 		 * callee that handed over was popped by the interpreter) */
-		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(c->rt, (int32_t)offsetof(VmThread, top)));
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(thread_in(c, JIT_RAX), (int32_t)offsetof(VmThread, top)));
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->selfslot), JIT_RAX);
 	}
 	/* on-stack replacement: the frame is the interpreter's, stopped at

@@ -63,13 +63,28 @@
  *   pinned: the collector reads their slots, which are current anyway,
  *   but keeping them out leaves no question.
  *
- * x86-64 only: the pool is RSI RDI R8 R9 R10 (caller-saved: free across
+ * x86-64: the pool is RSI RDI R8 R9 R10 (caller-saved: free across
  * instructions, since every call is preceded by a flush), the pinned
  * registers R14 R15 RBP (saved by the prologue when used; xBP holds no
- * frame pointer in compiled code).  IA-32 has no register left besides
- * the template's three (thread, locals, result) and its scratch ones,
- * so there `on` is false and the code is the template code unchanged.
- * -Xjit:regs=off does the same on x86-64, for comparing.
+ * frame pointer in compiled code).
+ *
+ * IA-32 (since 27 Nov 2026; before, the template code only): compiled
+ * code keeps only the locals' base in a register (EBX); the thread and
+ * result pointers live on the C stack (jit_compile.c, pick_saved).  The
+ * pool is ESI EDI, one 4-byte local is pinned to EBP (all three
+ * callee-saved: the prologue saves them).  A pool of two is enough: an
+ * operation owns at most one register it allocates while its operands
+ * sit above the deepest REG entry, which is the one spilled.  A long or
+ * double cannot sit in a general register there, so 8-byte entries are
+ * XMM entries instead (XMM2..XMM7; XMM0 and XMM1 stay scratch): loads
+ * and stores of 8-byte locals and array elements move their bits, and
+ * double arithmetic and Math.sqrt work on them in place.  An 8-byte
+ * CONST entry is read from the method's constant pool (const_mem).
+ * Like the pool registers, XMM registers do not survive a C call: a GOS
+ * fault stub reloads the XMM entries of its snapshot after its call.
+ * Copies of 8 bytes between memory go through EAX in two halves (copy8).
+ *
+ * -Xjit:regs=off turns all of it off on either target, for comparing.
  */
 #include "config.h"
 
@@ -83,7 +98,8 @@ bool jit_regs_enabled = true;
  * registers for pinned locals (the comment at the top says why these). */
 static const int8_t pool64[] = { JIT_RSI, JIT_RDI, JIT_R8, JIT_R9, JIT_R10 };
 static const int8_t pins64[JIT_PIN_MAX] = { JIT_R14, JIT_R15, JIT_RBP };
-static const int8_t pool32[] = { JIT_RDI, JIT_RBP };
+static const int8_t pool32[] = { JIT_RSI, JIT_RDI };
+static const int8_t pins32[] = { JIT_RBP };
 #define XMM_FIRST 2            /* IA-32: XMM2..XMM7 hold 8-byte entries (XMM0, XMM1: scratch) */
 #define XMM_N 6
 
@@ -114,8 +130,8 @@ void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl,
 	} else {
 		r->pool = pool32;
 		r->n_pool = (int)sizeof pool32;
-		r->pins = NULL;
-		r->n_pins = 0;
+		r->pins = pins32;
+		r->n_pins = (int)sizeof pins32;
 		r->xmm8 = true;
 	}
 	for (i = 0; i < max_stack; i++)
@@ -135,7 +151,8 @@ void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *widt
 	for (k = 0; k < r->n_pins; k++) {
 		int best = -1;
 		for (n = 0; n < r->max_locals; n++)
-			if (weight[n] > 0 && r->pin[n] == JIT_NOREG && (best < 0 || weight[n] > weight[best]))
+			if (weight[n] > 0 && r->pin[n] == JIT_NOREG && (best < 0 || weight[n] > weight[best]) &&
+			    (width[n] == 4 || !r->xmm8))     /* IA-32: no 8-byte general register */
 				best = n;
 		if (best < 0)
 			break;
