@@ -1873,14 +1873,67 @@ static const AtomicOp *atomic_op(const Comp *c, uint32_t pc)
 	uint16_t ix = u16(c->code + pc + 1);
 	size_t i;
 
-	if (!jit_intrinsics || c->ps != 8 || c->code[pc] != 0xb8 || !c->m->clazz || c->m->clazz->loader ||
+	if (!jit_intrinsics || c->code[pc] != 0xb8 || !c->m->clazz || c->m->clazz->loader ||
 	    !ref_names(c, ix, &cls, &name) || strcmp(cls, "ristretto/internal/Atomics"))
 		return NULL;
 	desc = ref_desc(c, ix, true);
 	for (i = 0; desc && i < sizeof atomic_ops / sizeof atomic_ops[0]; i++)
 		if (!strcmp(name, atomic_ops[i].name) && !strcmp(desc, atomic_ops[i].desc))
-			return &atomic_ops[i];
+			/* IA-32: no 8-byte xadd, and cmpxchg8b would need EBX */
+			return c->ps == 4 && atomic_ops[i].kind == 'J' ? NULL : &atomic_ops[i];
 	return NULL;
+}
+
+/* emit_atomic on IA-32 (4-byte fields and references only): the same
+ * tests with the site's cell as absolute memory operands, the handle
+ * compared in two halves (it is a long: two argument slots), the field's
+ * address in ECX, so that EAX and EDX are free for cmpxchg and xadd. */
+static void emit_atomic32(Comp *c, const AtomicOp *op, JitAtomicSite *site, int base, JitLabel *done,
+			  JitLabel *miss, JitLabel *call)
+{
+	JitAsm *a = &c->a;
+	int32_t cell = (int32_t)(intptr_t)site;
+
+	jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base));
+	jit_x86_test_rr(a, 4, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, call);
+	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), 0xff);
+	jit_x86_jcc(a, JIT_CC_NE, call);
+	jit_x86_mov_rm(a, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem_abs(cell + (int32_t)offsetof(JitAtomicSite, klass)));
+	jit_x86_jcc(a, JIT_CC_NE, miss);
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, base + 2));
+	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem_abs(cell + (int32_t)offsetof(JitAtomicSite, handle) + 4));
+	jit_x86_jcc(a, JIT_CC_NE, miss);
+	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, base + 1));
+	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem_abs(cell + (int32_t)offsetof(JitAtomicSite, handle)));
+	jit_x86_jcc(a, JIT_CC_NE, miss);
+	jit_x86_lea(a, 4, JIT_RCX, jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0));   /* the field */
+	if (op->cas) {
+		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + 3));
+		jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, base + 4));
+		jit_x86_lock_cmpxchg_mr(a, 4, jit_mem(JIT_RCX, 0), JIT_RDX);
+		jit_x86_setcc(a, JIT_CC_E, JIT_RAX);
+		jit_x86_movx_rr(a, 4, 1, false, JIT_RAX, JIT_RAX);
+		jit_x86_mov_mr(a, 4, stk(c, base), JIT_RAX);
+	} else {
+		jit_x86_mov_rm(a, 4, JIT_RDX, stk(c, base + 3));
+		jit_x86_lock_xadd_mr(a, 4, jit_mem(JIT_RCX, 0), JIT_RDX);
+		jit_x86_mov_mr(a, 4, stk(c, base), JIT_RDX);
+	}
+	jit_x86_jmp(a, done);
+	/* atomic_fill(site, base, handle): the handle's two halves as the
+	 * third and fourth words */
+	jit_x86_bind(a, miss);
+	jit_x86_mov_mi(a, 4, jit_mem(JIT_RSP, 0), cell);
+	jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base));
+	jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 4), JIT_RAX);
+	jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + 1));
+	jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 8), JIT_RAX);
+	jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + 2));
+	jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 12), JIT_RAX);
+	jit_x86_call_far(a, (uintptr_t)jit_rt.atomic_fill, JIT_RAX);
+	jit_x86_bind(a, call);
 }
 
 /* The fast path of an inline atomic (see above) for the call at pc with
@@ -1901,6 +1954,10 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 	site->kind = op->kind;
 	jit_label_init(&call);
 	jit_label_init(&miss);
+	if (c->ps == 4) {
+		emit_atomic32(c, op, site, base, done, &miss, &call);
+		return;
+	}
 	jit_x86_mov_rm(a, 8, JIT_RAX, stk(c, base));
 	jit_x86_test_rr(a, 8, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_E, &call);
@@ -1938,7 +1995,7 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 }
 
 /*
- * System.arraycopy (x86-64, with the intrinsics): the call's common case
+ * System.arraycopy (with the intrinsics): the call's common case
  * -- two arrays of one class, neither shared with another node, every
  * index in bounds -- is a call of jit_rt.arraycopy, a leaf C function
  * that copies and returns 1; anything else returns 0 and the call of the
@@ -1952,7 +2009,7 @@ static bool is_arraycopy(const Comp *c, uint32_t pc)
 	const char *cls, *name, *desc;
 	uint16_t ix = u16(c->code + pc + 1);
 
-	if (!jit_intrinsics || c->ps != 8 || c->code[pc] != 0xb8 || !ref_names(c, ix, &cls, &name) ||
+	if (!jit_intrinsics || c->code[pc] != 0xb8 || !ref_names(c, ix, &cls, &name) ||
 	    strcmp(cls, "java/lang/System") || strcmp(name, "arraycopy"))
 		return false;
 	desc = ref_desc(c, ix, true);
@@ -1967,8 +2024,16 @@ static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
 
 	if (!is_arraycopy(c, pc))
 		return;
-	for (i = 0; i < 5; i++)
-		jit_x86_mov_rm(a, (i & 1) ? 4 : 8, tg->int_arg_regs[i], stk(c, base + i));
+	for (i = 0; i < 5; i++) {
+		if (tg->n_int_arg_regs > 0) {
+			jit_x86_mov_rm(a, (i & 1) ? 4 : 8, tg->int_arg_regs[i], stk(c, base + i));
+		} else {
+			/* IA-32: the five words in the outgoing area (emit_method
+			 * makes it five words) */
+			jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + i));
+			jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 4 * i), JIT_RAX);
+		}
+	}
 	jit_x86_call_far(a, (uintptr_t)jit_rt.arraycopy, JIT_RAX);
 	jit_x86_test_rr(a, 4, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_NE, done);
@@ -3228,7 +3293,7 @@ static void emit_method(Comp *c)
 	for (i = 0; i < c->n_saved; i++)
 		jit_x86_push_r(a, c->saved[i]);
 	pushed = c->ps * (1 + c->n_saved);               /* return address + saved */
-	out = t->n_int_arg_regs > 0 ? 0 : 4 * c->ps;     /* outgoing arguments, IA-32 */
+	out = t->n_int_arg_regs > 0 ? 0 : 5 * c->ps;     /* outgoing arguments, IA-32 (arraycopy: 5) */
 	c->retbuf = out;
 	c->selfslot = out + 2 * c->ps;
 	out += 3 * c->ps;                                /* retbuf, selfslot */
