@@ -2881,10 +2881,11 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 /* An instruction whose operands or result are a long or a double that
  * IA-32 leaves to its template.  There the 8-byte values on the virtual
  * stack are XMM entries (jit_regs.c): loads and stores of long and
- * double locals and array elements move their bits, and double
- * arithmetic and Math.sqrt work on them; long arithmetic (a pair of
- * general registers would take the whole pool), the returns and
- * Math.abs(double) run their templates.  An 8-byte constant is a CONST
+ * double locals and array elements move their bits, double arithmetic
+ * and Math.sqrt work on them, and so do ladd lsub land lor lxor i2l l2i
+ * (SSE2's packed-integer instructions on the low quadword); lmul, lneg,
+ * the long shifts and lcmp (a pair of general registers would take the
+ * whole pool), the returns and Math.abs(double) run their templates.  An 8-byte constant is a CONST
  * entry, read from the method's constant pool (Comp.kpool). */
 static bool two_slot_value(const Comp *c, uint32_t pc)
 {
@@ -2892,8 +2893,7 @@ static bool two_slot_value(const Comp *c, uint32_t pc)
 	int iw = 4, kind;
 
 	switch (op) {
-	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:  /* long arithmetic */
-	case 0x75: case 0x79: case 0x7b: case 0x7d: case 0x85: case 0x88: case 0x94:
+	case 0x69: case 0x75: case 0x79: case 0x7b: case 0x7d: case 0x94:  /* lmul lneg shifts lcmp */
 	case 0xad: case 0xaf:                                              /* lreturn dreturn */
 		return true;
 	case 0xb8:
@@ -2924,6 +2924,18 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 
 	if (c->ps == 4 && two_slot_value(c, pc))
 		return 0;
+	if (r->xmm8) {
+		switch (op) {
+		case 0x61: jit_regs_lbinary_xmm(r, JIT_PADDQ, d); return 1;
+		case 0x65: jit_regs_lbinary_xmm(r, JIT_PSUBQ, d); return 1;
+		case 0x7f: jit_regs_lbinary_xmm(r, JIT_PAND, d); return 1;
+		case 0x81: jit_regs_lbinary_xmm(r, JIT_POR, d); return 1;
+		case 0x83: jit_regs_lbinary_xmm(r, JIT_PXOR, d); return 1;
+		case 0x85: jit_regs_i2l_xmm(r, d); return 1;
+		case 0x88: jit_regs_l2i_xmm(r, d); return 1;
+		default: break;
+		}
+	}
 	switch (op) {
 	case 0x01:
 		jit_regs_push_const(r, d, c->ps, 0);

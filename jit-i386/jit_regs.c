@@ -964,6 +964,75 @@ void jit_regs_lcmp(JitRegs *r, int d)
 	set_reg(r, x, dst, 4);
 }
 
+/* ---------------------------------------------------------- longs on IA-32 (XMM entries) */
+
+/* ladd lsub land lor lxor (op: paddq psubq pand por pxor) of the longs
+ * at d-4 and d-2, in the low quadword of x's XMM register. */
+void jit_regs_lbinary_xmm(JitRegs *r, JitPInt op, int d)
+{
+	int x = d - 4, y = d - 2, dst, src;
+
+	if (r->slot[x].kind == JIT_VS_CONST && r->slot[y].kind == JIT_VS_CONST) {
+		static const JitAlu alu[] = { [JIT_PADDQ] = JIT_ADD, [JIT_PSUBQ] = JIT_SUB,
+					      [JIT_PAND] = JIT_AND, [JIT_POR] = JIT_OR, [JIT_PXOR] = JIT_XOR };
+		int64_t v = fold(alu[op], false, 8, r->slot[x].v, r->slot[y].v);
+		pop(r, y);
+		jit_regs_push_const(r, x, 8, v);
+		return;
+	}
+	dst = own_xmm(r, x);
+	if (r->slot[y].kind == JIT_VS_XMM) {
+		src = r->slot[y].reg;
+	} else {
+		src = 1;
+		jit_x86_movs_rm(r->a, true, src, where(r, y));
+	}
+	jit_x86_pint_rr(r->a, op, dst, src);
+	pop(r, y);
+}
+
+/* i2l: the int at d-1 sign-extended through EDX:EAX (cdq) into an XMM
+ * entry. */
+void jit_regs_i2l_xmm(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 1];
+	int dst;
+
+	if (s->kind == JIT_VS_CONST) {
+		jit_regs_push_const(r, d - 1, 8, (int32_t)s->v);
+		r->slot[d].kind = JIT_VS_MEM;
+		return;
+	}
+	load_into(r, d - 1, JIT_RAX, 4);
+	pop(r, d - 1);
+	jit_x86_cdq(r->a, 4);
+	dst = jit_regs_alloc_xmm(r);
+	jit_x86_movd_xr(r->a, 4, dst, JIT_RAX);
+	jit_x86_movd_xr(r->a, 4, 0, JIT_RDX);
+	jit_x86_pint_rr(r->a, JIT_PUNPCKLDQ, dst, 0);
+	jit_regs_set_xmm(r, d - 1, dst);
+	r->slot[d].kind = JIT_VS_MEM;
+}
+
+/* l2i: the low half of the long at d-2, in a pool register. */
+void jit_regs_l2i_xmm(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 2];
+	int dst;
+
+	if (s->kind == JIT_VS_CONST) {
+		jit_regs_push_const(r, d - 2, 4, (int32_t)s->v);
+		return;
+	}
+	dst = alloc_reg(r);
+	if (s->kind == JIT_VS_XMM)
+		jit_x86_movd_rx(r->a, 4, dst, s->reg);
+	else
+		jit_x86_mov_rm(r->a, 4, dst, where(r, d - 2));
+	pop(r, d - 2);
+	set_reg(r, d - 2, dst, 4);
+}
+
 /* ---------------------------------------------------------- stack shuffles */
 
 void jit_regs_pop(JitRegs *r, int d)

@@ -880,6 +880,11 @@ void jit_x86_xorp(JitAsm *a, bool dbl, int dst, int src)
 	emit_op(a, 0, dbl ? 0x66 : 0, 0x0f57, 2, dst, src, NULL);
 }
 
+void jit_x86_pint_rr(JitAsm *a, JitPInt op, int dst, int src)
+{
+	emit_op(a, 0, 0x66, 0x0f00u | (unsigned)op, 2, dst, src, NULL);
+}
+
 void jit_x86_movd_xr(JitAsm *a, int w, int xmm, int r)
 {
 	unsigned f;

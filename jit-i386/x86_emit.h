@@ -84,6 +84,15 @@ typedef enum JitSse {
 	JIT_SSE_MIN = 0x5d, JIT_SSE_DIV = 0x5e, JIT_SSE_MAX = 0x5f
 } JitSse;
 
+/* Packed-integer SSE2 operations on whole XMM registers (66 0F op): the
+ * IA-32 JIT does 64-bit integer arithmetic on the low quadword with
+ * them.  Register operands only (a memory operand would have to be
+ * 16-byte aligned). */
+typedef enum JitPInt {
+	JIT_PUNPCKLDQ = 0x62, JIT_PAND = 0xdb, JIT_PADDQ = 0xd4, JIT_POR = 0xeb, JIT_PXOR = 0xef,
+	JIT_PSUBQ = 0xfb
+} JitPInt;
+
 typedef enum JitEmitErr { JIT_EMIT_OK = 0, JIT_EMIT_FULL, JIT_EMIT_BADOP } JitEmitErr;
 
 typedef struct JitMem {
@@ -222,6 +231,7 @@ void jit_x86_xorp(JitAsm *a, bool dbl, int dst, int src);     /* xorpd / xorps *
 /* movd/movq between a general register (w 4 / 8) and an XMM register. */
 void jit_x86_movd_xr(JitAsm *a, int w, int xmm, int r);
 void jit_x86_movd_rx(JitAsm *a, int w, int r, int xmm);
+void jit_x86_pint_rr(JitAsm *a, JitPInt op, int dst, int src);
 
 /* ---------------------------------------------------------- x87 */
 /* Only for the IA-32 C calling convention, which returns float and

@@ -748,6 +748,13 @@ START_TEST(test_sse)
 			}
 		}
 		for (d = 0; d < nregs(mode); d++) {
+			static const struct { JitPInt op; const char *name; } pint[] = {
+				{ JIT_PUNPCKLDQ, "punpckldq" }, { JIT_PAND, "pand" }, { JIT_PADDQ, "paddq" },
+				{ JIT_POR, "por" }, { JIT_PXOR, "pxor" }, { JIT_PSUBQ, "psubq" } };
+			for (i = 0; i < sizeof pint / sizeof pint[0]; i++) {
+				jit_x86_pint_rr(start(mode), pint[i].op, d, nregs(mode) - 1 - d);
+				CHECK(&A, pint[i].name, XR(x_names[d]), XR(x_names[nregs(mode) - 1 - d]));
+			}
 			jit_x86_movd_xr(start(mode), 4, d, (d + 1) % nregs(mode));
 			CHECK(&A, "movd", XR(x_names[d]), XR(d_names[(d + 1) % nregs(mode)]));
 			jit_x86_movd_rx(start(mode), 4, (d + 1) % nregs(mode), d);
