@@ -3233,10 +3233,11 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 }
 
 /* The callee-saved registers this path uses, in the target's order
- * (never xSP or xBP).  IA-32 keeps only the locals' base in a register:
- * the thread pointer (read at calls and stubs) and the result pointer
- * (read at the returns) go to the C stack, and ESI, EDI and EBP to the
- * virtual stack (jit_regs.c). */
+ * (never xSP or xBP).  IA-32 keeps the locals' base in EBX; the result
+ * pointer (read at the returns) goes to the C stack, ESI and EDI to the
+ * virtual stack's pool (jit_regs.c), and EBP holds either a pinned local
+ * or the thread pointer (mark_targets decides; a thread pointer without
+ * a register is read from the C stack). */
 static void pick_saved(Comp *c)
 {
 	bool ia32 = c->t->mode == JIT_X86_32;
@@ -3483,6 +3484,8 @@ static bool eligible(Comp *c)
 
 /* The jump targets (flushed to on fall-through: jit_regs.c) and the
  * pinned locals. */
+#define PIN_LOOP_WEIGHT 8      /* pin_weights: one use inside a loop */
+
 static bool mark_targets(Comp *c)
 {
 	uint32_t pc;
@@ -3511,6 +3514,14 @@ static bool mark_targets(Comp *c)
 	ok = weight && width && pin_weights(c, weight, width);
 	if (ok)
 		jit_regs_choose_pins(&c->rg, weight, width);
+	/* IA-32 has one register for either a pinned local or the thread
+	 * pointer (pick_saved): the local only if a loop uses it (weight 8
+	 * and more), else the thread, which every call reads several times */
+	if (ok && c->t->mode == JIT_X86_32 && c->rg.n_pinned &&
+	    weight[c->rg.pinned_local[0]] < PIN_LOOP_WEIGHT)
+		jit_regs_unpin_all(&c->rg);
+	if (c->t->mode == JIT_X86_32 && !c->rg.n_pinned)
+		c->rt = JIT_RBP;
 	free(weight);
 	free(width);
 	return ok;
@@ -3621,6 +3632,8 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.rg.kpool = c.kpool;
 	c.rg.n_k = &c.n_k;
 	c.rg.max_k = c.max_k;
+	if (!c.rg.on && t->mode == JIT_X86_32)
+		c.rt = JIT_RBP;          /* no pinned local: the thread's register (mark_targets) */
 	if (c.rg.on && !mark_targets(&c)) {
 		refuse(&c, "out of memory", 0);
 		goto out;

@@ -238,6 +238,7 @@ void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl,
  * pinned one has (the prologue saves them). */
 void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *width);
 int jit_regs_pinned_reg(const JitRegs *r, int k);
+void jit_regs_unpin_all(JitRegs *r);
 void jit_regs_load_pins(JitRegs *r);
 /* Write the pending entries of slots [lo, hi) (or all) to the frame. */
 void jit_regs_flush(JitRegs *r, int lo, int hi);

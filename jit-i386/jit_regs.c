@@ -165,6 +165,17 @@ void jit_regs_choose_pins(JitRegs *r, const int32_t *weight, const uint8_t *widt
 
 int jit_regs_pinned_reg(const JitRegs *r, int k) { return r->pins[k]; }
 
+void jit_regs_unpin_all(JitRegs *r)
+{
+	int k;
+
+	for (k = 0; k < r->n_pinned; k++) {
+		r->pin[r->pinned_local[k]] = JIT_NOREG;
+		r->pin_w[r->pinned_local[k]] = 0;
+	}
+	r->n_pinned = 0;
+}
+
 void jit_regs_load_pins(JitRegs *r)
 {
 	int k, n;
