@@ -2882,23 +2882,24 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
  * IA-32 leaves to its template.  There the 8-byte values on the virtual
  * stack are XMM entries (jit_regs.c): loads and stores of long and
  * double locals and array elements move their bits, double arithmetic
- * and Math.sqrt work on them, and so do ladd lsub land lor lxor i2l l2i
- * (SSE2's packed-integer instructions on the low quadword); lmul, lneg,
- * the long shifts and lcmp (a pair of general registers would take the
- * whole pool), the returns and Math.abs(double) run their templates.  An 8-byte constant is a CONST
- * entry, read from the method's constant pool (Comp.kpool). */
+ * and Math.sqrt and Math.abs work on them, and so do ladd lsub land lor
+ * lxor i2l l2i (SSE2's packed-integer instructions on the low
+ * quadword); lmul, lneg, the long shifts, lcmp, Math's long forms (a
+ * pair of general registers would take the whole pool) and the returns
+ * run their templates.  An 8-byte constant is a CONST entry, read from
+ * the method's constant pool (Comp.kpool). */
 static bool two_slot_value(const Comp *c, uint32_t pc)
 {
 	uint8_t op = c->code[pc];
-	int iw = 4, kind;
+	int iw = 4;
 
 	switch (op) {
 	case 0x69: case 0x75: case 0x79: case 0x7b: case 0x7d: case 0x94:  /* lmul lneg shifts lcmp */
 	case 0xad: case 0xaf:                                              /* lreturn dreturn */
 		return true;
 	case 0xb8:
-		kind = intrinsic_kind(c, pc, &iw);
-		return kind == INTR_ABS_D || iw == 8;
+		(void)intrinsic_kind(c, pc, &iw);
+		return iw == 8;        /* Math.abs/min/max of longs */
 	default:
 		return false;
 	}

@@ -889,7 +889,17 @@ void jit_regs_dsqrt(JitRegs *r, int d)
  * cleared, so NaN stays a NaN and -0.0 gives 0.0. */
 void jit_regs_fabs(JitRegs *r, int w, int d)
 {
-	int x = d - (w == 8 ? 2 : 1), dst = own_reg(r, x, w);
+	int x = d - (w == 8 ? 2 : 1), dst;
+
+	if (r->xmm8 && w == 8) {
+		/* IA-32: and with 0x7fff..., made in XMM0 (all ones, >> 1) */
+		dst = own_xmm(r, x);
+		jit_x86_pcmpeqd_rr(r->a, 0, 0);
+		jit_x86_psrlq_ri(r->a, 0, 1);
+		jit_x86_pint_rr(r->a, JIT_PAND, dst, 0);
+		return;
+	}
+	dst = own_reg(r, x, w);
 
 	jit_x86_shift_ri(r->a, JIT_SHL, w, dst, 1);
 	jit_x86_shift_ri(r->a, JIT_SHR, w, dst, 1);

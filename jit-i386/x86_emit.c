@@ -885,6 +885,17 @@ void jit_x86_pint_rr(JitAsm *a, JitPInt op, int dst, int src)
 	emit_op(a, 0, 0x66, 0x0f00u | (unsigned)op, 2, dst, src, NULL);
 }
 
+void jit_x86_pcmpeqd_rr(JitAsm *a, int dst, int src)
+{
+	emit_op(a, 0, 0x66, 0x0f76, 2, dst, src, NULL);
+}
+
+void jit_x86_psrlq_ri(JitAsm *a, int xmm, uint8_t count)
+{
+	emit_op(a, 0, 0x66, 0x0f73, 2, 2, xmm, NULL);    /* 66 0F 73 /2 ib */
+	put8(a, count);
+}
+
 void jit_x86_movd_xr(JitAsm *a, int w, int xmm, int r)
 {
 	unsigned f;

@@ -232,6 +232,10 @@ void jit_x86_xorp(JitAsm *a, bool dbl, int dst, int src);     /* xorpd / xorps *
 void jit_x86_movd_xr(JitAsm *a, int w, int xmm, int r);
 void jit_x86_movd_rx(JitAsm *a, int w, int r, int xmm);
 void jit_x86_pint_rr(JitAsm *a, JitPInt op, int dst, int src);
+/* pcmpeqd xmm, xmm (all ones when both are the same register) and
+ * psrlq xmm, imm8 (each quadword shifted right, zeros in). */
+void jit_x86_pcmpeqd_rr(JitAsm *a, int dst, int src);
+void jit_x86_psrlq_ri(JitAsm *a, int xmm, uint8_t count);
 
 /* ---------------------------------------------------------- x87 */
 /* Only for the IA-32 C calling convention, which returns float and

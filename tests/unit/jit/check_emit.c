@@ -755,6 +755,12 @@ START_TEST(test_sse)
 				jit_x86_pint_rr(start(mode), pint[i].op, d, nregs(mode) - 1 - d);
 				CHECK(&A, pint[i].name, XR(x_names[d]), XR(x_names[nregs(mode) - 1 - d]));
 			}
+			jit_x86_pcmpeqd_rr(start(mode), d, (d + 3) % nregs(mode));
+			CHECK(&A, "pcmpeqd", XR(x_names[d]), XR(x_names[(d + 3) % nregs(mode)]));
+			jit_x86_psrlq_ri(start(mode), d, 1);
+			CHECK(&A, "psrlq", XR(x_names[d]), XI(1));
+			jit_x86_psrlq_ri(start(mode), d, 63);
+			CHECK(&A, "psrlq", XR(x_names[d]), XI(63));
 			jit_x86_movd_xr(start(mode), 4, d, (d + 1) % nregs(mode));
 			CHECK(&A, "movd", XR(x_names[d]), XR(d_names[(d + 1) % nregs(mode)]));
 			jit_x86_movd_rx(start(mode), 4, (d + 1) % nregs(mode), d);
