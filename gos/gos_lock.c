@@ -186,6 +186,11 @@ static bool mon_releases(uint8_t op)
  * wait) carries this node's vector. */
 static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t millis)
 {
+	GosThread *gt = gos_thread_data(t);
+	int home = GOS_GID_HOME(g->gid);
+
+	if (home >= 0 && home / 64 < gt->homes_words)
+		gt->proxy_homes[home / 64] |= 1ull << (home % 64);
 	gos_buf_init(b);
 	gos_put_u32(b, 0);
 	gos_put_u64(b, gos_thread_data(t)->id);
@@ -389,6 +394,8 @@ typedef struct Proxy {
 	VmObject *jthread;
 	uint32_t wait_rid;        /* the wait request it is in (0: none) */
 	uint32_t intr_rid;        /* the wait request the last INTR named */
+	int held;                 /* monitors it holds for the thread (ENTER..EXIT);
+	                           * only the proxy itself reads and writes it */
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 	ProxyReq *first, *last;
@@ -416,16 +423,21 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 	size_t no = 0, i;
 	int nv = 0, held = 0, k;
 
+	/* held throughout: a proxy that retires (BYE) unlinks itself under
+	 * proxy_mu before its VmThread goes */
 	if (!gos_lock_soon(&proxy_mu))
 		return -1;
 	for (px = proxies; px && nv < 256; px = px->next)
 		if (px->node == node && px->vt)
 			vts[nv++] = px->vt;
-	pthread_mutex_unlock(&proxy_mu);
-	if (nv == 0)
+	if (nv == 0) {
+		pthread_mutex_unlock(&proxy_mu);
 		return 0;
-	if (!gos_lock_soon(&gos_space.os_mu))
+	}
+	if (!gos_lock_soon(&gos_space.os_mu)) {
+		pthread_mutex_unlock(&proxy_mu);
 		return -1;
+	}
 	objs = malloc((gos_space.count ? gos_space.count : 1) * sizeof *objs);
 	for (i = 0; objs && i < gos_space.nbuckets; i++) {
 		GosObj *g;
@@ -434,8 +446,10 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 				objs[no++] = gos_monitor_object(g->obj);
 	}
 	pthread_mutex_unlock(&gos_space.os_mu);
-	if (!objs)
+	if (!objs) {
+		pthread_mutex_unlock(&proxy_mu);
 		return -1;
+	}
 	/* the proxies hold what the lost node's threads held, as local
 	 * monitors of this node */
 	for (i = 0; i < no; i++)
@@ -448,6 +462,7 @@ int gos_lost_monitors(int node, char *names, size_t cap)
 					     objs[i]->clazz == vm_wk.clazz);
 				break;
 			}
+	pthread_mutex_unlock(&proxy_mu);
 	free(objs);
 	return held;
 }
@@ -552,6 +567,8 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	case GOS_MON_ENTER:
 		ok = vm_local_monitor_enter(t, o);
 		gos_release(t);     /* this node's writes before the grant */
+		if (ok)
+			px->held++;
 		break;
 	case GOS_MON_ENTER_NODE:
 		/* as ENTER, and the hold becomes the node's; threads already
@@ -597,6 +614,8 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 	case GOS_MON_EXIT:
 		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
 		ok = vm_local_monitor_exit(t, o);
+		if (ok && px->held > 0)
+			px->held--;
 		break;
 	case GOS_MON_WAIT:
 		__atomic_store_n(&g->last_owner, px->node, __ATOMIC_RELEASE);
@@ -625,6 +644,42 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 		gos_owner_contended(t, o, (unsigned)px->node);
 }
 
+static bool is_bye(const uint8_t *p, size_t n)
+{
+	return n > 20 && p[20] == GOS_MON_BYE;   /* u32 rid, u64 thread, u64 gid, u8 op */
+}
+
+/* The thread this proxy stands in for has ended (BYE, after all its
+ * requests): unless the proxy still holds a monitor for it, or something
+ * was queued after all, unlink it (nobody can find it then: requests and
+ * interrupts look it up and use it under proxy_mu) and free it; its
+ * thread then ends. */
+static bool proxy_retire(VmThread *t, Proxy *px)
+{
+	Proxy **pp;
+
+	if (px->held > 0)
+		return false;
+	vm_mutex_lock(t, &proxy_mu);
+	pthread_mutex_lock(&px->mu);
+	if (px->first) {
+		pthread_mutex_unlock(&px->mu);
+		pthread_mutex_unlock(&proxy_mu);
+		return false;
+	}
+	for (pp = &proxies; *pp && *pp != px; pp = &(*pp)->next)
+		;
+	if (*pp)
+		*pp = px->next;
+	pthread_mutex_unlock(&px->mu);
+	pthread_mutex_unlock(&proxy_mu);
+	pthread_mutex_destroy(&px->mu);
+	pthread_cond_destroy(&px->cv);
+	free(px);
+	GOS_COUNT(proxies_retired, 1);
+	return true;
+}
+
 static void proxy_main(VmThread *t, void *arg)
 {
 	Proxy *px = arg;
@@ -646,10 +701,39 @@ static void proxy_main(VmThread *t, void *arg)
 		if (!px->first)
 			px->last = NULL;
 		pthread_mutex_unlock(&px->mu);
-		proxy_do(t, px, q->p, q->n);
-		free(q->p);
-		free(q);
+		if (is_bye(q->p, q->n)) {
+			free(q->p);
+			free(q);
+			if (proxy_retire(t, px))
+				return;
+		} else {
+			proxy_do(t, px, q->p, q->n);
+			free(q->p);
+			free(q);
+		}
 		vm_mutex_lock(t, &px->mu);
+	}
+}
+
+void gos_proxy_bye(VmThread *t)
+{
+	GosThread *gt = gos_thread_data(t);
+	GosBuf b;
+	int n;
+
+	for (n = 0; n < gos_space.nodes && n / 64 < gt->homes_words; n++) {
+		if (n == gos_space.self || !(gt->proxy_homes[n / 64] & (1ull << (n % 64))))
+			continue;
+		gos_buf_init(&b);
+		gos_put_u32(&b, 0);
+		gos_put_u64(&b, gt->id);
+		gos_put_u64(&b, 0);
+		gos_put_u8(&b, GOS_MON_BYE);
+		gos_put_u64(&b, 0);
+		gos_rel_put(&b, false);
+		gos_put_u64(&b, 0);
+		(void)gos_send_to(t, n, GOS_OS_MON, &b);   /* a lost node has no proxies left to free */
+		gos_buf_free(&b);
 	}
 }
 
@@ -680,6 +764,13 @@ void gos_proxy_request(int src, const uint8_t *p, size_t n)
 	q->n = n;
 	pthread_mutex_lock(&proxy_mu);
 	px = proxy_find(src, thread);
+	if (!px && is_bye(p, n)) {
+		/* no proxy (none was needed, or it never started) */
+		pthread_mutex_unlock(&proxy_mu);
+		free(q->p);
+		free(q);
+		return;
+	}
 	if (!px) {
 		px = calloc(1, sizeof *px);
 		if (!px)
@@ -692,7 +783,8 @@ void gos_proxy_request(int src, const uint8_t *p, size_t n)
 		proxies = px;
 		fresh = true;
 	}
-	pthread_mutex_unlock(&proxy_mu);
+	/* queued under proxy_mu: a proxy retiring takes it too, so it
+	 * cannot go between being found here and getting the request */
 	pthread_mutex_lock(&px->mu);
 	if (px->last)
 		px->last->next = q;
@@ -701,8 +793,11 @@ void gos_proxy_request(int src, const uint8_t *p, size_t n)
 	px->last = q;
 	pthread_cond_signal(&px->cv);
 	pthread_mutex_unlock(&px->mu);
+	pthread_mutex_unlock(&proxy_mu);
 	if (fresh && !gos_spawn("monitor proxy", proxy_main, px))
 		gos_fatal("cannot start a monitor proxy thread");
+	if (fresh)
+		GOS_COUNT(proxies, 1);
 }
 
 void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid)
@@ -712,17 +807,20 @@ void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid)
 
 	pthread_mutex_lock(&proxy_mu);
 	px = proxy_find(src, thread);
-	pthread_mutex_unlock(&proxy_mu);
-	if (!px || rid == 0)
+	if (!px || rid == 0) {
+		pthread_mutex_unlock(&proxy_mu);
 		return;
+	}
 	/* Under px->mu, so that the proxy cannot have left wait rid and begun
-	 * another before the interrupt lands. */
+	 * another before the interrupt lands; under proxy_mu, so that it
+	 * cannot retire meanwhile. */
 	pthread_mutex_lock(&px->mu);
 	px->intr_rid = rid;
 	jt = px->vt && px->wait_rid == rid ? px->jthread : NULL;
 	if (jt)
 		interrupt_proxy(t, jt);
 	pthread_mutex_unlock(&px->mu);
+	pthread_mutex_unlock(&proxy_mu);
 }
 
 /* ------------------------------------------------- volatiles and CAS */

@@ -117,9 +117,11 @@ GosThread *gos_thread_data(VmThread *t)
 	GosThread *gt = t->gos;
 
 	if (!gt) {
-		gt = calloc(1, sizeof *gt);
+		int words = ((gos_space.nodes > 0 ? gos_space.nodes : 1) + 63) / 64;
+		gt = calloc(1, sizeof *gt + sizeof gt->proxy_homes[0] * (size_t)words);
 		if (!gt)
 			gos_fatal("out of memory for thread data");
+		gt->homes_words = words;
 		gt->id = GOS_GID(gos_space.self, atomic_fetch_add(&serial, 1) + 1);
 		t->gos = gt;
 	}
@@ -845,12 +847,12 @@ void gos_space_install(GosCluster *c, const GosSpaceOptions *o)
 
 /* --------------------------------------------------------- statistics */
 
-#define N_CTR 20
+#define N_CTR 22
 static const char *const ctr_names[N_CTR] = {
 	"threads", "fetches", "fetch_bytes", "diffs", "diff_bytes", "invalidations",
 	"locks_local", "locks_remote", "waits", "barriers", "volatiles", "cas",
 	"notices", "log_requests", "copies_collected", "retired", "rx_answers", "redirects",
-	"migrations", "prefetched"
+	"migrations", "prefetched", "proxies", "proxies_retired"
 };
 #define N_TYPES (GOS_OS_LAST - GOS_OS_FETCH + 1)
 
@@ -870,7 +872,7 @@ static void counters_get(uint64_t *v)
 		&gos_ctr.locks_remote, &gos_ctr.waits, &gos_ctr.barriers, &gos_ctr.volatiles,
 		&gos_ctr.cas, &gos_ctr.notices, &gos_ctr.log_requests, &gos_ctr.copies_collected,
 		&gos_ctr.retired, &gos_ctr.rx_answers, &gos_ctr.redirects, &gos_ctr.migrations,
-		&gos_ctr.prefetched
+		&gos_ctr.prefetched, &gos_ctr.proxies, &gos_ctr.proxies_retired
 	};
 	int i;
 

@@ -211,7 +211,8 @@ enum {
 	GOS_MON_BARRIER,          /* an arrival */
 	GOS_MON_BARRIER_TRIP,     /* the last arrival ran the barrier action */
 	GOS_MON_BARRIER_STATE,    /* isBroken, getNumberWaiting, reset */
-	GOS_MON_LAST = GOS_MON_BARRIER_STATE
+	GOS_MON_BYE,              /* the thread has ended: its proxy may go (no gid, no answer) */
+	GOS_MON_LAST = GOS_MON_BYE
 };
 
 /* Why an INTR is sent. */
@@ -335,7 +336,9 @@ typedef struct GosSpaceCounters {
 		rx_answers,   /* FETCHes and volatile reads the receiver answered */
 		redirects,    /* requests answered "the home moved" (sent there again) */
 		migrations,   /* homes that moved here */
-		prefetched;   /* copies filled by a prefetch (-Xgos:prefetch) */
+		prefetched,   /* copies filled by a prefetch (-Xgos:prefetch) */
+		proxies,      /* monitor proxy threads started here (gos_lock.c) */
+		proxies_retired;  /* and ended, their remote thread gone (BYE) */
 } GosSpaceCounters;
 extern GosSpaceCounters gos_ctr;
 #define GOS_COUNT(f, n) atomic_fetch_add_explicit(&gos_ctr.f, (n), memory_order_relaxed)
@@ -356,6 +359,10 @@ typedef struct GosThread {
 	bool intr_clear;          /* its interrupt flag read clear while its
 	                           * wake_seq was intr_seq (gos_interrupted) */
 	uint32_t intr_seq;
+	int homes_words;          /* of proxy_homes */
+	uint64_t proxy_homes[];   /* bit n: a proxy at node n stands in for this
+	                           * thread (gos_thread_end says goodbye to them);
+	                           * gos_space.nodes bits, in the same block */
 } GosThread;
 GosThread *gos_thread_data(VmThread *t);
 /* vm_thread_interrupted(t, false) without asking the home of t's Thread
@@ -615,6 +622,9 @@ void gos_recaller_main(VmThread *t, void *arg);
 
 /* Handler side of MON and INTR: queue to the proxy (created on demand). */
 void gos_proxy_request(int src, const uint8_t *p, size_t n);
+/* The ending thread t says goodbye to its monitor proxies (MON BYE to
+ * every node it sent a proxy request to), which then retire. */
+void gos_proxy_bye(VmThread *t);
 void gos_proxy_interrupt(VmThread *t, int src, uint64_t thread, uint32_t rid);
 
 /* ---- gos_thread.c ---- */

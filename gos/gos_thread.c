@@ -284,6 +284,7 @@ void gos_thread_end(VmThread *t)
 	bool was_counted = !t->daemon;
 
 	gos_release(t);
+	gos_proxy_bye(t);
 	if (gos_prof_hooks.thread_end)
 		gos_prof_hooks.thread_end(t);
 	if (gos_space.self == 0) {

@@ -31,7 +31,7 @@ def notices(home, n):
 
 k = 0
 for nodes in (2, 4):
-    for op in range(1, 14):        # GOS_MON_ENTER .. GOS_MON_BARRIER_STATE
+    for op in range(1, 15):        # GOS_MON_ENTER .. GOS_MON_BYE
         millis = -1 if op == 11 else (2 if op == 13 else 0)
         with open(os.path.join(out, "mon-%d-%d" % (nodes, op)), "wb") as f:
             f.write(bytes([nodes - 1]) + mon(nodes, op, millis))
