@@ -47,9 +47,11 @@
  * pc and sp and calls the same vm_throw the interpreter uses, then leaves
  * through the epilogue with the exception pending.
  *
- * The decoding below is a private switch over the few opcodes this path
- * knows.  It will be replaced by the core's shared bytecode table
- * (STYLE.md convention 1) when the selector grows beyond this subset.
+ * Instruction lengths, branch shapes and the stack effects the table
+ * states come from the core's shared bytecode table (bytecode.h, STYLE.md
+ * convention 1), which the decoder and the verifier read too; what is
+ * left here is which instructions have templates, and the slot counts of
+ * the instructions whose signature the table leaves to its readers.
  */
 #include "config.h"
 
@@ -58,6 +60,7 @@
 #include <string.h>
 
 #include "jit_internal.h"
+#include "bytecode.h"
 #include "decode.h"
 #include "hooks.h"
 #include "interp.h"
@@ -184,38 +187,39 @@ static bool fp_op(uint8_t op)
 	       (op >= 0x95 && op <= 0x98) || op == 0xae || op == 0xaf;
 }
 
-/* Length of the instruction at pc, 0 if this path does not know it. */
-static int insn_len(uint8_t op)
+/* An instruction of the first path: a template that needs no VM runtime
+ * (its length and stack effect come from the shared table). */
+static bool template_op(uint8_t op)
 {
 	if (op == 0x00 || (op >= 0x01 && op <= 0x08))            /* nop, aconst_null, iconst_* */
-		return 1;
+		return true;
 	if (op == 0x19 || op == 0x3a)                            /* aload, astore */
-		return 2;
+		return true;
 	if ((op >= 0x2a && op <= 0x2d) || (op >= 0x4b && op <= 0x4e))   /* aload_n, astore_n */
-		return 1;
+		return true;
 	if ((op >= 0x2e && op <= 0x31) || (op >= 0x33 && op <= 0x35) || (op >= 0x4f && op <= 0x52) ||
 	    (op >= 0x54 && op <= 0x56) || op == 0xbe)            /* [ilfdbcs]aload/astore, arraylength */
-		return 1;
+		return true;
 	if (op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7)   /* if_acmp*, ifnull, ifnonnull */
-		return 3;
+		return true;
 	if (op == 0x10 || op == 0x12 || op == 0x15 || op == 0x36)   /* bipush, ldc, iload, istore */
-		return 2;
+		return true;
 	if (op == 0x11 || op == 0x84)                            /* sipush, iinc */
-		return 3;
+		return true;
 	if ((op >= 0x1a && op <= 0x1d) || (op >= 0x3b && op <= 0x3e))   /* iload_n, istore_n */
-		return 1;
+		return true;
 	if (op == 0x57 || op == 0x59 || op == 0x5c || op == 0x5f)   /* pop, dup, dup2, swap */
-		return 1;
+		return true;
 	if (op >= 0x60 && op <= 0x77 && (op - 0x60) % 4 == 0)    /* iadd ... ineg: i l f d */
-		return 1;
+		return true;
 	if (op >= 0x78 && op <= 0x83 && (op - 0x78) % 2 == 0)    /* ishl ... ixor: i l */
-		return 1;
+		return true;
 	if (op == 0x91 || op == 0x92 || op == 0x93)              /* i2b i2c i2s */
-		return 1;
+		return true;
 	if ((op >= 0x99 && op <= 0xa4) || op == 0xa7)            /* if*, if_icmp*, goto */
-		return 3;
+		return true;
 	if (op == 0xac || op == 0xb1)                            /* ireturn, return */
-		return 1;
+		return true;
 	/* long: lconst_*, lload_n, lstore_n, ladd lsub lmul lneg land lor lxor,
 	 * i2l l2i lcmp lreturn pop2; ldc2_w; lload, lstore */
 	if (op == 0x09 || op == 0x0a || (op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42) ||
@@ -223,74 +227,51 @@ static int insn_len(uint8_t op)
 	    op == 0x83 || op == 0x85 || op == 0x88 || op == 0x94 || op == 0xad || op == 0x58 ||
 	    op == 0x79 || op == 0x7b || op == 0x7d ||            /* lshl lshr lushr */
 	    op == 0x6d || op == 0x71)                            /* ldiv lrem */
-		return 1;
+		return true;
 	if (op == 0x14)
-		return 3;
+		return true;
 	if (op == 0x16 || op == 0x37)
-		return 2;
+		return true;
 	if (fp_op(op))
-		return op == 0x17 || op == 0x18 || op == 0x38 || op == 0x39 ? 2 : 1;
-	return 0;
+		return true;
+	return false;
 }
 
-/* Stack effect: values popped and pushed. */
+/* Stack effect in slots: popped and pushed.  From the shared bytecode
+ * table (bytecode.h) where it gives a signature; the instructions whose
+ * signature it leaves to its readers (NULL: their types depend on the
+ * operand, which the verifier checks one by one) have slot counts that
+ * do not, given here: loads and stores by their type letter, the dup
+ * forms, the returns, ldc, arraylength. */
 static void stack_effect(uint8_t op, int *pop, int *push)
 {
+	const VmOpInfo *in = vm_op_info(op);
+	bool two = op == 0x16 || op == 0x18 || (op >= 0x1e && op <= 0x21) || (op >= 0x26 && op <= 0x29) ||
+		   op == 0x37 || op == 0x39 || (op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a) ||
+		   op == 0x14 || op == 0x58 || op == 0xad || op == 0xaf;   /* long and double, pop2 */
+
 	*pop = *push = 0;
-	if (op == 0x00 || op == 0x84 || op == 0xa7 || op == 0xb1)
-		return;
-	if ((op >= 0x01 && op <= 0x08) || op == 0x10 || op == 0x11 || op == 0x12 || op == 0x15 || op == 0x19 ||
-	    (op >= 0x1a && op <= 0x1d) || (op >= 0x2a && op <= 0x2d)) {
-		*push = 1;
+	if (in && in->sig) {
+		vm_op_sig_slots(in->sig, pop, push);
 		return;
 	}
-	switch (op) {
-	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x57: case 0xac:
-	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: case 0xc6: case 0xc7:
-	case 0x99: case 0x9a: case 0x9b: case 0x9c: case 0x9d: case 0x9e:
-		*pop = 1; return;
-	case 0x59: *pop = 1; *push = 2; return;
-	case 0x5c: *pop = 2; *push = 4; return;
-	case 0x5f: *pop = 2; *push = 2; return;
-	case 0x74: case 0x91: case 0x92: case 0x93: case 0xbe: *pop = 1; *push = 1; return;
-	case 0x4f: case 0x51: case 0x54: case 0x55: case 0x56: *pop = 3; return;
-	case 0x50: case 0x52: *pop = 4; return;
-	case 0x2f: case 0x31: *pop = 2; *push = 2; return;
-	/* long values take two slots */
-	case 0x09: case 0x0a: case 0x14: case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21:
-		*push = 2; return;
-	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: case 0xad: case 0x58:
-		*pop = 2; return;
-	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83: case 0x6d: case 0x71:
-		*pop = 4; *push = 2; return;
-	case 0x75: *pop = 2; *push = 2; return;
-	case 0x85: *pop = 1; *push = 2; return;
-	case 0x88: *pop = 2; *push = 1; return;
-	case 0x94: *pop = 4; *push = 1; return;
-	case 0x79: case 0x7b: case 0x7d: *pop = 3; *push = 2; return;
-	/* float: one slot; double: two */
-	case 0x0b: case 0x0c: case 0x0d: case 0x17: case 0x22: case 0x23: case 0x24: case 0x25:
-		*push = 1; return;
-	case 0x0e: case 0x0f: case 0x18: case 0x26: case 0x27: case 0x28: case 0x29:
-		*push = 2; return;
-	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: case 0xae: *pop = 1; return;
-	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: case 0xaf: *pop = 2; return;
-	case 0x62: case 0x66: case 0x6a: case 0x6e: *pop = 2; *push = 1; return;
-	case 0x63: case 0x67: case 0x6b: case 0x6f: *pop = 4; *push = 2; return;
-	case 0x76: case 0x86: case 0x8b: *pop = 1; *push = 1; return;
-	case 0x77: *pop = 2; *push = 2; return;
-	case 0x87: case 0x8d: *pop = 1; *push = 2; return;
-	case 0x8e: case 0x90: *pop = 2; *push = 1; return;
-	case 0x95: case 0x96: *pop = 2; *push = 1; return;
-	case 0x97: case 0x98: *pop = 4; *push = 1; return;
-	default: break;
+	if ((op >= 0x12 && op <= 0x14) || (op >= 0x15 && op <= 0x2d))   /* ldc*, loads */
+		*push = two ? 2 : 1;
+	else if ((op >= 0x36 && op <= 0x4e) || op == 0x57 || op == 0x58 ||
+		 (op >= 0xac && op <= 0xb0))                             /* stores, pop*, returns */
+		*pop = two ? 2 : 1;
+	else if (op == 0x32 || op == 0x33)                              /* aaload baload */
+		*pop = 2, *push = 1;
+	else if (op == 0x53 || op == 0x54)                              /* aastore bastore */
+		*pop = 3;
+	else if (op == 0xbe)                                            /* arraylength */
+		*pop = 1, *push = 1;
+	else if (op >= 0x59 && op <= 0x5f) {                            /* dup forms, swap */
+		static const int8_t dp[7][2] = { {1, 2}, {2, 3}, {3, 4}, {2, 4}, {3, 5}, {4, 6}, {2, 2} };
+		*pop = dp[op - 0x59][0];
+		*push = dp[op - 0x59][1];
 	}
-	if ((op >= 0x9f && op <= 0xa6)) {
-		*pop = 2;
-		return;
-	}
-	*pop = 2;        /* binary int arithmetic */
-	*push = 1;
+	/* iinc, return, and what the runtime path counts (rt_effect): 0, 0 */
 }
 
 static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
@@ -301,43 +282,10 @@ static int32_t s32(const uint8_t *p)
 }
 
 /* The length of any instruction at pc (JVMS 6.5), 0 if it is not a JVM
- * opcode or does not fit in len bytes. */
+ * opcode or does not fit in len bytes: the shared table's (bytecode.h). */
 static uint32_t full_len(const uint8_t *code, uint32_t pc, uint32_t len)
 {
-	uint8_t op = code[pc];
-	uint32_t l, pad = 3 - pc % 4;
-
-	if (op <= 0x0f || (op >= 0x1a && op <= 0x35) || (op >= 0x3b && op <= 0x83) ||
-	    (op >= 0x85 && op <= 0x98) || (op >= 0xac && op <= 0xb1) || op == 0xbe || op == 0xbf ||
-	    op == 0xc2 || op == 0xc3)
-		l = 1;
-	else if (op == 0x10 || op == 0x12 || (op >= 0x15 && op <= 0x19) || (op >= 0x36 && op <= 0x3a) ||
-		 op == 0xa9 || op == 0xbc)
-		l = 2;
-	else if (op == 0x11 || op == 0x13 || op == 0x14 || op == 0x84 || (op >= 0x99 && op <= 0xa8) ||
-		 (op >= 0xb2 && op <= 0xb8) || op == 0xbb || op == 0xbd || op == 0xc0 || op == 0xc1 ||
-		 op == 0xc6 || op == 0xc7)
-		l = 3;
-	else if (op == 0xc5)
-		l = 4;
-	else if (op == 0xb9 || op == 0xba || op == 0xc8 || op == 0xc9)
-		l = 5;
-	else if (op == 0xc4)
-		l = pc + 1 < len && code[pc + 1] == 0x84 ? 6 : 4;
-	else if (op == 0xaa || op == 0xab) {
-		int64_t n;
-		if (pc + 1 + pad + 12 > len)
-			return 0;
-		if (op == 0xaa)
-			n = ((int64_t)s32(code + pc + 1 + pad + 8) - s32(code + pc + 1 + pad + 4) + 1) * 4;
-		else
-			n = (int64_t)s32(code + pc + 1 + pad + 4) * 8;
-		if (n < 0 || n > (int64_t)len)
-			return 0;
-		l = 1 + pad + (op == 0xaa ? 12 : 8) + (uint32_t)n;
-	} else
-		return 0;
-	return pc + l <= len ? l : 0;
+	return vm_op_length(code, len, pc);
 }
 
 /* Instructions compiled beyond the first path that need no VM runtime. */
@@ -504,7 +452,11 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 
 static bool is_branch(uint8_t op)
 {
-	return (op >= 0x99 && op <= 0xa7) || op == 0xc6 || op == 0xc7;
+	const VmOpInfo *in = vm_op_info(op);
+
+	/* if*, if_icmp*, if_acmp*, ifnull, ifnonnull, goto: the table's
+	 * two-byte branches but jsr, which stays with the interpreter */
+	return in && in->fmt == VM_OPFMT_BRANCH2 && op != 0xa8;
 }
 
 #define MAX_SWITCH_CASES 256   /* more: left to the interpreter */
@@ -559,7 +511,7 @@ static bool compiled_here(const Comp *c, uint32_t pc)
 			return true;
 		return c->have_rt && (tag == CF_STRING || tag == CF_CLASS);
 	}
-	if (insn_len(op) != 0 || plain_op(op))
+	if (template_op(op) || plain_op(op))
 		return true;
 	if (op == 0xaa || op == 0xab)
 		return small_switch(c, pc);
