@@ -1831,15 +1831,18 @@ static const AtomicOp *atomic_op(const Comp *c, uint32_t pc)
 	desc = ref_desc(c, ix, true);
 	for (i = 0; desc && i < sizeof atomic_ops / sizeof atomic_ops[0]; i++)
 		if (!strcmp(name, atomic_ops[i].name) && !strcmp(desc, atomic_ops[i].desc))
-			/* IA-32: no 8-byte xadd, and cmpxchg8b would need EBX */
-			return c->ps == 4 && atomic_ops[i].kind == 'J' ? NULL : &atomic_ops[i];
+			return &atomic_ops[i];
 	return NULL;
 }
 
-/* emit_atomic on IA-32 (4-byte fields and references only): the same
- * tests with the site's cell as absolute memory operands, the handle
- * compared in two halves (it is a long: two argument slots), the field's
- * address in ECX, so that EAX and EDX are free for cmpxchg and xadd. */
+/* emit_atomic on IA-32: the same tests with the site's cell as absolute
+ * memory operands, the handle compared in two halves (it is a long: two
+ * argument slots).  An int or reference field: its address in ECX, so
+ * that EAX and EDX are free for cmpxchg and xadd.  A long field: lock
+ * cmpxchg8b (EDX:EAX the expected value, ECX:EBX the new one) with the
+ * field's address in ESI and EBX, the locals' base, saved on the C stack
+ * around it; getAndAddLong retries until the sum, made in XMM1 (paddq),
+ * went in. */
 static void emit_atomic32(Comp *c, const AtomicOp *op, JitAtomicSite *site, int base, JitLabel *done,
 			  JitLabel *miss, JitLabel *call)
 {
@@ -1860,6 +1863,48 @@ static void emit_atomic32(Comp *c, const AtomicOp *op, JitAtomicSite *site, int 
 	jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, base + 1));
 	jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem_abs(cell + (int32_t)offsetof(JitAtomicSite, handle)));
 	jit_x86_jcc(a, JIT_CC_NE, miss);
+	if (op->kind == 'J') {
+		JitMem arg = stk(c, base + 3);         /* expected, or the delta */
+		JitMem nw = stk(c, base + 5);          /* casLong's new value */
+		JitLabel retry;
+		jit_x86_lea(a, 4, JIT_RSI, jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0));   /* the field */
+		if (op->cas) {
+			jit_x86_mov_rm(a, 4, JIT_RAX, arg);
+			arg.disp += 4;
+			jit_x86_mov_rm(a, 4, JIT_RDX, arg);
+			jit_x86_push_r(a, JIT_RBX);
+			nw.disp += 4;
+			jit_x86_mov_rm(a, 4, JIT_RCX, nw);
+			nw.disp -= 4;
+			jit_x86_mov_rm(a, 4, JIT_RBX, nw);   /* the base's last use */
+			jit_x86_lock_cmpxchg8b_m(a, jit_mem(JIT_RSI, 0));
+			jit_x86_pop_r(a, JIT_RBX);
+			jit_x86_setcc(a, JIT_CC_E, JIT_RAX);
+			jit_x86_movx_rr(a, 4, 1, false, JIT_RAX, JIT_RAX);
+			jit_x86_mov_mr(a, 4, stk(c, base), JIT_RAX);
+		} else {
+			jit_label_init(&retry);
+			jit_x86_movs_rm(a, true, 0, arg);
+			jit_x86_push_r(a, JIT_RBX);
+			jit_x86_mov_rm(a, 4, JIT_RAX, jit_mem(JIT_RSI, 0));
+			jit_x86_mov_rm(a, 4, JIT_RDX, jit_mem(JIT_RSI, 4));
+			jit_x86_bind(a, &retry);
+			jit_x86_movd_xr(a, 4, 1, JIT_RAX);
+			jit_x86_movd_xr(a, 4, 2, JIT_RDX);
+			jit_x86_pint_rr(a, JIT_PUNPCKLDQ, 1, 2);
+			jit_x86_pint_rr(a, JIT_PADDQ, 1, 0);
+			jit_x86_movd_rx(a, 4, JIT_RBX, 1);
+			jit_x86_psrlq_ri(a, 1, 32);
+			jit_x86_movd_rx(a, 4, JIT_RCX, 1);
+			jit_x86_lock_cmpxchg8b_m(a, jit_mem(JIT_RSI, 0));
+			jit_x86_jcc(a, JIT_CC_NE, &retry);     /* EDX:EAX: the value it found */
+			jit_x86_pop_r(a, JIT_RBX);
+			jit_x86_mov_mr(a, 4, stk(c, base), JIT_RAX);
+			jit_x86_mov_mr(a, 4, stk(c, base + 1), JIT_RDX);
+		}
+		jit_x86_jmp(a, done);
+		goto fill;
+	}
 	jit_x86_lea(a, 4, JIT_RCX, jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0));   /* the field */
 	if (op->cas) {
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + 3));
@@ -1874,6 +1919,7 @@ static void emit_atomic32(Comp *c, const AtomicOp *op, JitAtomicSite *site, int 
 		jit_x86_mov_mr(a, 4, stk(c, base), JIT_RDX);
 	}
 	jit_x86_jmp(a, done);
+fill:
 	/* atomic_fill(site, base, handle): the handle's two halves as the
 	 * third and fourth words */
 	jit_x86_bind(a, miss);
@@ -1901,6 +1947,11 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 	JitMem field = jit_mem_idx(JIT_R11, JIT_RCX, 1, 0);
 
 	if (!op || c->n_atomics == c->max_atomics)
+		return;
+	/* IA-32's long forms need ESI (saved by the prologue only with the
+	 * virtual stack on) and the locals' base in EBX, which cmpxchg8b
+	 * borrows */
+	if (c->ps == 4 && op->kind == 'J' && (!c->rg.on || c->rl != JIT_RBX))
 		return;
 	site = &c->atomics[c->n_atomics++];
 	site->kind = op->kind;

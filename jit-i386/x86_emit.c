@@ -806,6 +806,13 @@ static void locked_0f(JitAsm *a, uint8_t op, int w, JitMem m, int r)
 void jit_x86_lock_cmpxchg_mr(JitAsm *a, int w, JitMem m, int r) { locked_0f(a, 0xb1, w, m, r); }
 void jit_x86_lock_xadd_mr(JitAsm *a, int w, JitMem m, int r) { locked_0f(a, 0xc1, w, m, r); }
 
+void jit_x86_lock_cmpxchg8b_m(JitAsm *a, JitMem m)
+{
+	if (a->err == JIT_EMIT_OK)
+		put8(a, 0xf0);
+	emit_op(a, 0, 0, 0x0fc7, 2, 1, 0, &m);      /* 0F C7 /1 */
+}
+
 void jit_x86_mfence(JitAsm *a)
 {
 	put8(a, 0x0f);

@@ -212,6 +212,9 @@ void jit_x86_xchg_mr(JitAsm *a, int w, JitMem m, int r);
  * lock xadd [m], r (r gets the old value); w 4 or 8 (8: x86-64). */
 void jit_x86_lock_cmpxchg_mr(JitAsm *a, int w, JitMem m, int r);
 void jit_x86_lock_xadd_mr(JitAsm *a, int w, JitMem m, int r);
+/* lock cmpxchg8b [m]: compares EDX:EAX with the quadword, stores ECX:EBX
+ * if equal (ZF set), else loads it into EDX:EAX. */
+void jit_x86_lock_cmpxchg8b_m(JitAsm *a, JitMem m);
 
 /* ---------------------------------------------------------- SSE2 */
 /* movsd/movss (dbl: double) between XMM registers, load, store. */

@@ -139,6 +139,16 @@ else
 		else
 			echo "FAIL AtomicInteger.compareAndSet has no lock cmpxchg:"; grep -c . "$out/atom-dis.err"; fail=1
 		fi
+		# IA-32: the long forms through lock cmpxchg8b
+		if grep -q 'bytes of IA-32 code' "$out/atom.err"; then
+			"$RISTRETTO" -Xjit:all,disasm='AtomicLongFieldUpdater$Impl.compareAndSet' -cp "$out" JitAtomics \
+				> /dev/null 2> "$out/atom-dis8.err"
+			if grep -Eq '^  [0-9a-f]+  lock cmpxchg8b' "$out/atom-dis8.err"; then
+				echo "PASS AtomicLongFieldUpdater.compareAndSet compiled with a lock cmpxchg8b (IA-32)"
+			else
+				echo "FAIL AtomicLongFieldUpdater.compareAndSet has no lock cmpxchg8b (IA-32)"; fail=1
+			fi
+		fi
 	fi
 fi
 # invokedynamic is compiled (doc/jit.md, "invokedynamic"): a site hands

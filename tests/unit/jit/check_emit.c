@@ -344,6 +344,8 @@ START_TEST(test_mov_widths)
 			}
 		jit_x86_lock_xadd_mr(start(mode), 2, m, 0);
 		BAD(&A, "lock xadd of 2 bytes");
+		jit_x86_lock_cmpxchg8b_m(start(mode), m);
+		CHECK(&A, "lock cmpxchg8b", mem_exp(mode, 8, m));
 	}
 }
 END_TEST
