@@ -2231,7 +2231,27 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 			jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[ix].u.i);   /* float bits alike */
 			return true;
 		}
-		return emit_callout(c, pc, d, jit_rt.ldc_ref);
+		{
+			/* a String or Class constant: the object from the quick
+			 * form once the interpreter has resolved it (as the calls
+			 * read theirs), else the helper */
+			JitLabel slow, done;
+			VmInsn *insn = c->m->pcode + c->insn[pc];
+			jit_label_init(&slow);
+			jit_label_init(&done);
+			jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)insn);
+			jit_x86_mov_ri(a, c->ps, JIT_RDX, (int64_t)(intptr_t)jit_rt.label(OPX_LDC_REF));
+			jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RDX, jit_mem(JIT_RCX, 0));
+			jit_x86_jcc(a, JIT_CC_NE, &slow);
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));
+			jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
+			jit_x86_jmp(a, &done);
+			jit_x86_bind(a, &slow);
+			if (!emit_callout(c, pc, d, jit_rt.ldc_ref))
+				return false;
+			jit_x86_bind(a, &done);
+			return true;
+		}
 	case 0x32:                    /* aaload: as iaload, a slot wide */
 		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
 			return false;
