@@ -2689,7 +2689,8 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	uint8_t op = c->code[pc];
 	bool store = op >= 0x4f && op <= 0x56, length = op == 0xbe;
 	bool wide = op == 0x2f || op == 0x31 || op == 0x50 || op == 0x52;   /* long, double */
-	bool xmm = wide && r->xmm8;   /* IA-32: the 8 bytes through an XMM register */
+	/* the 8 bytes through an XMM register: doubles, and on IA-32 longs */
+	bool xmm = wide && (r->xmm8 || (r->xmmd && (op == 0x31 || op == 0x52)));
 	int below = length ? 1 : store ? (wide ? 4 : 3) : 2;
 	int xa = d - below, xi = xa + 1, xv = d - (wide ? 2 : 1);
 	int ra, ri = JIT_NOREG, rv = JIT_NOREG, size, dst;

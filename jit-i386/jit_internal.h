@@ -223,6 +223,7 @@ typedef struct JitRegs {
 	const int8_t *pool, *pins;  /* the target's (jit_regs.c) */
 	int n_pool, n_pins;
 	bool xmm8;                  /* IA-32: longs and doubles go to XMM2..XMM7 */
+	bool xmmd;                  /* doubles do (both targets) */
 	uint8_t xbusy;              /* which of them XMM entries hold */
 	int64_t *kpool;             /* IA-32: 8-byte constants an XMM instruction reads from
 				     * memory; lives as long as the code (NULL: none) */
