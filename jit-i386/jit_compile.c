@@ -2949,18 +2949,6 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 
 	if (c->ps == 4 && two_slot_value(c, pc))
 		return 0;
-	if (r->xmm8) {
-		switch (op) {
-		case 0x61: jit_regs_lbinary_xmm(r, JIT_PADDQ, d); return 1;
-		case 0x65: jit_regs_lbinary_xmm(r, JIT_PSUBQ, d); return 1;
-		case 0x7f: jit_regs_lbinary_xmm(r, JIT_PAND, d); return 1;
-		case 0x81: jit_regs_lbinary_xmm(r, JIT_POR, d); return 1;
-		case 0x83: jit_regs_lbinary_xmm(r, JIT_PXOR, d); return 1;
-		case 0x85: jit_regs_i2l_xmm(r, d); return 1;
-		case 0x88: jit_regs_l2i_xmm(r, d); return 1;
-		default: break;
-		}
-	}
 	switch (op) {
 	case 0x01:
 		jit_regs_push_const(r, d, c->ps, 0);

@@ -292,10 +292,6 @@ bool jit_regs_in_pool(const JitRegs *r, int reg);
 int jit_regs_alloc_xmm(JitRegs *r);
 void jit_regs_set_xmm(JitRegs *r, int d, int xmm);
 int jit_regs_xmm_value(const JitRegs *r, int d, int scratch);
-/* IA-32: ladd lsub land lor lxor, i2l and l2i on XMM entries. */
-void jit_regs_lbinary_xmm(JitRegs *r, JitPInt op, int d);
-void jit_regs_i2l_xmm(JitRegs *r, int d);
-void jit_regs_l2i_xmm(JitRegs *r, int d);
 void jit_regs_set_reg(JitRegs *r, int d, int reg, int w);
 void jit_regs_forget(JitRegs *r, int d);
 

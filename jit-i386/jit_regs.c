@@ -715,6 +715,52 @@ static int64_t fold(JitAlu op, bool mul, int w, int64_t x, int64_t y)
 	return w == 4 ? (int64_t)(int32_t)(uint32_t)v : (int64_t)v;
 }
 
+/* ---------------------------------------------------------- longs on IA-32 (XMM entries) */
+
+/* ladd lsub land lor lxor (op: paddq psubq pand por pxor) of the longs
+ * at d-4 and d-2, in the low quadword of x's XMM register. */
+static void lbinary_xmm(JitRegs *r, JitPInt op, int d)
+{
+	int x = d - 4, y = d - 2, dst, src;
+
+	dst = own_xmm(r, x);
+	src = jit_regs_xmm_value(r, y, 1);
+	jit_x86_pint_rr(r->a, op, dst, src);
+	pop(r, y);
+}
+
+/* i2l: the int at d-1 sign-extended through EDX:EAX (cdq) into an XMM
+ * entry. */
+static void i2l_xmm(JitRegs *r, int d)
+{
+	int dst;
+
+	load_into(r, d - 1, JIT_RAX, 4);
+	pop(r, d - 1);
+	jit_x86_cdq(r->a, 4);
+	dst = jit_regs_alloc_xmm(r);
+	jit_x86_movd_xr(r->a, 4, dst, JIT_RAX);
+	jit_x86_movd_xr(r->a, 4, 0, JIT_RDX);
+	jit_x86_pint_rr(r->a, JIT_PUNPCKLDQ, dst, 0);
+	jit_regs_set_xmm(r, d - 1, dst);
+	r->slot[d].kind = JIT_VS_MEM;
+}
+
+/* l2i: the low half of the long at d-2, in a pool register. */
+static void l2i_xmm(JitRegs *r, int d)
+{
+	JitVsSlot *s = &r->slot[d - 2];
+	int dst;
+
+	dst = alloc_reg(r);
+	if (s->kind == JIT_VS_XMM)
+		jit_x86_movd_rx(r->a, 4, dst, s->reg);
+	else
+		jit_x86_mov_rm(r->a, 4, dst, where(r, d - 2));
+	pop(r, d - 2);
+	set_reg(r, d - 2, dst, 4);
+}
+
 /* x op y for two ints (w 4: x at d-2, y at d-1) or two longs (w 8: x at
  * d-4, y at d-2); mul: imul. */
 void jit_regs_binary(JitRegs *r, JitAlu op, bool mul, int w, int d)
@@ -727,6 +773,11 @@ void jit_regs_binary(JitRegs *r, JitAlu op, bool mul, int w, int d)
 		int64_t v = fold(op, mul, w, r->slot[x].v, r->slot[y].v);
 		pop(r, y);
 		jit_regs_push_const(r, x, w, v);
+		return;
+	}
+	if (r->xmm8 && w == 8 && !mul) {      /* IA-32: lmul stays a template (two_slot_value) */
+		lbinary_xmm(r, op == JIT_ADD ? JIT_PADDQ : op == JIT_SUB ? JIT_PSUBQ : op == JIT_AND ? JIT_PAND :
+			    op == JIT_OR ? JIT_POR : JIT_PXOR, d);
 		return;
 	}
 	if (comm && (r->slot[x].kind == JIT_VS_CONST || r->slot[x].kind == JIT_VS_LOCAL) &&
@@ -977,6 +1028,10 @@ void jit_regs_i2l(JitRegs *r, int d)
 		jit_regs_push_const(r, d - 1, 8, (int32_t)s->v);
 		return;
 	}
+	if (r->xmm8) {
+		i2l_xmm(r, d);
+		return;
+	}
 	dst = s->kind == JIT_VS_REG ? s->reg : alloc_reg(r);
 	if (src != JIT_NOREG)
 		jit_x86_movx_rr(r->a, 8, 4, true, dst, src);
@@ -995,6 +1050,10 @@ void jit_regs_l2i(JitRegs *r, int d)
 
 	if (s->kind == JIT_VS_CONST) {
 		jit_regs_push_const(r, d - 2, 4, (int32_t)s->v);
+		return;
+	}
+	if (r->xmm8) {
+		l2i_xmm(r, d);
 		return;
 	}
 	reg = own_reg(r, d - 2, 8);
@@ -1030,75 +1089,6 @@ void jit_regs_lcmp(JitRegs *r, int d)
 	dst = alloc_reg(r);
 	jit_x86_movx_rr(a, 4, 1, true, dst, JIT_RAX);
 	set_reg(r, x, dst, 4);
-}
-
-/* ---------------------------------------------------------- longs on IA-32 (XMM entries) */
-
-/* ladd lsub land lor lxor (op: paddq psubq pand por pxor) of the longs
- * at d-4 and d-2, in the low quadword of x's XMM register. */
-void jit_regs_lbinary_xmm(JitRegs *r, JitPInt op, int d)
-{
-	int x = d - 4, y = d - 2, dst, src;
-
-	if (r->slot[x].kind == JIT_VS_CONST && r->slot[y].kind == JIT_VS_CONST) {
-		static const JitAlu alu[] = { [JIT_PADDQ] = JIT_ADD, [JIT_PSUBQ] = JIT_SUB,
-					      [JIT_PAND] = JIT_AND, [JIT_POR] = JIT_OR, [JIT_PXOR] = JIT_XOR };
-		int64_t v = fold(alu[op], false, 8, r->slot[x].v, r->slot[y].v);
-		pop(r, y);
-		jit_regs_push_const(r, x, 8, v);
-		return;
-	}
-	dst = own_xmm(r, x);
-	if (r->slot[y].kind == JIT_VS_XMM) {
-		src = r->slot[y].reg;
-	} else {
-		src = 1;
-		jit_x86_movs_rm(r->a, true, src, where(r, y));
-	}
-	jit_x86_pint_rr(r->a, op, dst, src);
-	pop(r, y);
-}
-
-/* i2l: the int at d-1 sign-extended through EDX:EAX (cdq) into an XMM
- * entry. */
-void jit_regs_i2l_xmm(JitRegs *r, int d)
-{
-	JitVsSlot *s = &r->slot[d - 1];
-	int dst;
-
-	if (s->kind == JIT_VS_CONST) {
-		jit_regs_push_const(r, d - 1, 8, (int32_t)s->v);
-		r->slot[d].kind = JIT_VS_MEM;
-		return;
-	}
-	load_into(r, d - 1, JIT_RAX, 4);
-	pop(r, d - 1);
-	jit_x86_cdq(r->a, 4);
-	dst = jit_regs_alloc_xmm(r);
-	jit_x86_movd_xr(r->a, 4, dst, JIT_RAX);
-	jit_x86_movd_xr(r->a, 4, 0, JIT_RDX);
-	jit_x86_pint_rr(r->a, JIT_PUNPCKLDQ, dst, 0);
-	jit_regs_set_xmm(r, d - 1, dst);
-	r->slot[d].kind = JIT_VS_MEM;
-}
-
-/* l2i: the low half of the long at d-2, in a pool register. */
-void jit_regs_l2i_xmm(JitRegs *r, int d)
-{
-	JitVsSlot *s = &r->slot[d - 2];
-	int dst;
-
-	if (s->kind == JIT_VS_CONST) {
-		jit_regs_push_const(r, d - 2, 4, (int32_t)s->v);
-		return;
-	}
-	dst = alloc_reg(r);
-	if (s->kind == JIT_VS_XMM)
-		jit_x86_movd_rx(r->a, 4, dst, s->reg);
-	else
-		jit_x86_mov_rm(r->a, 4, dst, where(r, d - 2));
-	pop(r, d - 2);
-	set_reg(r, d - 2, dst, 4);
 }
 
 /* ---------------------------------------------------------- stack shuffles */
