@@ -133,6 +133,8 @@ typedef struct Comp {
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
 	uint32_t chk_gen;       /* GOS checks known to have passed (check_known) */
+	uint32_t fresh_pc;      /* the instruction after a new/newarray/anewarray ... */
+	int fresh_slot;         /* ... and the slot of the object it made (-1: none) */
 	uint32_t *chk_at;       /* per local: the chk_gen its check passed in */
 	uint8_t *chk_mask;      /* per local: which state bits it tested clear */
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
@@ -801,6 +803,19 @@ static void check_passed(Comp *c, int d, uint8_t mask)
 	if (n >= 0 && c->chk_at) {
 		c->chk_at[n] = c->chk_gen;
 		c->chk_mask[n] = (uint8_t)(had | mask);
+	}
+}
+
+/* Local n now holds an object this code has just allocated, which no
+ * other thread can reach yet: unshared, so its state byte is 0 (the
+ * profiler tracks shared objects only), and not null.  Its accesses need
+ * no test until the usual forgetting (a call, a branch target, a store
+ * to n): issue 13's "provably local" elision, within one stretch. */
+static void check_fresh(Comp *c, int n)
+{
+	if (c->chk_at && n >= 0 && n < c->m->max_locals) {
+		c->chk_at[n] = c->chk_gen;
+		c->chk_mask[n] = VM_GOS_WRITE_FAULTS;
 	}
 }
 
@@ -2987,6 +3002,8 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 			{ refuse(c, "local %d out of range", n); return -1; }
 		jit_regs_store_local(r, n, w, d - 1);
 		checks_forget_local(c, n);
+		if (w == c->ps && (op == 0x3a || op >= 0x4b) && c->fresh_pc == pc && c->fresh_slot == d - 1)
+			check_fresh(c, n);            /* astore of what new/newarray/anewarray made */
 		return 1;
 	case 0x84:
 		if (p[1] >= c->m->max_locals)
@@ -3387,6 +3404,13 @@ static void emit_method(Comp *c)
 		checks_forget_all(c);
 		if (!emit_insn(c, pc, polls))
 			return;
+		if (c->code[pc] >= 0xbb && c->code[pc] <= 0xbd) {
+			/* new pushes its object, (a)newarray replaces the length */
+			c->fresh_pc = pc + full_len(c->code, pc, c->len);
+			c->fresh_slot = c->code[pc] == 0xbb ? c->depth[pc] : c->depth[pc] - 1;
+			if (c->fresh_pc >= c->len || c->target[c->fresh_pc])
+				c->fresh_slot = -1;
+		}
 	}
 	/* falling off the end was refused by analyse(); trap if it happens */
 	jit_x86_ud2(a);
@@ -3593,6 +3617,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.chk_at = calloc((size_t)m->max_locals + 1, sizeof *c.chk_at);
 	c.chk_mask = calloc((size_t)m->max_locals + 1, 1);
 	c.chk_gen = 1;
+	c.fresh_slot = -1;
 	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target ||
 	    !c.chk_at || !c.chk_mask) {
 		refuse(&c, "out of memory", 0);

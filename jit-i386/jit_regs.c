@@ -495,7 +495,7 @@ static JitMem where(const JitRegs *r, int d)
 	return s->kind == JIT_VS_LOCAL ? local_mem(r, (int)s->v) : slot_mem(r, d);
 }
 
-/* ---------------------------------------------------------- XMM entries (IA-32) */
+/* ---------------------------------------------------------- XMM entries (doubles; IA-32: longs too) */
 
 int jit_regs_alloc_xmm(JitRegs *r)
 {

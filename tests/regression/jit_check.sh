@@ -172,6 +172,21 @@ elif grep -q '^\[jit,arraycopy\] JitArrayCopy\.copy pc ' "$out/acopy.err"; then
 else
 	echo "FAIL JitArrayCopy: no arraycopy fast path at JitArrayCopy.copy"; fail=1
 fi
+# A just-allocated object's accesses skip their null and state tests
+# until the next call or branch target (doc/jit.md): JitFreshObjects.fill
+# has none, ramp (a loop after its stores) has some.
+if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
+	state_tests() {
+		"$RISTRETTO" -Xjit:all,disasm="JitFreshObjects.$1" -cp "$out" JitFreshObjects 2>&1 >/dev/null |
+			grep -cE 'test +byte ptr \[[a-z0-9]+ \+ (0x10|8)\], [13]$' || true
+	}
+	nf=$(state_tests fill); nr=$(state_tests ramp)
+	if [ "$nf" = 0 ] && [ "$nr" -gt 0 ]; then
+		echo "PASS JitFreshObjects: no state test on a fresh array ($nr in ramp's loop)"
+	else
+		echo "FAIL JitFreshObjects: $nf state tests in fill (expected 0), $nr in ramp (expected some)"; fail=1
+	fi
+fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.
 st=0
