@@ -239,41 +239,12 @@ static bool template_op(uint8_t op)
 	return false;
 }
 
-/* Stack effect in slots: popped and pushed.  From the shared bytecode
- * table (bytecode.h) where it gives a signature; the instructions whose
- * signature it leaves to its readers (NULL: their types depend on the
- * operand, which the verifier checks one by one) have slot counts that
- * do not, given here: loads and stores by their type letter, the dup
- * forms, the returns, ldc, arraylength. */
+/* Stack effect in slots: popped and pushed, from the shared bytecode
+ * table (vm_op_slots); 0 and 0 where it depends on a descriptor (the
+ * runtime path counts those: rt_effect). */
 static void stack_effect(uint8_t op, int *pop, int *push)
 {
-	const VmOpInfo *in = vm_op_info(op);
-	bool two = op == 0x16 || op == 0x18 || (op >= 0x1e && op <= 0x21) || (op >= 0x26 && op <= 0x29) ||
-		   op == 0x37 || op == 0x39 || (op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a) ||
-		   op == 0x14 || op == 0x58 || op == 0xad || op == 0xaf;   /* long and double, pop2 */
-
-	*pop = *push = 0;
-	if (in && in->sig) {
-		vm_op_sig_slots(in->sig, pop, push);
-		return;
-	}
-	if ((op >= 0x12 && op <= 0x14) || (op >= 0x15 && op <= 0x2d))   /* ldc*, loads */
-		*push = two ? 2 : 1;
-	else if ((op >= 0x36 && op <= 0x4e) || op == 0x57 || op == 0x58 ||
-		 (op >= 0xac && op <= 0xb0))                             /* stores, pop*, returns */
-		*pop = two ? 2 : 1;
-	else if (op == 0x32 || op == 0x33)                              /* aaload baload */
-		*pop = 2, *push = 1;
-	else if (op == 0x53 || op == 0x54)                              /* aastore bastore */
-		*pop = 3;
-	else if (op == 0xbe)                                            /* arraylength */
-		*pop = 1, *push = 1;
-	else if (op >= 0x59 && op <= 0x5f) {                            /* dup forms, swap */
-		static const int8_t dp[7][2] = { {1, 2}, {2, 3}, {3, 4}, {2, 4}, {3, 5}, {4, 6}, {2, 2} };
-		*pop = dp[op - 0x59][0];
-		*push = dp[op - 0x59][1];
-	}
-	/* iinc, return, and what the runtime path counts (rt_effect): 0, 0 */
+	(void)vm_op_slots(op, pop, push);
 }
 
 static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }

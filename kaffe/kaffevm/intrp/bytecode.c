@@ -286,3 +286,41 @@ void vm_op_sig_slots(const char *sig, int *pop, int *push)
 		}
 	}
 }
+
+bool vm_op_slots(unsigned op, int *pop, int *push)
+{
+	static const int8_t dup_forms[7][2] = {   /* dup dup_x1 dup_x2 dup2 dup2_x1 dup2_x2 swap */
+		{ 1, 2 }, { 2, 3 }, { 3, 4 }, { 2, 4 }, { 3, 5 }, { 4, 6 }, { 2, 2 }
+	};
+	const VmOpInfo *in = vm_op_info(op);
+	/* the long and double forms of the loads, stores and returns, ldc2_w, pop2 */
+	bool two = op == 0x16 || op == 0x18 || (op >= 0x1e && op <= 0x21) || (op >= 0x26 && op <= 0x29) ||
+		   op == 0x37 || op == 0x39 || (op >= 0x3f && op <= 0x42) || (op >= 0x47 && op <= 0x4a) ||
+		   op == 0x14 || op == 0x58 || op == 0xad || op == 0xaf;
+
+	*pop = *push = 0;
+	if (!in)
+		return false;
+	if (in->sig) {
+		vm_op_sig_slots(in->sig, pop, push);
+		return true;
+	}
+	if (op >= 0x12 && op <= 0x2d)                    /* ldc*, loads */
+		*push = two ? 2 : 1;
+	else if ((op >= 0x36 && op <= 0x4e) || op == 0x57 || op == 0x58 || (op >= 0xac && op <= 0xb0) ||
+		 op == 0xbf)                             /* stores, pop*, returns, athrow */
+		*pop = two ? 2 : 1;
+	else if (op == 0x32 || op == 0x33)               /* aaload baload */
+		*pop = 2, *push = 1;
+	else if (op == 0x53 || op == 0x54)               /* aastore bastore */
+		*pop = 3;
+	else if (op >= 0x59 && op <= 0x5f)               /* dup forms, swap */
+		*pop = dup_forms[op - 0x59][0], *push = dup_forms[op - 0x59][1];
+	else if (op == 0xbb || op == 0xa8 || op == 0xc9) /* new, jsr, jsr_w */
+		*push = 1;
+	else if (op == 0xbc || op == 0xbd || op == 0xbe || op == 0xc0 || op == 0xc1)
+		*pop = 1, *push = 1;                     /* (a)newarray, arraylength, checkcast, instanceof */
+	else if (op != 0x84 && op != 0xa9 && op != 0xb1)  /* iinc, ret, return: nothing */
+		return false;                            /* fields, invokes, multianewarray, wide */
+	return true;
+}

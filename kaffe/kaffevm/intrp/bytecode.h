@@ -29,6 +29,7 @@
 #ifndef VM_BYTECODE_H
 #define VM_BYTECODE_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 enum {
@@ -84,5 +85,15 @@ uint32_t vm_op_length(const uint8_t *code, uint32_t len, uint32_t pc);
 
 /* Slots popped and pushed according to a signature string (sig != NULL). */
 void vm_op_sig_slots(const char *sig, int *pop, int *push);
+
+/* Slots popped and pushed by op whatever its operand types: from the
+ * signature when there is one; for the instructions whose signature is
+ * NULL (the verifier types them one by one), from what they are --
+ * loads, stores and returns by their type letter, the dup forms, ldc,
+ * new, the array and type instructions, iinc, jsr, ret.  False, with
+ * both 0, where the count depends on a constant-pool descriptor or on
+ * the code (field access, invokes, multianewarray, wide) or op is not a
+ * JVM instruction.  The JIT's analysis reads it. */
+bool vm_op_slots(unsigned op, int *pop, int *push);
 
 #endif /* VM_BYTECODE_H */

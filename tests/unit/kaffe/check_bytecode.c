@@ -95,6 +95,45 @@ START_TEST(test_signature_slots)
 }
 END_TEST
 
+/* vm_op_slots: the signature's counts where there is one, the
+ * instructions' own where not, false where a descriptor decides. */
+START_TEST(test_op_slots)
+{
+	static const struct { unsigned op; int pop, push; } fixed[] = {
+		{ 0x12, 0, 1 }, { 0x14, 0, 2 },             /* ldc, ldc2_w */
+		{ 0x15, 0, 1 }, { 0x16, 0, 2 }, { 0x29, 0, 2 }, { 0x2d, 0, 1 },   /* iload lload dload_3 aload_3 */
+		{ 0x37, 2, 0 }, { 0x4a, 2, 0 }, { 0x4e, 1, 0 },   /* lstore dstore_3 astore_3 */
+		{ 0x32, 2, 1 }, { 0x54, 3, 0 },             /* aaload bastore */
+		{ 0x57, 1, 0 }, { 0x58, 2, 0 }, { 0x59, 1, 2 }, { 0x5a, 2, 3 }, { 0x5b, 3, 4 },
+		{ 0x5c, 2, 4 }, { 0x5d, 3, 5 }, { 0x5e, 4, 6 }, { 0x5f, 2, 2 },
+		{ 0x84, 0, 0 }, { 0xac, 1, 0 }, { 0xad, 2, 0 }, { 0xb1, 0, 0 }, { 0xbf, 1, 0 },
+		{ 0xbb, 0, 1 }, { 0xbc, 1, 1 }, { 0xbe, 1, 1 }, { 0xc0, 1, 1 },
+	};
+	static const unsigned depends[] = { 0xb2, 0xb5, 0xb6, 0xb9, 0xba, 0xc4, 0xc5 };
+	unsigned op;
+	size_t i;
+	int pop, push, p2, q2;
+
+	for (op = 0; op <= VM_OP_LAST; op++) {
+		const VmOpInfo *in = vm_op_info(op);
+		if (!in || !in->sig)
+			continue;
+		ck_assert(vm_op_slots(op, &pop, &push));
+		vm_op_sig_slots(in->sig, &p2, &q2);
+		ck_assert_int_eq(pop, p2);
+		ck_assert_int_eq(push, q2);
+	}
+	for (i = 0; i < sizeof fixed / sizeof fixed[0]; i++) {
+		ck_assert_msg(vm_op_slots(fixed[i].op, &pop, &push), "op 0x%02x", fixed[i].op);
+		ck_assert_msg(pop == fixed[i].pop && push == fixed[i].push, "op 0x%02x: %d:%d", fixed[i].op,
+			      pop, push);
+	}
+	for (i = 0; i < sizeof depends / sizeof depends[0]; i++)
+		ck_assert(!vm_op_slots(depends[i], &pop, &push));
+	ck_assert(!vm_op_slots(0xca, &pop, &push));  /* breakpoint: not described */
+}
+END_TEST
+
 START_TEST(test_variable_lengths)
 {
 	/* tableswitch at pc 1: padding to 4, default, low 0, high 1, two offsets */
@@ -134,6 +173,7 @@ int main(void)
 	tcase_add_test(tc, test_lengths_match_formats);
 	tcase_add_test(tc, test_flags_match_formats);
 	tcase_add_test(tc, test_signature_slots);
+	tcase_add_test(tc, test_op_slots);
 	tcase_add_test(tc, test_variable_lengths);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
