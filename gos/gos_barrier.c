@@ -397,8 +397,9 @@ static GosObj *shared_record(VmObject *o)
 
 bool gos_mon_is_barrier(const uint8_t *p, size_t n)
 {
-	/* u32 rid, u64 thread, u64 gid, u8 op */
-	return n > 20 && p[20] >= GOS_MON_BARRIER && p[20] <= GOS_MON_BARRIER_STATE;
+	uint8_t op = gos_mon_op(p, n);
+
+	return op >= GOS_MON_BARRIER && op <= GOS_MON_BARRIER_STATE;
 }
 
 /* At the home: a remote party's BARRIER, BARRIER_TRIP or BARRIER_STATE. */

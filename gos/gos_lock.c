@@ -182,8 +182,21 @@ static bool mon_releases(uint8_t op)
 	       op == GOS_MON_WAIT_NODE;
 }
 
-/* The MON request for g (rid 0 until gos_call sets one); a release (exit,
- * wait) carries this node's vector. */
+/* A MON request's layout (gos_mon_decode reads it), rid 0 until gos_call
+ * sets one; a release (exit, wait) carries this node's vector. */
+static void mon_put(GosBuf *b, uint64_t thread, uint64_t gid, uint8_t op, int64_t millis, uint64_t from)
+{
+	gos_buf_init(b);
+	gos_put_u32(b, 0);
+	gos_put_u64(b, thread);
+	gos_put_u64(b, gid);
+	gos_put_u8(b, op);
+	gos_put_u64(b, (uint64_t)millis);
+	gos_rel_put(b, mon_releases(op));
+	gos_put_u64(b, from);
+}
+
+/* The MON request for g, whose home now has a proxy for t (gos_proxy_bye). */
 static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t millis)
 {
 	GosThread *gt = gos_thread_data(t);
@@ -191,14 +204,7 @@ static void mon_request(GosBuf *b, VmThread *t, GosObj *g, uint8_t op, int64_t m
 
 	if (home >= 0 && home / 64 < gt->homes_words)
 		gt->proxy_homes[home / 64] |= 1ull << (home % 64);
-	gos_buf_init(b);
-	gos_put_u32(b, 0);
-	gos_put_u64(b, gos_thread_data(t)->id);
-	gos_put_u64(b, g->gid);
-	gos_put_u8(b, op);
-	gos_put_u64(b, (uint64_t)millis);
-	gos_rel_put(b, mon_releases(op));
-	gos_put_u64(b, gos_sync_from(GOS_GID_HOME(g->gid)));
+	mon_put(b, gt->id, g->gid, op, millis, gos_sync_from(home));
 }
 
 /* A MON request for g to its home; *status from the answer. A release
@@ -644,11 +650,6 @@ static void proxy_do(VmThread *t, Proxy *px, const uint8_t *p, size_t n)
 		gos_owner_contended(t, o, (unsigned)px->node);
 }
 
-static bool is_bye(const uint8_t *p, size_t n)
-{
-	return n > 20 && p[20] == GOS_MON_BYE;   /* u32 rid, u64 thread, u64 gid, u8 op */
-}
-
 /* The thread this proxy stands in for has ended (BYE, after all its
  * requests): unless the proxy still holds a monitor for it, or something
  * was queued after all, unlink it (nobody can find it then: requests and
@@ -701,7 +702,7 @@ static void proxy_main(VmThread *t, void *arg)
 		if (!px->first)
 			px->last = NULL;
 		pthread_mutex_unlock(&px->mu);
-		if (is_bye(q->p, q->n)) {
+		if (gos_mon_op(q->p, q->n) == GOS_MON_BYE) {
 			free(q->p);
 			free(q);
 			if (proxy_retire(t, px))
@@ -724,14 +725,7 @@ void gos_proxy_bye(VmThread *t)
 	for (n = 0; n < gos_space.nodes && n / 64 < gt->homes_words; n++) {
 		if (n == gos_space.self || !(gt->proxy_homes[n / 64] & (1ull << (n % 64))))
 			continue;
-		gos_buf_init(&b);
-		gos_put_u32(&b, 0);
-		gos_put_u64(&b, gt->id);
-		gos_put_u64(&b, 0);
-		gos_put_u8(&b, GOS_MON_BYE);
-		gos_put_u64(&b, 0);
-		gos_rel_put(&b, false);
-		gos_put_u64(&b, 0);
+		mon_put(&b, gt->id, 0, GOS_MON_BYE, 0, 0);
 		(void)gos_send_to(t, n, GOS_OS_MON, &b);   /* a lost node has no proxies left to free */
 		gos_buf_free(&b);
 	}
@@ -764,7 +758,7 @@ void gos_proxy_request(int src, const uint8_t *p, size_t n)
 	q->n = n;
 	pthread_mutex_lock(&proxy_mu);
 	px = proxy_find(src, thread);
-	if (!px && is_bye(p, n)) {
+	if (!px && gos_mon_op(p, n) == GOS_MON_BYE) {
 		/* no proxy (none was needed, or it never started) */
 		pthread_mutex_unlock(&proxy_mu);
 		free(q->p);

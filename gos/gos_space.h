@@ -232,6 +232,9 @@ typedef struct GosMonReq {
 /* False if malformed (rid is set when it could be read: 0 otherwise) or
  * the op is none of GOS_MON_*. */
 bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m);
+/* The op of a MON request (checked by gos_wire_check), 0 if too short:
+ * what routes it (barrier ops to the receiver, BYE) without decoding. */
+uint8_t gos_mon_op(const uint8_t *p, size_t n);
 /* An INTR: the thread, its request's rid, why (GOS_INTR_*). */
 bool gos_intr_decode(const uint8_t *p, size_t n, uint64_t *thread, uint32_t *rid, uint8_t *why);
 /* Is p[0..n) a well-formed payload of object-space message `type` for a

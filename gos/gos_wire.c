@@ -28,6 +28,11 @@ static bool vec_skip(GosReader *r, int nodes)
 	return !r->failed;
 }
 
+uint8_t gos_mon_op(const uint8_t *p, size_t n)
+{
+	return n > 20 ? p[20] : 0;        /* u32 rid, u64 thread, u64 gid, u8 op */
+}
+
 bool gos_mon_decode(const uint8_t *p, size_t n, int nodes, GosMonReq *m)
 {
 	GosReader r;
