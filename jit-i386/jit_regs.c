@@ -243,6 +243,14 @@ static void copy8(const JitRegs *r, JitMem to, JitMem from)
 	jit_x86_mov_mr(r->a, 4, to4, JIT_RAX);
 }
 
+/* IA-32: store the 8-byte constant v at m as two 4-byte immediates. */
+static void const8(const JitRegs *r, JitMem m, int64_t v)
+{
+	jit_x86_mov_mi(r->a, 4, m, (int32_t)(uint32_t)v);
+	m.disp += 4;
+	jit_x86_mov_mi(r->a, 4, m, (int32_t)(uint32_t)((uint64_t)v >> 32));
+}
+
 /* Emit the store of entry s's value to slot d (xAX scratch). */
 static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 {
@@ -254,9 +262,7 @@ static void store_entry(const JitRegs *r, const JitVsSlot *s, int d)
 		return;
 	case JIT_VS_CONST:
 		if (s->w == 8 && r->ps == 4) {
-			jit_x86_mov_mi(a, 4, slot_mem(r, d), (int32_t)(uint32_t)s->v);
-			jit_x86_mov_mi(a, 4, jit_mem(r->rl, (r->max_locals + d) * r->ps + 4),
-				       (int32_t)(uint32_t)((uint64_t)s->v >> 32));
+			const8(r, slot_mem(r, d), s->v);
 		} else if (fits32(s->v)) {
 			jit_x86_mov_mi(a, s->w, slot_mem(r, d), (int32_t)s->v);
 		} else {
@@ -659,8 +665,7 @@ void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
 	}
 	if (r->xmm8 && w == 8) {
 		if (s->kind == JIT_VS_CONST) {
-			jit_x86_mov_mi(a, 4, local_mem(r, n), (int32_t)(uint32_t)s->v);
-			jit_x86_mov_mi(a, 4, local_mem(r, n + 1), (int32_t)(uint32_t)((uint64_t)s->v >> 32));
+			const8(r, local_mem(r, n), s->v);
 		} else {
 			copy8(r, local_mem(r, n), where(r, vs));
 		}
