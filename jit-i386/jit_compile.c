@@ -524,6 +524,25 @@ static bool analyse(Comp *c)
 			c->insn[c->m->insn_pc[i]] = (int32_t)i;
 	c->depth[0] = 0;
 	work[n++] = 0;
+	/* Exception handlers are entered from throw_exit with the exception
+	 * as the only operand (jit_rt.handler puts it there), so each is a
+	 * jump target at depth 1. */
+	for (i = 0; c->have_rt && i < c->m->n_handlers; i++) {
+		uint32_t hi = c->m->handlers[i].handler, hp;
+		if (hi >= c->m->n_insns || (hp = c->m->insn_pc[hi]) >= c->len || !start[hp] ||
+		    c->m->max_stack < 1) {
+			refuse(c, "bad exception handler %d", (int)i);
+			goto out;
+		}
+		c->target[hp] = 1;
+		if (c->depth[hp] < 0) {
+			c->depth[hp] = 1;
+			work[n++] = hp;
+		} else if (c->depth[hp] != 1) {
+			refuse(c, "inconsistent stack depth at %d", (int)hp);
+			goto out;
+		}
+	}
 	/* An OSR entry not reached from the start (only through instructions
 	 * left to the interpreter, such as a lambda or a string concatenation
 	 * before main's loop) is a second start, with the empty stack the
@@ -1202,6 +1221,8 @@ static void fp_compare(Comp *c, uint8_t op, int d)
 	jit_x86_mov_mr(a, 4, x, JIT_RAX);
 }
 
+static void emit_return(Comp *c, uint32_t pc);
+
 static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
 {
 	JitAsm *a = &c->a;
@@ -1299,12 +1320,12 @@ static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
 		 * 4-byte store would make wait for the store to reach the cache */
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
 		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, (uint32_t)(p - c->code));
 		return true;
 	case 0xaf:
 		load_long(c, stk(c, d - 2));
 		store_long(c, result_mem(c));
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, (uint32_t)(p - c->code));
 		return true;
 	default:
 		return refuse(c, "opcode 0x%02x is not compiled yet", op);
@@ -1363,6 +1384,23 @@ static void emit_deopt(Comp *c, uint32_t pc, int d)
 	store_frame_state(c, pc, d);
 	call_c(c, (const void *)jit_rt.resume, true);
 	jit_x86_jmp(&c->a, &c->exit);
+}
+
+/* Leave the method from the return instruction at pc, its result
+ * stored.  A synchronized method leaves its monitor first, as the
+ * interpreter's return does (vm_frame_unlock); if that throws, the
+ * exception is the return instruction's. */
+static void emit_return(Comp *c, uint32_t pc)
+{
+	JitAsm *a = &c->a;
+
+	if (c->m->access & ACC_SYNCHRONIZED) {
+		store_frame_state(c, pc, 0);
+		call_with_thread(c, (const void *)jit_rt.sync_exit);
+		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
+	}
+	jit_x86_jmp(a, &c->exit);
 }
 
 /* Store the frame's pc and sp, call a runtime helper (jit_runtime.c) and
@@ -2272,7 +2310,7 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	case 0xb0:
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
 		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return true;
 	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
 		return emit_field(c, pc, d);
@@ -2535,10 +2573,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		if (c->ps == 8)
 			jit_x86_movx_rr(a, 8, 4, true, JIT_RAX, JIT_RAX);
 		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return true;
 	case 0xb1:
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return true;
 	case 0x09: case 0x0a:
 		long_const(c, stk(c, d), op - 0x09);
@@ -2617,7 +2655,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0xad:
 		load_long(c, stk(c, d - 2));
 		store_long(c, result_mem(c));
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return true;
 	case 0x58:
 		return true;
@@ -3058,7 +3096,7 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_take(r, d - 2, JIT_RAX, 8);
 		jit_x86_mov_mr(a, 8, result_mem(c), JIT_RAX);
 		jit_regs_drop_all(r);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return 1;
 	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
 		jit_regs_sse(r, op <= 0x63 ? JIT_SSE_ADD : op <= 0x67 ? JIT_SSE_SUB : op <= 0x6b ? JIT_SSE_MUL
@@ -3100,11 +3138,11 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		/* the whole slot, as the template's freturn */
 		jit_x86_mov_mr(a, c->ps, result_mem(c), JIT_RAX);
 		jit_regs_drop_all(r);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return 1;
 	case 0xb1:
 		jit_regs_drop_all(r);
-		jit_x86_jmp(a, &c->exit);
+		emit_return(c, pc);
 		return 1;
 	default:
 		break;
@@ -3342,9 +3380,18 @@ static void emit_method(Comp *c)
 	}
 	/* on-stack replacement: the frame is the interpreter's, stopped at
 	 * osr_pc with an empty operand stack, which is what the code keeps
-	 * there too */
-	if (c->osr_pc != JIT_NO_OSR)
+	 * there too (and holding the monitor of a synchronized method) */
+	if (c->osr_pc != JIT_NO_OSR) {
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
+	} else if (c->m->access & ACC_SYNCHRONIZED) {
+		/* the monitor, as the interpreter's invoke takes it: after the
+		 * frame, before the first instruction; no handler of the
+		 * method covers a failure here */
+		store_frame_state(c, 0, 0);
+		call_with_thread(c, (const void *)jit_rt.sync_enter);
+		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &c->exit);
+	}
 
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		/* a jump target starts with every slot in the frame, and
@@ -3449,12 +3496,26 @@ static void emit_method(Comp *c)
 		}
 	}
 
-	/* An exception is pending, thrown at frame->pc: the interpreter looks
-	 * for a handler in this method (and runs the rest of it there) or
-	 * pops the frame. */
+	/* An exception is pending, thrown at frame->pc: jump to the handler
+	 * of this method that catches it, or leave. */
 	jit_x86_bind(a, &c->throw_exit);
-	if (c->m->n_handlers)
-		call_c(c, (const void *)jit_rt.resume, true);
+	if (c->m->n_handlers) {
+		/* the interpreter's lookup (vm_frame_handler); the answer is
+		 * the handler's bytecode pc or -1 */
+		call_with_thread(c, (const void *)jit_rt.handler);
+		for (i = 0; i < c->m->n_handlers; i++) {
+			uint32_t hp = c->m->insn_pc[c->m->handlers[i].handler];
+			for (k = 0; k < i && c->m->insn_pc[c->m->handlers[k].handler] != hp; k++)
+				;
+			if (k < i)
+				continue;               /* that handler's compare is there */
+			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, (int32_t)hp);
+			jit_x86_jcc(a, JIT_CC_E, &c->labels[hp]);
+		}
+	}
+	/* none here: the method leaves with the exception, and its monitor */
+	if (c->m->access & ACC_SYNCHRONIZED)
+		call_with_thread(c, (const void *)jit_rt.sync_exit);   /* the exception stays */
 	jit_x86_bind(a, &c->exit);
 	if (c->adjust)
 		jit_x86_alu_ri(a, JIT_ADD, c->ps, JIT_RSP, c->adjust);
@@ -3469,8 +3530,10 @@ static bool eligible(Comp *c)
 	const VmMethod *m = c->m;
 	const char *p;
 
-	if (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT))
-		return refuse(c, "synchronized, native or abstract", 0);
+	if (m->access & (ACC_NATIVE | ACC_ABSTRACT))
+		return refuse(c, "native or abstract", 0);
+	if ((m->access & ACC_SYNCHRONIZED) && !c->have_rt)
+		return refuse(c, "synchronized, without the VM runtime", 0);
 	if (!m->code || !m->pcode || !m->insn_pc)
 		return refuse(c, "no code", 0);
 	if (m->n_handlers && !c->have_rt)

@@ -175,12 +175,20 @@ typedef struct JitRuntime {
 		  monitorenter, monitorexit, aastore, ldc_ref,
 		  indy,                        /* invokedynamic, linked (vm_interp_indy) */
 		  field_slow,                  /* OPX_*STATIC_G, OPX_*_V */
-		  fp;                          /* frem drem l2f l2d f2l d2l */
+		  fp,                          /* frem drem l2f l2d f2l d2l */
+		  /* a synchronized method's monitor, on its frame (t->top, pc
+		   * and sp stored): vm_frame_lock, vm_frame_unlock */
+		  sync_enter, sync_exit;
 	/* An inline cache missed (frame pc and sp stored as for a helper):
 	 * the callee for the receiver, after updating the cell; NULL when
 	 * the slow path must decide (site not resolved, null receiver, no
 	 * implementation: jit_rt.invoke then hands over or throws). */
 	struct VmMethod *(*ic_miss)(struct VmThread *t, JitIc *ic);
+	/* An exception is pending, thrown at frame->pc (t->top): the
+	 * bytecode pc of this method's handler that catches it (the frame
+	 * then has the exception as its only operand and none pending), or
+	 * -1 when no handler does (vm_frame_handler). */
+	int32_t (*handler)(struct VmThread *t);
 	/* An inline atomic site missed: validate (base's class, handle) as
 	 * the native does and, if the site is still empty, record it. */
 	void (*atomic_fill)(JitAtomicSite *s, struct VmObject *base, int64_t handle);

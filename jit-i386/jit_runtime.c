@@ -304,6 +304,44 @@ static int rt_monitorexit(VmThread *t)
 	return vm_monitor_exit(t, o) ? JIT_RT_OK : JIT_RT_EXC;
 }
 
+/* A synchronized method's monitor: entered in the prologue of its code
+ * (not in an on-stack replacement entry, whose frame the interpreter
+ * locked), left at each return and, with an exception pending, where the
+ * code leaves without handing its frame over (the interpreter unwinds a
+ * frame it was handed, and leaves the monitor then). */
+static int rt_sync_enter(VmThread *t)
+{
+	return vm_frame_lock(t, t->top) ? JIT_RT_OK : JIT_RT_EXC;
+}
+
+static int rt_sync_exit(VmThread *t)
+{
+	return vm_frame_unlock(t, t->top) ? JIT_RT_OK : JIT_RT_EXC;
+}
+
+/* The handler of the compiled method at t->top for the pending exception
+ * (the interpreter's lookup, vm_frame_handler): the exception becomes the
+ * frame's only operand, as the interpreter's catch makes it, and the code
+ * jumps to the handler's bytecode pc. */
+static int32_t rt_handler(VmThread *t)
+{
+	VmFrame *f = t->top;
+	VmObject *ex = t->exception;
+	VmMethod *m = f->method;
+	int32_t h;
+
+	if (!ex)
+		return -1;
+	h = vm_frame_handler(t, f, ex);
+	if (h < 0)
+		return -1;
+	t->exception = NULL;
+	f->locals[m->max_locals].l = ex;
+	f->sp = f->locals + m->max_locals + 1;
+	f->pc = &m->pcode[h];
+	return (int32_t)m->insn_pc[h];
+}
+
 /* aastore: null, GOS state (the fault hook, as GOS_CHECK), index, then
  * the store check. */
 static int rt_aastore(VmThread *t)
@@ -508,6 +546,9 @@ void jit_runtime_init(void)
 	jit_rt.athrow = rt_athrow;
 	jit_rt.monitorenter = rt_monitorenter;
 	jit_rt.monitorexit = rt_monitorexit;
+	jit_rt.sync_enter = rt_sync_enter;
+	jit_rt.sync_exit = rt_sync_exit;
+	jit_rt.handler = rt_handler;
 	jit_rt.aastore = rt_aastore;
 	jit_rt.ldc_ref = rt_ldc_ref;
 	jit_rt.field_slow = rt_field_slow;

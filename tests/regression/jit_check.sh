@@ -43,19 +43,53 @@ grep -q "^\[jit\] JitArith\.notCompiled(I)Ljava/lang/String;: .* code, .*1 instr
 	{ echo "FAIL -Xjit:verbose does not say which instruction is left to the interpreter"; fail=1; }
 # The object paths: these methods must be compiled whole (fields of every
 # type, calls, allocation, switches, the long/float conversions in C), so
-# JitObjects cannot pass by running interpreted; synchronized methods stay
-# interpreted and verbose says why.
+# JitObjects cannot pass by running interpreted (synchronized methods too,
+# since 28 Nov 2026); a method over the size limit stays interpreted and
+# verbose says why.
 "$RISTRETTO" -Xjit:all,verbose -cp "$out" JitObjects > /dev/null 2> "$out/verbose-obj.err"
 for m in 'JitObjects\$Fields\.sum()J' 'JitObjects\$Circle\.twice()I' 'JitObjects\.depth(I)I' \
-	 'JitObjects\.bump(I)V' 'JitObjects\.nullField(LJitObjects\$Fields;)I' 'JitObjects\$Base\.<init>()V'; do
+	 'JitObjects\.bump(I)V' 'JitObjects\.nullField(LJitObjects\$Fields;)I' 'JitObjects\$Base\.<init>()V' \
+	 'JitObjects\.syncStatic(I)I'; do
 	if ! grep -q "^\[jit\] $m: [0-9]* bytes of bytecode -> [0-9]* bytes of .* code, [0-9]* us\$" "$out/verbose-obj.err"; then
 		echo "FAIL $m was not compiled whole:"
 		grep "$m" "$out/verbose-obj.err" || true
 		fail=1
 	fi
 done
-grep -q '^\[jit\] JitObjects\.syncStatic(I)I: stays interpreted (synchronized' "$out/verbose-obj.err" ||
+grep -q '^\[jit\] JitObjects\$Table\.<clinit>()V: stays interpreted (longer than 4000 bytes' "$out/verbose-obj.err" ||
 	{ echo "FAIL -Xjit:verbose does not say why a method stays interpreted"; fail=1; }
+# Synchronized methods run compiled (since 28 Nov 2026): the monitor is
+# entered in the prologue and left at the returns and on exceptions
+# (JitSynchronized checks it with Thread.holdsLock and other threads).
+# Their lines must say compiled whole; with the compiler thread, loop()
+# (a synchronized method the interpreter entered, so it holds the
+# monitor) is entered by OSR and still leaves the monitor once (up to
+# three runs, as JitHotness below, for a loaded machine).
+"$RISTRETTO" -Xjit:all,verbose -cp "$out" JitSynchronized > /dev/null 2> "$out/verbose-sync.err"
+for m in 'bump()V' 'addWide(J)J' 'bumpShared(I)I' 'fail(I)I' 'failDeep(I)I' 'caught(\[II)I' 'put(I)V' 'take()I'; do
+	if ! grep -q "^\[jit\] JitSynchronized\.$m: [0-9]* bytes of bytecode -> [0-9]* bytes of .* code, [0-9]* us\$" "$out/verbose-sync.err"; then
+		echo "FAIL JitSynchronized.$m was not compiled whole:"
+		grep "JitSynchronized\.$m" "$out/verbose-sync.err" || true
+		fail=1
+	fi
+done
+for attempt in 1 2 3; do
+	st=0
+	"$RISTRETTO" -Xjit:threshold=3,verbose -cp "$out" JitSynchronized > "$out/sync.out" 2> "$out/sync.err" || st=$?
+	if [ "$st" != 0 ] || ! cmp -s "$out/sync.out" "$here/expected/JitSynchronized.out"; then
+		break
+	fi
+	grep -q '^\[jit\] JitSynchronized\.loop(I)J: entered at pc [0-9]* (OSR)$' "$out/sync.err" && break
+done
+if [ "$st" = 0 ] && cmp -s "$out/sync.out" "$here/expected/JitSynchronized.out" &&
+   grep -q '^\[jit\] JitSynchronized\.loop(I)J: entered at pc [0-9]* (OSR)$' "$out/sync.err"; then
+	echo "PASS JitSynchronized -Xjit:threshold=3 (synchronized loop entered by OSR; run $attempt)"
+else
+	echo "FAIL JitSynchronized -Xjit:threshold=3,verbose (status $st):"
+	diff "$here/expected/JitSynchronized.out" "$out/sync.out" | head -5
+	grep 'JitSynchronized\.loop' "$out/sync.err" || true
+	fail=1
+fi
 # Inline caches: the two call sites of JitInlineCache are compiled whole,
 # go monomorphic on A, then megamorphic when B comes (-Xdebug:jit says
 # so; a build configured with --disable-debug prints nothing, and then
@@ -112,6 +146,10 @@ handovers() {
 	fi
 }
 handovers JitVolatile "volatile fields compiled"
+# Exceptions are caught in compiled code (since 28 Nov 2026): the handler
+# runs compiled; before, each catch handed its frame to the interpreter,
+# at the same instruction in each of loopCatch's five calls.
+handovers JitHandlers "exceptions caught in compiled code"
 # Inline atomics (doc/jit.md, "Inline atomics"): on both targets the sites of
 # JitAtomics's updaters and atomics validate their (class, field handle)
 # pairs and go in line (-Xdebug:jit says so), and the compiled

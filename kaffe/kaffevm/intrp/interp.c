@@ -547,19 +547,72 @@ bool vm_call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 		f->prev->sp = args;
 	ret[0].w = 0;
 	ret[1].w = 0;
-	if (m->access & ACC_SYNCHRONIZED) {
-		VmObject *lk = (m->access & ACC_STATIC) ? vm_class_object(t, m->clazz) : args[0].l;
-		if (!lk || !vm_monitor_enter(t, lk)) {
-			t->top = f->prev;
-			return false;
-		}
-		f->lock = lk;
+	if ((m->access & ACC_SYNCHRONIZED) && !vm_frame_lock(t, f)) {
+		t->top = f->prev;
+		return false;
 	}
 	m->native(t, args, ret);
-	if (f->lock)
-		vm_monitor_exit(t, f->lock);
+	vm_frame_unlock(t, f);
 	t->top = f->prev;
 	return t->exception == NULL;
+}
+
+int32_t vm_frame_handler(VmThread *t, VmFrame *f, VmObject *ex)
+{
+	VmMethod *m = f->method;
+	uint32_t idx = (uint32_t)(f->pc - m->pcode), i;
+
+	for (i = 0; i < m->n_handlers; i++) {
+		VmHandler *h = &m->handlers[i];
+		if (idx < h->start || idx >= h->end)
+			continue;
+		if (h->catch_type) {
+			VmClass *cc = h->catch_class;
+			if (!cc) {
+				t->exception = NULL;
+				cc = resolve_class(t, m->clazz, h->catch_type);
+				t->exception = ex;
+				if (!cc)
+					continue;
+				h->catch_class = cc;
+			}
+			if (!vm_is_subclass(ex->clazz, cc))
+				continue;
+		}
+		return (int32_t)h->handler;
+	}
+	return -1;
+}
+
+bool vm_frame_lock(VmThread *t, VmFrame *f)
+{
+	const VmMethod *m = f->method;
+	VmObject *lk = (m->access & ACC_STATIC) ? vm_class_object(t, m->clazz) : f->locals[0].l;
+
+	if (!lk) {
+		if (!t->exception)
+			vm_throw_npe(t);
+		return false;
+	}
+	if (!vm_monitor_enter(t, lk))
+		return false;
+	f->lock = lk;
+	return true;
+}
+
+bool vm_frame_unlock(VmThread *t, VmFrame *f)
+{
+	VmObject *lk = f->lock, *ex = t->exception;
+
+	if (!lk)
+		return ex == NULL;
+	f->lock = NULL;
+	if (!ex)
+		return vm_monitor_exit(t, lk);
+	t->exception = NULL;
+	vm_monitor_exit(t, lk);
+	t->exception = ex;
+	return false;
 }
 
 /* The constant-pool operand of the (slow form of the) instruction at pc,
@@ -923,7 +976,7 @@ static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, 
 		frame->prev->sp = args;
 	/* Entries from C (main, run, natives calling Java, compiled code's
 	 * calls) count towards the JIT's threshold as calls from the loop do. */
-	if (__builtin_expect(vm_hook_jit_compile != NULL, 0) && !(entry->access & ACC_SYNCHRONIZED)) {
+	if (__builtin_expect(vm_hook_jit_compile != NULL, 0)) {
 		VmNativeFn code = __atomic_load_n(&entry->jit_code, __ATOMIC_ACQUIRE);
 		if (!code && ++entry->invocations == vm_jit_threshold) {
 			vm_hook_jit_compile(t, entry);
@@ -938,13 +991,9 @@ static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, 
 	locals = args;
 	sp = args + entry->max_locals;
 	pc = entry->pcode;
-	if (entry->access & ACC_SYNCHRONIZED) {
-		VmObject *lk = (entry->access & ACC_STATIC) ? vm_class_object(t, entry->clazz) : locals[0].l;
-		if (!lk || !vm_monitor_enter(t, lk)) {
-			t->top = frame->prev;
-			return false;
-		}
-		frame->lock = lk;
+	if ((entry->access & ACC_SYNCHRONIZED) && !vm_frame_lock(t, frame)) {
+		t->top = frame->prev;
+		return false;
 	}
 	DISPATCH();
 
@@ -1781,11 +1830,9 @@ do_invoke: {
 	sp = cargs + callee->max_locals;
 	pc = callee->pcode;
 	if (callee->access & ACC_SYNCHRONIZED) {
-		VmObject *lk = (callee->access & ACC_STATIC) ? vm_class_object(t, callee->clazz) : locals[0].l;
 		SYNC();
-		if (!lk || !vm_monitor_enter(t, lk))
+		if (!vm_frame_lock(t, frame))
 			goto exception;
-		frame->lock = lk;
 	}
 	POLL();
 	DISPATCH();
@@ -1821,11 +1868,8 @@ do_return: {
 		__atomic_thread_fence(__ATOMIC_RELEASE);
 	if (frame->lock) {
 		SYNC();
-		if (!vm_monitor_exit(t, frame->lock)) {
-			frame->lock = NULL;
+		if (!vm_frame_unlock(t, frame))
 			goto exception;
-		}
-		frame->lock = NULL;
 	}
 	if (frame->flags & VM_FRAME_ENTRY) {
 		t->top = frame->prev;
@@ -1858,40 +1902,18 @@ exception: {
 		}
 	}
 	for (;;) {
-		VmMethod *m = frame->method;
-		uint32_t idx = (uint32_t)(frame->pc - m->pcode), i;
-		for (i = 0; i < m->n_handlers; i++) {
-			VmHandler *h = &m->handlers[i];
-			if (idx < h->start || idx >= h->end)
-				continue;
-			if (h->catch_type) {
-				VmClass *cc = h->catch_class;
-				if (!cc) {
-					t->exception = NULL;
-					cc = resolve_class(t, m->clazz, h->catch_type);
-					t->exception = ex;
-					if (!cc)
-						continue;
-					h->catch_class = cc;
-				}
-				if (!vm_is_subclass(ex->clazz, cc))
-					continue;
-			}
+		int32_t h = vm_frame_handler(t, frame, ex);
+		if (h >= 0) {
 			t->exception = NULL;
 			locals = frame->locals;
-			sp = locals + m->max_locals;
+			sp = locals + frame->method->max_locals;
 			(sp++)->l = ex;
-			pc = &m->pcode[h->handler];
+			pc = &frame->method->pcode[h];
 			SPAN_CONSERVATIVE(false);
 			DISPATCH();
 		}
-		if (frame->lock) {
-			VmObject *lk = frame->lock;
-			frame->lock = NULL;
-			t->exception = NULL;
-			vm_monitor_exit(t, lk);
-			t->exception = ex;
-		}
+		if (frame->lock)
+			vm_frame_unlock(t, frame);
 		if (frame->flags & VM_FRAME_ENTRY) {
 			t->top = frame->prev;
 			return false;

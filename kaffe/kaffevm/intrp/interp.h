@@ -138,6 +138,26 @@ static inline void vm_frame_push(VmThread *t, VmFrame *prev, VmFrame *nf, VmMeth
 	vm_frame_link(t, prev, nf, m, args, flags);
 }
 
+/* The handler of f's method that catches ex, thrown at f->pc (which must
+ * be t->exception): its decoded instruction index, or -1 when none does.
+ * Catch classes are resolved here the first time (with t->exception
+ * cleared meanwhile, then ex again; a class that cannot be resolved
+ * catches nothing).  The interpreter's exception path and compiled code
+ * (jit_runtime.c) both look handlers up here.  The caller keeps ex alive
+ * (a conservatively scanned C frame). */
+int32_t vm_frame_handler(VmThread *t, VmFrame *f, VmObject *ex);
+
+/* The monitor of a synchronized method, entered and left with its frame f
+ * (the class object for a static method, else `this'), as the
+ * interpreter, the native call and compiled code all do it:
+ * vm_frame_lock enters it and records it in f->lock (false with
+ * t->exception set if it could not); vm_frame_unlock leaves the monitor
+ * f->lock names, if any, and clears it.  With an exception pending (the
+ * frame is being unwound) the exception stays the one pending and the
+ * answer is false; otherwise false means leaving failed and set one. */
+bool vm_frame_lock(VmThread *t, VmFrame *f);
+bool vm_frame_unlock(VmThread *t, VmFrame *f);
+
 /* Call the native method m (bound now if it is not yet) in a native
  * frame above t->top, entering and leaving its monitor if it is
  * synchronized.  The interpreter's invokes and the JIT's call helper

@@ -892,19 +892,38 @@ static bool record_resume(VmThread *t, VmSlot *ret)
 	return true;
 }
 
+/* jit_rt.handler for the test: the answer it is told to give, and where
+ * the exception was thrown; on a match it does what rt_handler does */
+static VmHandler handler;
+static int32_t handler_answer;
+static int n_handler_calls;
+static VmInsn *handler_pc;
+
+static int32_t record_handler(VmThread *t)
+{
+	n_handler_calls++;
+	handler_pc = t->top->pc;
+	if (handler_answer < 0)
+		return -1;
+	t->top->locals[method.max_locals].l = t->exception;
+	t->exception = NULL;
+	return handler_answer;
+}
+
 START_TEST(test_handover)
 {
 	/* iload_0 iconst_1 iadd invokedynamic(no template) ireturn */
 	static const uint8_t indy[] = { 0x1a, 0x04, 0x60, 0xba, 0x00, 0x01, 0x00, 0x00, 0xac };
 	static const int indy_lens[] = { 1, 1, 1, 5, 1 };
-	/* iconst_5 iload_0 idiv ireturn, in a method with a handler */
-	static const uint8_t div[] = { 0x08, 0x1a, 0x6c, 0xac };
-	static const int div_lens[] = { 1, 1, 1, 1 };
+	/* iconst_5 iload_0 idiv ireturn; the handler: pop bipush 77 ireturn */
+	static const uint8_t div[] = { 0x08, 0x1a, 0x6c, 0xac, 0x57, 0x10, 77, 0xac };
+	static const int div_lens[] = { 1, 1, 1, 1, 1, 2, 1 };
 	char why[128];
 	VmNativeFn fn;
 	int32_t x;
 
 	jit_rt.resume = record_resume;
+	jit_rt.handler = record_handler;
 	n_resumes = 0;
 	fn = compile(make(indy, sizeof indy, indy_lens, 5, 1, 2, "(I)I"), why);
 	ck_assert_msg(fn != NULL, "refused: %s", why);
@@ -917,26 +936,45 @@ START_TEST(test_handover)
 	ck_assert_int_eq(slots[1].i, 42);
 	ck_assert(!resume_exc);
 
-	fn = compile(make(div, sizeof div, div_lens, 4, 1, 2, "(I)I"), why);
+	fn = compile(make(div, sizeof div, div_lens, 7, 1, 2, "(I)I"), why);
 	ck_assert_msg(fn != NULL, "refused: %s", why);
 	x = 2;
 	ck_assert_int_eq(call(fn, 1, &x), 2);
 	ck_assert_int_eq(n_resumes, 1);                 /* no exception: no hand-over */
+	/* a handler over the idiv: it runs compiled (since 28 Nov 2026),
+	 * entered where jit_rt.handler says, with the exception as its
+	 * operand; -1 from the lookup leaves with the exception */
+	method.handlers = &handler;
 	method.n_handlers = 1;
+	handler.start = 0;
+	handler.end = 3;
+	handler.handler = 4;
 	fn = compile(&method, why);
 	ck_assert_msg(fn != NULL, "refused: %s", why);
+	handler_answer = 4;
+	n_handler_calls = 0;
 	x = 0;
-	ck_assert_int_eq(call(fn, 1, &x), 1234);        /* the "handler" ran */
-	ck_assert_int_eq(n_resumes, 2);
-	ck_assert(resume_exc);
-	ck_assert_ptr_eq(resume_pc, &pcode[2]);
+	ck_assert_int_eq(call(fn, 1, &x), 77);          /* the handler ran */
+	ck_assert_int_eq(n_handler_calls, 1);
+	ck_assert_ptr_eq(handler_pc, &pcode[2]);        /* thrown at the idiv */
+	ck_assert_int_eq(n_resumes, 1);                 /* and no hand-over */
+	ck_assert_ptr_null(thread.exception);
+	handler_answer = -1;
+	x = 0;
+	call(fn, 1, &x);                                /* no handler catches: leaves */
+	ck_assert_int_eq(n_handler_calls, 2);
+	ck_assert_int_eq(n_resumes, 1);
+	ck_assert_ptr_nonnull(thread.exception);
 	method.n_handlers = 0;
+	method.handlers = NULL;
 	fn = compile(&method, why);
 	x = 0;
 	call(fn, 1, &x);                                /* no handlers: leaves directly */
-	ck_assert_int_eq(n_resumes, 2);
+	ck_assert_int_eq(n_handler_calls, 2);
+	ck_assert_int_eq(n_resumes, 1);
 	ck_assert_ptr_nonnull(thread.exception);
 	jit_rt.resume = NULL;
+	jit_rt.handler = NULL;
 }
 END_TEST
 
@@ -957,7 +995,11 @@ START_TEST(test_refusals)
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
 	m->access |= ACC_SYNCHRONIZED;
 	ck_assert(compile(m, why) == NULL);
-	ck_assert_str_eq(why, "synchronized, native or abstract");
+	ck_assert_str_eq(why, "synchronized, without the VM runtime");
+	m = make(ret, 2, ret_lens, 2, 1, 1, "(I)I");
+	m->access |= ACC_NATIVE;
+	ck_assert(compile(m, why) == NULL);
+	ck_assert_str_eq(why, "native or abstract");
 	m = make(ret, 2, ret_lens, 2, 1, 1, "(Q)I");
 	ck_assert(compile(m, why) == NULL);
 	ck_assert_str_eq(why, "bad method descriptor");
