@@ -3398,6 +3398,7 @@ static void emit_method(Comp *c)
 		 * knows no check */
 		if (c->target[pc]) {
 			jit_regs_flush_all(&c->rg);
+			jit_regs_at_target(&c->rg);
 			checks_forget_all(c);
 		}
 		jit_x86_bind(a, &c->labels[pc]);
@@ -3417,8 +3418,10 @@ static void emit_method(Comp *c)
 		if (k > 0)
 			continue;
 		/* a template: it reads and writes the frame's slots, and may
-		 * call or poll */
+		 * call or poll (and then the collector may see the pool
+		 * registers: jit_regs_scrub) */
 		jit_regs_flush_all(&c->rg);
+		jit_regs_scrub(&c->rg);
 		checks_forget_all(c);
 		if (!emit_insn(c, pc, polls))
 			return;

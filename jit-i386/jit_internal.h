@@ -228,6 +228,7 @@ typedef struct JitRegs {
 	int pinned_local[JIT_PIN_MAX];
 	int n_pinned;
 	uint16_t busy;              /* pool registers held by REG entries */
+	uint16_t dirty;             /* IA-32: pool registers that may hold a dead value (scrub) */
 	const int8_t *pool, *pins;  /* the target's (jit_regs.c) */
 	int n_pool, n_pins;
 	bool xmm8;                  /* IA-32: longs and doubles go to XMM2..XMM7 */
@@ -238,6 +239,15 @@ typedef struct JitRegs {
 	int *n_k;                   /* entries of kpool in use, at most max_k */
 	int max_k;
 } JitRegs;
+/* IA-32's pool registers are callee-saved: a dead reference left in one
+ * is pushed by every C function that saves the register, and the
+ * collector scans native stacks conservatively, so it can keep a dropped
+ * object graph alive for as long as the code runs on.  Zero the free pool
+ * registers that may hold one (`dirty`: allocated since the last scrub;
+ * all of them after a jump target, where the path taken is not known);
+ * nothing on x86-64, whose pool is caller-saved. */
+void jit_regs_scrub(JitRegs *r);
+void jit_regs_at_target(JitRegs *r);
 /* -Xjit:regs=off clears it: every value goes through the frame's slots. */
 extern bool jit_regs_enabled;
 void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl, int max_locals, int max_stack,

@@ -383,6 +383,23 @@ static void set_reg(JitRegs *r, int d, int reg, int w)
 
 /* A free pool register; when all are taken, the deepest REG entry goes
  * to its slot. */
+void jit_regs_scrub(JitRegs *r)
+{
+	int i;
+
+	if (!r->on || !r->xmm8)         /* xmm8: the IA-32 register set */
+		return;
+	for (i = 0; i < r->n_pool; i++)
+		if ((r->dirty & (1u << i)) && !(r->busy & (1u << i)))
+			jit_x86_alu_rr(r->a, JIT_XOR, 4, r->pool[i], r->pool[i]);
+	r->dirty = r->busy;
+}
+
+void jit_regs_at_target(JitRegs *r)
+{
+	r->dirty = (uint16_t)((1u << r->n_pool) - 1);
+}
+
 static int alloc_reg(JitRegs *r)
 {
 	int i, d;
@@ -390,6 +407,7 @@ static int alloc_reg(JitRegs *r)
 	for (i = 0; i < r->n_pool; i++)
 		if (!(r->busy & (1u << i))) {
 			r->busy |= (uint16_t)(1u << i);
+			r->dirty |= (uint16_t)(1u << i);
 			return r->pool[i];
 		}
 	for (d = 0; d < r->max_stack; d++)

@@ -335,6 +335,11 @@ static int32_t rt_handler(VmThread *t)
 	h = vm_frame_handler(t, f, ex);
 	if (h < 0)
 		return -1;
+	/* the frames that threw left words on the native stack below this
+	 * one, which the code's next calls would take without writing all
+	 * of them (an OutOfMemoryError caught, its data dropped, and the
+	 * next allocation failed on IA-32: OomRecover) */
+	vm_clear_native_stack();
 	t->exception = NULL;
 	f->locals[m->max_locals].l = ex;
 	f->sp = f->locals + m->max_locals + 1;

@@ -824,7 +824,8 @@ static const VmClass *newarray_class(int atype)
 #define ARITH_D(op) do { vm_slot_set_double(sp - 4, vm_slot_get_double(sp - 4) op \
 			vm_slot_get_double(sp - 2)); sp -= 2; NEXT(); } while (0)
 
-/* Zero the native stack that vm_interp_run's frame is about to occupy.
+/* Zero the native stack that vm_interp_run's frame is about to occupy
+ * (and, from compiled code's catch, what the frames that threw left).
  * Compiled code's calls into the VM left words there (receivers,
  * arguments of its runtime calls), and the interpreter's frame has slots
  * that only rare handlers write: the collector scans native stacks
@@ -832,7 +833,7 @@ static const VmClass *newarray_class(int atype)
  * alive for as long as the interpreter ran on (a program that ran out of
  * memory, dropped its data and allocated again failed under -Xjit:all).
  * The interpreter's own frame is under 3 KiB on x86-64. */
-static __attribute__((noinline)) void clear_native_stack(void)
+__attribute__((noinline)) void vm_clear_native_stack(void)
 {
 	char pad[4096];
 
@@ -844,7 +845,7 @@ bool vm_interp_resume(VmThread *t, VmSlot *ret)
 {
 	bool ok;
 
-	clear_native_stack();
+	vm_clear_native_stack();
 	t->resumes++;
 	ok = vm_interp_run(t, NULL, NULL, ret);
 	t->resumes--;

@@ -138,6 +138,13 @@ static inline void vm_frame_push(VmThread *t, VmFrame *prev, VmFrame *nf, VmMeth
 	vm_frame_link(t, prev, nf, m, args, flags);
 }
 
+/* Zero 4 KiB of native stack below the caller's frame: the words dead
+ * frames left there (the collector scans native stacks conservatively).
+ * vm_interp_resume calls it before the interpreter's frame takes that
+ * stack, compiled code's catch (jit_runtime.c) after the frames that
+ * threw are gone. */
+void vm_clear_native_stack(void);
+
 /* The handler of f's method that catches ex, thrown at f->pc (which must
  * be t->exception): its decoded instruction index, or -1 when none does.
  * Catch classes are resolved here the first time (with t->exception
