@@ -124,6 +124,7 @@ typedef struct Comp {
 	JitLabel throw_exit;    /* an exception is pending, frame->pc at its instruction */
 	bool have_rt;           /* the VM runtime (jit_rt) is there: helpers, deoptimisation */
 	int n_deopts;           /* instructions left to the interpreter */
+	int n_inlined;          /* calls replaced by their callee's body (emit_inlined) */
 	uint8_t deopt_op;       /* the first of them */
 	Stub *stubs;
 	int n_stubs, max_stubs;
@@ -2086,7 +2087,7 @@ static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
  * interpreter does in each case.  The fast path writes nothing before
  * it is sure to call, so the slow path starts from a clean frame.
  */
-static bool emit_invoke(Comp *c, uint32_t pc, int d)
+static bool emit_call(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
@@ -2238,6 +2239,127 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 		return false;
 	jit_x86_bind(a, &done);
 	return true;
+}
+
+/* The callee of the call at pc when it can be inlined (jit_inline.c):
+ * the site is resolved to a static or direct quick form, or to a virtual
+ * one (then *guard: the code checks that the receiver's vtable entry is
+ * the callee), and the callee has one of the shapes. */
+static VmMethod *inline_callee(Comp *c, uint32_t pc, JitInline *in, bool *guard)
+{
+	const VmInsn *insn = c->m->pcode + c->insn[pc];
+	const void *h = __atomic_load_n(&insn->handler, __ATOMIC_ACQUIRE);
+	uint8_t op = c->code[pc];
+	VmMethod *callee;
+
+	*guard = false;
+	if (!jit_inline_enabled || !c->have_rt || op == 0xb9)
+		return NULL;
+	if (h == jit_rt.label(OPX_INVOKESTATIC)) {
+		if (op != 0xb8)
+			return NULL;
+	} else if (h == jit_rt.label(OPX_INVOKEDIRECT)) {
+		if (op == 0xb8)
+			return NULL;
+	} else if (h == jit_rt.label(OPX_INVOKEVIRTUAL) && op == 0xb6) {
+		*guard = true;
+	} else {
+		return NULL;
+	}
+	callee = insn->a.p;
+	if (!callee || !jit_inline_shape(callee, jit_rt.label, in))
+		return NULL;
+	if (*guard && callee->vtable_index < 0)
+		return NULL;
+	return callee;
+}
+
+/*
+ * A call replaced by its callee's body, on the frame's slots: the
+ * receiver's null check (the call's NullPointerException, at the call
+ * instruction, as the interpreter's), for a virtual site the check that
+ * the receiver's class still dispatches to the callee (else the call,
+ * compiled as usual after the body), and the body: nothing, a constant,
+ * or the field access with its GOS state check, as emit_field_body
+ * makes it.  No frame, no safepoint: the shapes cannot throw or call.
+ */
+static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const JitInline *in, bool guard)
+{
+	JitAsm *a = &c->a;
+	int ps = c->ps, args, res, n, vs;
+	JitLabel full, after;
+
+	if (!method_slots(callee->desc, &args, &res))
+		return refuse(c, "bad method reference", 0);
+	n = args + !(callee->access & ACC_STATIC);
+	vs = in->kind == JIT_INL_PUT ? args : 0;        /* a setter's value slots */
+	jit_label_init(&full);
+	jit_label_init(&after);
+	if (!(callee->access & ACC_STATIC)) {
+		Stub *npe = new_stub(c, STUB_NPE, pc, d);
+		if (!npe)
+			return refuse(c, "too many stubs", 0);
+		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
+		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		if (guard) {
+			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmClass, vtable)));
+			jit_x86_mov_ri(a, ps, JIT_RDX, (int64_t)(intptr_t)callee);
+			jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX,
+				       jit_mem(JIT_RCX, (int32_t)(callee->vtable_index * ps)));
+			jit_x86_jcc(a, JIT_CC_NE, &full);
+		}
+	}
+	switch (in->kind) {
+	case JIT_INL_CONST:
+		if (in->type == 'L')
+			jit_x86_mov_mi(a, ps, stk(c, d - n), 0);
+		else
+			jit_x86_mov_mi(a, 4, stk(c, d - n), in->value);
+		break;
+	case JIT_INL_GET: case JIT_INL_PUT: {
+		bool put = in->kind == JIT_INL_PUT;
+		Stub *g = new_stub(c, !put ? STUB_GOS_LENGTH : vs == 1 ? STUB_GOS_W2 : STUB_GOS_STORE, pc, d);
+		if (!g)
+			return refuse(c, "too many stubs", 0);
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+					put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+		}
+		jit_label_init(&g->resume);
+		g->back = &g->resume;
+		jit_x86_bind(a, &g->resume);
+		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));      /* gone after a fault */
+		move_field(c, in->type, put, jit_mem(JIT_RAX, (int32_t)in->offset),
+			   put ? stk(c, d - vs) : stk(c, d - n));
+		break;
+	}
+	default:
+		break;
+	}
+	c->n_inlined++;
+	if (guard) {
+		jit_x86_jmp(a, &after);
+		jit_x86_bind(a, &full);
+		if (!emit_call(c, pc, d))
+			return false;
+		jit_x86_bind(a, &after);
+	}
+	(void)res;
+	return true;
+}
+
+static bool emit_invoke(Comp *c, uint32_t pc, int d)
+{
+	JitInline in;
+	bool guard;
+	VmMethod *callee = inline_callee(c, pc, &in, &guard);
+
+	if (callee)
+		return emit_inlined(c, pc, d, callee, &in, guard);
+	return emit_call(c, pc, d);
 }
 
 /* The instructions of plain_op and rt_op, and ldc of String or Class. */
@@ -3731,9 +3853,13 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		refuse(&c, "cannot make the code executable", 0);
 	} else {
 		*code_len = c.a.len;
+		size_t w = 0;
 		if (c.n_deopts)
-			snprintf(why, why_len, "%d instruction%s left to the interpreter, the first 0x%02x",
-				 c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
+			w = (size_t)snprintf(why, why_len, "%d instruction%s left to the interpreter, the first 0x%02x",
+					     c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
+		if (c.n_inlined && w < why_len)
+			snprintf(why + w, why_len - w, "%s%d call%s inlined", w ? "; " : "", c.n_inlined,
+				 c.n_inlined > 1 ? "s" : "");
 	}
 out:
 	if (!code) {

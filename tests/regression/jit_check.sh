@@ -90,6 +90,37 @@ else
 	grep 'JitSynchronized\.loop' "$out/sync.err" || true
 	fail=1
 fi
+# Inlining (since 28 Nov 2026, doc/jit.md "Inlining"): JitInline.work is
+# compiled by the compiler thread after its call sites were resolved, and
+# -Xjit:verbose counts the calls replaced by their callee's body (at
+# least 20 of its getters, setters, constants and constructors); with
+# -Xjit:inline=off the same output and none.  Up to three runs, for a
+# loaded machine (the compilation must come while work's sites are hot).
+for attempt in 1 2 3; do
+	st=0
+	"$RISTRETTO" -Xjit:threshold=3,verbose -cp "$out" JitInline > "$out/inl.out" 2> "$out/inl.err" || st=$?
+	if [ "$st" != 0 ] || ! cmp -s "$out/inl.out" "$here/expected/JitInline.out"; then
+		break
+	fi
+	n=$(sed -n 's/^\[jit\] JitInline\.work(.*; \([0-9]*\) calls inlined;.*/\1/p' "$out/inl.err" | head -1)
+	[ "${n:-0}" -ge 20 ] && break
+done
+if [ "$st" = 0 ] && cmp -s "$out/inl.out" "$here/expected/JitInline.out" && [ "${n:-0}" -ge 20 ]; then
+	echo "PASS JitInline -Xjit:threshold=3 ($n calls inlined in work; run $attempt)"
+else
+	echo "FAIL JitInline -Xjit:threshold=3,verbose (status $st, ${n:-no} calls inlined in work):"
+	diff "$here/expected/JitInline.out" "$out/inl.out" | head -5
+	grep 'JitInline\.work' "$out/inl.err" || true
+	fail=1
+fi
+st=0
+"$RISTRETTO" -Xjit:threshold=3,verbose,inline=off -cp "$out" JitInline > "$out/inl.out" 2> "$out/inl.err" || st=$?
+if [ "$st" = 0 ] && cmp -s "$out/inl.out" "$here/expected/JitInline.out" && ! grep -q 'inlined' "$out/inl.err"; then
+	echo "PASS JitInline -Xjit:inline=off (nothing inlined)"
+else
+	echo "FAIL JitInline -Xjit:threshold=3,verbose,inline=off (status $st)"
+	fail=1
+fi
 # Inline caches: the two call sites of JitInlineCache are compiled whole,
 # go monomorphic on A, then megamorphic when B comes (-Xdebug:jit says
 # so; a build configured with --disable-debug prints nothing, and then

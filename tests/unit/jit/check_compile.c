@@ -1052,6 +1052,131 @@ static VmNativeFn compile_osr(VmMethod *m, int32_t osr_pc, char *why)
 	return fn;
 }
 
+/* jit_inline_shape: which callee bodies are inlined.  The quick forms are
+ * this test's own "handlers": fake_label(op) is a distinct address per
+ * op, as vm_interp_label's are. */
+static char fake_handlers[OPX_COUNT];
+
+static const void *fake_label(int op)
+{
+	return &fake_handlers[op];
+}
+
+static VmMethod *shaped(const uint8_t *bc, uint32_t len, const int *lens, int n, int arg_slots,
+			 bool is_static, const char *name)
+{
+	VmMethod *m = make(bc, len, lens, n, arg_slots, 2, "()V");
+	int i;
+
+	for (i = 0; i < n; i++)
+		pcode[i].handler = NULL;
+	m->access = is_static ? ACC_STATIC : 0;
+	m->arg_slots = (uint16_t)arg_slots;
+	m->name = name;
+	return m;
+}
+
+START_TEST(test_inline_shapes)
+{
+	static const uint8_t ret[] = { 0xb1 };
+	static const int ret_l[] = { 1 };
+	static const uint8_t k7[] = { 0x10, 0xf9, 0xac };                  /* bipush -7 ireturn */
+	static const int k7_l[] = { 2, 1 };
+	static const uint8_t knull[] = { 0x01, 0xb0 };
+	static const int knull_l[] = { 1, 1 };
+	static const uint8_t get[] = { 0x2a, 0xb4, 0x00, 0x02, 0xac };      /* aload_0 getfield ireturn */
+	static const uint8_t getl[] = { 0x2a, 0xb4, 0x00, 0x02, 0xad };     /* ... lreturn */
+	static const int get_l[] = { 1, 3, 1 };
+	static const uint8_t put[] = { 0x2a, 0x2b, 0xb5, 0x00, 0x02, 0xb1 }; /* aload_0 aload_1 putfield return */
+	static const int put_l[] = { 1, 1, 3, 1 };
+	static const uint8_t ctor[] = { 0x2a, 0xb7, 0x00, 0x01, 0xb1 };     /* aload_0 invokespecial return */
+	static const int ctor_l[] = { 1, 3, 1 };
+	static const uint8_t loop[] = { 0xa7, 0x00, 0x00 };                 /* goto self */
+	static const int loop_l[] = { 3 };
+	JitInline in;
+	VmMethod *m, super;
+
+	m = shaped(ret, 1, ret_l, 1, 0, true, "m");
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.kind, JIT_INL_EMPTY);
+	m->access |= ACC_SYNCHRONIZED;               /* has a monitor: no */
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+	m = shaped(k7, 3, k7_l, 2, 1, false, "m");
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.kind, JIT_INL_CONST);
+	ck_assert_int_eq(in.value, -7);
+	m = shaped(knull, 2, knull_l, 2, 0, true, "m");
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.kind, JIT_INL_CONST);
+	ck_assert_int_eq(in.type, 'L');
+
+	/* a getter: only once its getfield is a plain quick form */
+	m = shaped(get, 5, get_l, 3, 1, false, "m");
+	ck_assert(!jit_inline_shape(m, fake_label, &in));          /* not resolved */
+	pcode[1].handler = fake_label(OPX_GETFIELD_V);
+	ck_assert(!jit_inline_shape(m, fake_label, &in));          /* volatile */
+	pcode[1].handler = fake_label(OPX_GETFIELD_S);
+	pcode[1].a.i = 24;
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.kind, JIT_INL_GET);
+	ck_assert_int_eq(in.type, 'S');
+	ck_assert_int_eq((int)in.offset, 24);
+	m->access |= ACC_STATIC;
+	ck_assert(!jit_inline_shape(m, fake_label, &in));          /* no receiver */
+	m = shaped(getl, 5, get_l, 3, 1, false, "m");
+	pcode[1].handler = fake_label(OPX_GETFIELD_I);
+	ck_assert(!jit_inline_shape(m, fake_label, &in));          /* lreturn of an int field */
+	pcode[1].handler = fake_label(OPX_GETFIELD_J);
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.type, 'J');
+
+	/* a setter */
+	m = shaped(put, 6, put_l, 4, 2, false, "m");
+	pcode[2].handler = fake_label(OPX_PUTFIELD_I);
+	ck_assert(!jit_inline_shape(m, fake_label, &in));          /* aload_1 into an int field */
+	pcode[2].handler = fake_label(OPX_PUTFIELD_L);
+	pcode[2].a.i = 16;
+	ck_assert(jit_inline_shape(m, fake_label, &in));
+	ck_assert_int_eq(in.kind, JIT_INL_PUT);
+	ck_assert_int_eq((int)in.offset, 16);
+	m->arg_slots = 3;                                           /* another argument */
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+
+	/* a constructor that only calls an empty super constructor */
+	memset(&super, 0, sizeof super);
+	super.name = "<init>";
+	super.code = NULL;                                          /* not decoded: no */
+	m = shaped(ctor, 5, ctor_l, 3, 1, false, "<init>");
+	pcode[1].handler = fake_label(OPX_INVOKEDIRECT);
+	pcode[1].a.p = &super;
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+	{
+		static const uint8_t sret[] = { 0xb1 };
+		static VmInsn spcode[1];
+		static uint16_t sinsn_pc[1];
+		static VmCfCode scode;
+		scode.code = sret;
+		scode.code_length = 1;
+		super.code = &scode;
+		super.pcode = spcode;
+		super.insn_pc = sinsn_pc;
+		super.n_insns = 1;
+	}
+	ck_assert(jit_inline_shape(m, fake_label, &in));            /* Object() is `return` */
+	ck_assert_int_eq(in.kind, JIT_INL_EMPTY);
+	super.access = ACC_SYNCHRONIZED;
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+	super.access = 0;
+	m->name = "notInit";
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+
+	/* anything else */
+	m = shaped(loop, 3, loop_l, 1, 0, true, "m");
+	ck_assert(!jit_inline_shape(m, fake_label, &in));
+	ck_assert(!jit_inline_shape(NULL, fake_label, &in));
+}
+END_TEST
+
 START_TEST(test_osr)
 {
 	char why[128];
@@ -1104,6 +1229,7 @@ int main(void)
 	tcase_add_test(tc, test_handover);
 	tcase_add_test(tc, test_refusals);
 	tcase_add_test(tc, test_osr);
+	tcase_add_test(tc, test_inline_shapes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
