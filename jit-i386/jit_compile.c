@@ -1591,6 +1591,44 @@ static bool emit_volatile_field(Comp *c, uint32_t pc, int d, char ty, bool put)
  * interpreter's checks in its order: null, then the GOS state bits of
  * the object (the fault stub calls the same hook as GOS_CHECK).
  */
+/* xAX = the object `below` slots under the stack top (depth d); a null
+ * one goes to a stub that throws NullPointerException at pc. */
+static bool null_check(Comp *c, uint32_t pc, int d, int below)
+{
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+
+	if (!npe)
+		return refuse(c, "too many stubs", 0);
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_test_rr(&c->a, c->ps, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(&c->a, JIT_CC_E, &npe->entry);
+	return true;
+}
+
+/* The GOS state check of an instance field access, the object in xAX
+ * and `below` slots under the stack top: its two state bits tested
+ * inline (the read or the write bits), a fault through the stub for a
+ * read or a write of a `slots`-slot value, and after it xAX = the object
+ * again (the fault's call took the registers). */
+static bool field_state_check(Comp *c, uint32_t pc, int d, int below, bool put, int slots)
+{
+	JitAsm *a = &c->a;
+	Stub *g = new_stub(c, !put ? STUB_GOS_LENGTH : slots == 1 ? STUB_GOS_W2 : STUB_GOS_STORE, pc, d);
+
+	if (!g)
+		return refuse(c, "too many stubs", 0);
+	if (JIT_GOS_CHECKS) {
+		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+				put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+	return true;
+}
+
 static bool emit_field_body(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
@@ -1611,25 +1649,11 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));    /* the address */
 		mem = jit_mem(JIT_RAX, 0);
 	} else {
-		Stub *npe = new_stub(c, STUB_NPE, pc, d);
-		Stub *g = new_stub(c, !put ? STUB_GOS_LENGTH : n == 1 ? STUB_GOS_W2 : STUB_GOS_STORE, pc, d);
-		if (!npe || !g)
-			return refuse(c, "too many stubs", 0);
-		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
-		jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
-		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-					put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
-			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-		}
-		jit_label_init(&g->resume);
-		g->back = &g->resume;
-		jit_x86_bind(a, &g->resume);
-		/* after a fault the registers are gone: reload */
+		if (!null_check(c, pc, d, below) || !field_state_check(c, pc, d, below, put, n))
+			return false;
+		/* the offset (xAX, the object, is loaded again after a fault) */
 		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
-		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));
 		mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
 	}
 	move_field(c, ty, put, mem, put ? stk(c, d - n) : stk(c, is_static ? d : d - 1));
@@ -2296,12 +2320,8 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	jit_label_init(&full);
 	jit_label_init(&after);
 	if (!(callee->access & ACC_STATIC)) {
-		Stub *npe = new_stub(c, STUB_NPE, pc, d);
-		if (!npe)
-			return refuse(c, "too many stubs", 0);
-		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
-		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
-		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		if (!null_check(c, pc, d, n))
+			return false;
 		if (guard) {
 			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
 			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmClass, vtable)));
@@ -2320,18 +2340,8 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 		break;
 	case JIT_INL_GET: case JIT_INL_PUT: {
 		bool put = in->kind == JIT_INL_PUT;
-		Stub *g = new_stub(c, !put ? STUB_GOS_LENGTH : vs == 1 ? STUB_GOS_W2 : STUB_GOS_STORE, pc, d);
-		if (!g)
-			return refuse(c, "too many stubs", 0);
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-					put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
-			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-		}
-		jit_label_init(&g->resume);
-		g->back = &g->resume;
-		jit_x86_bind(a, &g->resume);
-		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));      /* gone after a fault */
+		if (!field_state_check(c, pc, d, n, put, vs))
+			return false;
 		move_field(c, in->type, put, jit_mem(JIT_RAX, (int32_t)in->offset),
 			   put ? stk(c, d - vs) : stk(c, d - n));
 		break;
