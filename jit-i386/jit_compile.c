@@ -3448,6 +3448,29 @@ static void emit_megamorphic_virtual(Comp *c, Stub *s)
 	jit_x86_bind(a, &other);
 }
 
+/* A miss at an invokeinterface site (xAX = the receiver's class, xCX =
+ * the cell): the entries of its polymorphic cache, compared in line (a
+ * hit goes back to the call with xAX = the callee), before the miss
+ * helper.  An empty or BUSY entry never equals a class. */
+static void emit_poly_interface(Comp *c, Stub *s)
+{
+	JitAsm *a = &c->a;
+	int i;
+
+	for (i = 0; i < JIT_IC_POLY; i++) {
+		JitLabel next;
+		jit_label_init(&next);
+		jit_x86_alu_rm(a, JIT_CMP, c->ps, JIT_RAX,
+			       jit_mem(JIT_RCX, (int32_t)(offsetof(JitIc, poly) + i * sizeof(JitIcEntry))));
+		jit_x86_jcc(a, JIT_CC_NE, &next);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX,
+			       jit_mem(JIT_RCX, (int32_t)(offsetof(JitIc, poly) + i * sizeof(JitIcEntry) +
+							  offsetof(JitIcEntry, target))));
+		jit_x86_jmp(a, s->back);
+		jit_x86_bind(a, &next);
+	}
+}
+
 static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
@@ -3573,6 +3596,8 @@ static void emit_method(Comp *c)
 		jit_x86_bind(a, &s->entry);
 		if (s->kind == STUB_IC_MISS && c->code[s->bcpc] == 0xb6)
 			emit_megamorphic_virtual(c, s);
+		if (s->kind == STUB_IC_MISS && c->code[s->bcpc] == 0xb9)
+			emit_poly_interface(c, s);
 		if (s->kind == STUB_RESULT) {
 			/* the frame is as the helper left it: AL = EXC or DEOPT */
 			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);

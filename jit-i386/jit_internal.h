@@ -143,10 +143,22 @@ typedef int (*JitHelper)(struct VmThread *t);
  * that class.  A cell never goes back, and target is never written
  * again once a class is in klass: a reader that loaded the class just
  * before the cell went megamorphic still calls the right method.
+ *
+ * A megamorphic interface site keeps a small polymorphic cache as well
+ * (poly: the first JIT_IC_POLY receiver classes that miss once it is
+ * megamorphic, each pair filled once the same way: NULL, BUSY, the class
+ * published after its target), which the site's miss stub compares
+ * before it calls jit_rt.ic_miss (emit_poly_interface).
  */
+#define JIT_IC_POLY 4
+typedef struct JitIcEntry {
+	struct VmClass *klass;
+	struct VmMethod *target;
+} JitIcEntry;
 typedef struct JitIc {
 	struct VmClass *klass;
 	struct VmMethod *target;
+	JitIcEntry poly[JIT_IC_POLY];
 } JitIc;
 #define JIT_IC_BUSY ((struct VmClass *)1)
 

@@ -112,7 +112,7 @@ static VmMethod *dispatch(const void *h, VmMethod *m, VmObject *recv)
 		return m;
 	if (h == quick(OPX_INVOKEVIRTUAL))
 		return recv->clazz->vtable[m->vtable_index];
-	return vm_find_virtual(recv->clazz, m);
+	return vm_interface_target(recv->clazz, m);
 }
 
 static bool is_invoke(const void *h)
@@ -166,6 +166,29 @@ static int rt_invoke(VmThread *t)
 /* An inline cache missed: dispatch as rt_invoke does and update the
  * cell (the states and the publication are in jit_internal.h).  Errors
  * are left to rt_invoke, which the compiled code calls on NULL. */
+/* A megamorphic interface site missed on class k: the first free entry
+ * of its polymorphic cache takes (k, callee), unless one has k already
+ * or all are taken (JitIc in jit_internal.h). */
+static void poly_fill(JitIc *ic, VmClass *k, VmMethod *callee, const VmFrame *f)
+{
+	int i;
+
+	for (i = 0; i < JIT_IC_POLY; i++) {
+		VmClass *seen = __atomic_load_n(&ic->poly[i].klass, __ATOMIC_ACQUIRE);
+		if (seen == k)
+			return;
+		if (seen == NULL && __atomic_compare_exchange_n(&ic->poly[i].klass, &seen, JIT_IC_BUSY, false,
+								 __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+			ic->poly[i].target = callee;
+			__atomic_store_n(&ic->poly[i].klass, k, __ATOMIC_RELEASE);
+			VM_DBG(VM_DBG_JIT, "[jit,ic] %s.%s pc %u: polymorphic entry %d for %s\n",
+			       f->method->clazz->name, f->method->name,
+			       f->method->insn_pc[f->pc - f->method->pcode], i, k->name);
+			return;
+		}
+	}
+}
+
 static VmMethod *rt_ic_miss(VmThread *t, JitIc *ic)
 {
 	VmFrame *f = t->top;
@@ -197,6 +220,8 @@ static VmMethod *rt_ic_miss(VmThread *t, JitIc *ic)
 		__atomic_store_n(&ic->klass, JIT_IC_MEGA, __ATOMIC_RELAXED);
 		VM_DBG(VM_DBG_JIT, "[jit,ic] %s.%s pc %u: megamorphic (%s after %s)\n", f->method->clazz->name,
 		       f->method->name, f->method->insn_pc[pc - f->method->pcode], k->name, seen->name);
+	} else if (seen == JIT_IC_MEGA && h == quick(OPX_INVOKEINTERFACE)) {
+		poly_fill(ic, k, callee, f);
 	}
 	return callee;
 }

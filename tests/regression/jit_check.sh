@@ -124,7 +124,8 @@ else
 	fail=1
 fi
 # Inline caches: the two call sites of JitInlineCache are compiled whole,
-# go monomorphic on A, then megamorphic when B comes (-Xdebug:jit says
+# go monomorphic on A, then megamorphic when B comes, and the interface
+# site fills its polymorphic cache (since 28 Nov 2026) (-Xdebug:jit says
 # so; a build configured with --disable-debug prints nothing, and then
 # only the output above is checked).
 "$RISTRETTO" -Xjit:all,verbose -Xdebug:jit -cp "$out" JitInlineCache > /dev/null 2> "$out/verbose-ic.err"
@@ -146,6 +147,13 @@ if grep -q '^\[jit,ic\]' "$out/verbose-ic.err"; then
 			fail=1
 		fi
 	done
+	if grep -q "^\[jit,ic\] JitInlineCache\.interfaceSite pc [0-9]*: polymorphic entry [0-3] for JitInlineCache\$C\$" "$out/verbose-ic.err"; then
+		echo "PASS JitInlineCache.interfaceSite: polymorphic entries once megamorphic"
+	else
+		echo "FAIL JitInlineCache.interfaceSite filled no polymorphic entry for C:"
+		grep "JitInlineCache\.interfaceSite" "$out/verbose-ic.err" || true
+		fail=1
+	fi
 else
 	echo "SKIP inline cache transitions (built without debug logging)"
 fi

@@ -273,7 +273,7 @@ static pthread_mutex_t icache_lock = PTHREAD_MUTEX_INITIALIZER;
 /* Serialises the linking of lambda call sites (L_invokedynamic). */
 static pthread_mutex_t indy_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
-static VmMethod *interface_target(VmClass *cls, VmMethod *m)
+VmMethod *vm_interface_target(VmClass *cls, VmMethod *m)
 {
 	size_t ix = (((uintptr_t)cls >> 4) ^ ((uintptr_t)m >> 3)) & (ICACHE_SIZE - 1);
 	unsigned s1 = __atomic_load_n(&icache_seq, __ATOMIC_ACQUIRE);
@@ -1660,7 +1660,7 @@ L_q_invokeinterface: {
 	VmMethod *m = pc->a.p;
 	VmObject *recv = sp[-(int)m->arg_slots].l;
 	NULLCHK(recv);
-	callee = interface_target(recv->clazz, m);
+	callee = vm_interface_target(recv->clazz, m);
 	if (!callee) {
 		char cn[512];
 		vm_class_java_name(recv->clazz, cn, sizeof cn);

@@ -145,6 +145,12 @@ static inline void vm_frame_push(VmThread *t, VmFrame *prev, VmFrame *nf, VmMeth
  * threw are gone. */
 void vm_clear_native_stack(void);
 
+/* The method an invokeinterface of m runs on a receiver of class cls
+ * (NULL: none, IncompatibleClassChangeError), through a cache of recent
+ * (class, method) pairs shared by all threads: the interpreter's
+ * invokeinterface and compiled code's megamorphic sites (jit_runtime.c). */
+VmMethod *vm_interface_target(VmClass *cls, VmMethod *m);
+
 /* The handler of f's method that catches ex, thrown at f->pc (which must
  * be t->exception): its decoded instruction index, or -1 when none does.
  * Catch classes are resolved here the first time (with t->exception
