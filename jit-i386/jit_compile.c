@@ -2111,11 +2111,30 @@ static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
  * interpreter does in each case.  The fast path writes nothing before
  * it is sure to call, so the slow path starts from a clean frame.
  */
+/* The callee of an invokestatic or invokespecial site the interpreter
+ * resolved before this compilation (its quick form is there and names
+ * the method, which is decoded), or NULL: then the code reads the quick
+ * form at run time. */
+static VmMethod *known_callee(const Comp *c, uint32_t pc)
+{
+	const VmInsn *insn = c->m->pcode + c->insn[pc];
+	const void *h = __atomic_load_n(&insn->handler, __ATOMIC_ACQUIRE);
+	uint8_t op = c->code[pc];
+	VmMethod *m;
+
+	if (!c->have_rt || !(op == 0xb8 ? h == jit_rt.label(OPX_INVOKESTATIC) :
+			     op == 0xb7 && h == jit_rt.label(OPX_INVOKEDIRECT)))
+		return NULL;
+	m = insn->a.p;
+	return m && __atomic_load_n(&m->pcode, __ATOMIC_ACQUIRE) ? m : NULL;
+}
+
 static bool emit_call(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
 	VmInsn *insn = c->m->pcode + c->insn[pc];
+	VmMethod *known;
 	int args, res, n, ps = c->ps;
 	int32_t argoff;
 	JitLabel slow_l, hit_l, done, *slow = &slow_l, *hit = &hit_l;
@@ -2126,6 +2145,7 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 		return true;
 	n = args + (op != 0xb8);
 	argoff = (c->m->max_locals + d - n) * ps;
+	known = known_callee(c, pc);
 	jit_label_init(&slow_l);
 	jit_label_init(&hit_l);
 	jit_label_init(&done);
@@ -2156,6 +2176,14 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 		jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RAX, jit_mem(JIT_RCX, 0));
 		jit_x86_jcc(a, JIT_CC_NE, &miss->entry);
 		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RCX, ps));
+	} else if (known) {
+		/* resolved before this compilation, and a resolved site never
+		 * changes: the callee is a constant */
+		if (op == 0xb7) {
+			jit_x86_alu_mi(a, JIT_CMP, ps, stk(c, d - n), 0);
+			jit_x86_jcc(a, JIT_CC_E, slow);
+		}
+		jit_x86_mov_ri(a, ps, JIT_RAX, (int64_t)(intptr_t)known);
 	} else {
 		/* the resolved method, once the quick form is there */
 		jit_x86_mov_ri(a, ps, JIT_RCX, (int64_t)(intptr_t)insn);
@@ -2187,10 +2215,14 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 		jit_x86_jcc(a, JIT_CC_NE, slow);
 	}
 	/* slot stack: args + max_locals + max_stack <= stack_limit */
-	jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
-	jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, ME(JIT_RAX, max_stack));
-	jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RCX, JIT_RDX);
-	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	if (known) {
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff + (known->max_locals + known->max_stack) * ps));
+	} else {
+		jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
+		jit_x86_movx_rm(a, 4, 2, false, JIT_RDX, ME(JIT_RAX, max_stack));
+		jit_x86_alu_rr(a, JIT_ADD, 4, JIT_RCX, JIT_RDX);
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	}
 	jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RCX, TH(thread_in(c, JIT_RDX), stack_limit));
 	jit_x86_jcc(a, JIT_CC_A, slow);
 	/* frame stack: xCX = this frame, xDX = the callee's, below frames_limit */
@@ -2221,10 +2253,15 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 	jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff));
 	jit_x86_mov_mr(a, ps, jit_mem(JIT_RDX, (int32_t)(offsetof(VmFrame, sp) - sizeof(VmFrame))), JIT_RCX);
 	jit_x86_mov_mr(a, ps, FR(JIT_RDX, locals), JIT_RCX);
-	jit_x86_mov_rm(a, ps, JIT_RCX, ME(JIT_RAX, pcode));
-	jit_x86_mov_mr(a, ps, FR(JIT_RDX, pc), JIT_RCX);
-	jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
-	jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	if (known) {
+		store_ptr_imm(c, FR(JIT_RDX, pc), (intptr_t)known->pcode);
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem(c->rl, argoff + known->max_locals * ps));
+	} else {
+		jit_x86_mov_rm(a, ps, JIT_RCX, ME(JIT_RAX, pcode));
+		jit_x86_mov_mr(a, ps, FR(JIT_RDX, pc), JIT_RCX);
+		jit_x86_movx_rm(a, 4, 2, false, JIT_RCX, ME(JIT_RAX, max_locals));
+		jit_x86_lea(a, ps, JIT_RCX, jit_mem_idx(c->rl, JIT_RCX, ps, argoff));
+	}
 	jit_x86_mov_mr(a, ps, FR(JIT_RDX, sp), JIT_RCX);
 	jit_x86_mov_mr(a, ps, TH(thread_in(c, JIT_RCX), top), JIT_RDX);
 	/* jit_code(T, args, retbuf) */
