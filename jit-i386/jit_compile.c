@@ -2349,6 +2349,7 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	JitAsm *a = &c->a;
 	int ps = c->ps, args, res, n, vs;
 	JitLabel full, after;
+	bool fast_only = in->kind == JIT_INL_ALEN || in->kind == JIT_INL_CHARAT;
 
 	if (!method_slots(callee->desc, &args, &res))
 		return refuse(c, "bad method reference", 0);
@@ -2356,9 +2357,16 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	vs = in->kind == JIT_INL_PUT ? args : 0;        /* a setter's value slots */
 	jit_label_init(&full);
 	jit_label_init(&after);
-	if (!(callee->access & ACC_STATIC)) {
+	if (fast_only) {
+		/* the fast path only: anything else is the ordinary call */
+		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
+		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &full);
+	} else if (!(callee->access & ACC_STATIC)) {
 		if (!null_check(c, pc, d, n))
 			return false;
+	}
+	if (!(callee->access & ACC_STATIC)) {
 		if (guard) {
 			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
 			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmClass, vtable)));
@@ -2383,11 +2391,37 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 			   put ? stk(c, d - vs) : stk(c, d - n));
 		break;
 	}
+	case JIT_INL_ALEN: case JIT_INL_CHARAT:
+		/* the receiver's and the array's state bits, then the array */
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+					VM_GOS_READ_FAULTS);
+			jit_x86_jcc(a, JIT_CC_NE, &full);
+		}
+		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RAX, (int32_t)in->offset));
+		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
+		jit_x86_jcc(a, JIT_CC_E, &full);
+		if (JIT_GOS_CHECKS) {
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+					VM_GOS_READ_FAULTS);
+			jit_x86_jcc(a, JIT_CC_NE, &full);
+		}
+		if (in->kind == JIT_INL_ALEN) {
+			jit_x86_mov_rm(a, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+		} else {
+			jit_x86_mov_rm(a, 4, JIT_RCX, stk(c, d - 1));            /* the index */
+			jit_x86_alu_rm(a, JIT_CMP, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
+			jit_x86_jcc(a, JIT_CC_AE, &full);                       /* negative too */
+			jit_x86_movx_rm(a, 4, 2, false, JIT_RCX,
+					jit_mem_idx(JIT_RAX, JIT_RCX, 2, (int32_t)VM_ARRAY_DATA_OFFSET));
+		}
+		jit_x86_mov_mr(a, 4, stk(c, d - n), JIT_RCX);
+		break;
 	default:
 		break;
 	}
 	c->n_inlined++;
-	if (guard) {
+	if (guard || fast_only) {
 		jit_x86_jmp(a, &after);
 		jit_x86_bind(a, &full);
 		if (!emit_call(c, pc, d))

@@ -21,6 +21,17 @@
  *   GET     `aload_0; getfield F; Xreturn`    (F not volatile)
  *   PUT     `aload_0; Xload_1; putfield F; return`   (F not volatile)
  *
+ * and two whose body can throw, inlined only on their fast path: the code
+ * takes the ordinary call instead (after the inlined body, as for a
+ * guarded virtual site) whenever the body would throw or the object
+ * space would fault -- a null receiver or array, a state bit set, an
+ * index out of range -- so the exception still comes from the callee's
+ * own frame, and the fault is taken there:
+ *
+ *   ALEN    `aload_0; getfield F; arraylength; ireturn`   (String.length())
+ *   CHARAT  java.lang.String.charAt(int) itself, by name: the bounds
+ *           check and the load of its `value` array (a String intrinsic)
+ *
  * jit_compile.c emits them (emit_invoke); this file only recognises them,
  * from the bytecode and the quick forms, so check_compile can test it.
  */
@@ -153,6 +164,16 @@ static bool shape(const VmMethod *m, const void *(*label)(int), JitInline *out, 
 		out->offset = q->a.i;
 		return true;
 	}
+	if (n == 6 && b[0] == 0x2a && b[1] == 0xb4 && b[4] == 0xbe && b[5] == 0xac &&
+	    m->arg_slots == 1) {                                               /* an array's length */
+		q = insn_at(m, 1, 1);
+		if (!q || field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), false, label) != 'L')
+			return false;
+		out->kind = JIT_INL_ALEN;
+		out->type = 'I';
+		out->offset = q->a.i;
+		return true;
+	}
 	if (n == 6 && b[0] == 0x2a && b[2] == 0xb5 && b[5] == 0xb1) {         /* a setter */
 		q = insn_at(m, 2, 2);
 		if (!q)
@@ -167,7 +188,31 @@ static bool shape(const VmMethod *m, const void *(*label)(int), JitInline *out, 
 	return false;
 }
 
+/* String.charAt(int): the offset of String's `value`, a char[] (the class
+ * library's String keeps its characters there, one per element). */
+static bool string_char_at(const VmMethod *m, JitInline *out)
+{
+	const VmClass *k = m->clazz;
+	uint16_t i;
+
+	if (!k || !k->name || strcmp(k->name, "java/lang/String") || strcmp(m->name, "charAt") ||
+	    strcmp(m->desc, "(I)C") || (m->access & (ACC_STATIC | ACC_SYNCHRONIZED | ACC_NATIVE)))
+		return false;
+	for (i = 0; i < k->n_fields; i++)
+		if (!strcmp(k->fields[i].name, "value") && !strcmp(k->fields[i].desc, "[C") &&
+		    !(k->fields[i].access & ACC_STATIC)) {
+			memset(out, 0, sizeof *out);
+			out->kind = JIT_INL_CHARAT;
+			out->type = 'C';
+			out->offset = k->fields[i].offset;
+			return true;
+		}
+	return false;
+}
+
 bool jit_inline_shape(const VmMethod *m, const void *(*label)(int op), JitInline *out)
 {
+	if (m && string_char_at(m, out))
+		return true;
 	return shape(m, label, out, 0);
 }

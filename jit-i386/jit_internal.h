@@ -215,14 +215,14 @@ void jit_runtime_init(void);
 /* ------------------------------------------------------------ inlining */
 /* The shape of a callee the compiler replaces by its body (jit_inline.c
  * says which and why they are safe without a frame). */
-enum { JIT_INL_NONE, JIT_INL_EMPTY, JIT_INL_CONST, JIT_INL_GET, JIT_INL_PUT };
+enum { JIT_INL_NONE, JIT_INL_EMPTY, JIT_INL_CONST, JIT_INL_GET, JIT_INL_PUT, JIT_INL_ALEN, JIT_INL_CHARAT };
 typedef struct JitInline {
 	uint8_t kind;              /* JIT_INL_* */
 	char type;                 /* CONST: 'I' or 'L' (null); GET, PUT: the quick form's
 				    * type, B Z C S I J L (F is I, D is J; a put's B and C
 				    * stand for Z and S too) */
 	int32_t value;             /* CONST 'I' */
-	intptr_t offset;           /* GET, PUT: the field's offset in the object */
+	intptr_t offset;           /* GET, PUT, ALEN, CHARAT: the field's offset in the object */
 } JitInline;
 /* -Xjit:inline=off clears it (for comparing). */
 extern bool jit_inline_enabled;

@@ -1,8 +1,9 @@
 // Calls of trivial methods inlined by the JIT (issue 13, item 3): getters
 // and setters of every field type, constants, empty constructors and
-// constructor chains, final, private and static callees, and virtual
-// calls guarded by a check of the receiver's class (a subclass that
-// overrides the getter takes the ordinary call).  The callers are hot, so
+// constructor chains, final, private and static callees, virtual calls
+// guarded by a check of the receiver's class (a subclass that overrides
+// the getter takes the ordinary call), and String.length and charAt,
+// whose exceptions still come from the callee.  The callers are hot, so
 // they are compiled after their call sites were resolved (jit_check.sh
 // requires -Xjit:verbose to report inlined calls with the compiler thread).
 // A null receiver throws at the call, in the caller; on a cluster the
@@ -85,7 +86,8 @@ public class JitInline {
             cell.setZ(!cell.isZ());
             if (r % 1000 == 0)
                 cell.setName("r" + r);
-            acc += cell.getName().length() + cell.seven() + (cell.nothing() == null ? 1 : 0);
+            String nm = cell.getName();
+            acc += nm.length() + nm.charAt(r % nm.length()) + cell.seven() + (cell.nothing() == null ? 1 : 0);
             cell.noop();
             nothingStatic();
             acc += answer() + minusOne() + big();
@@ -101,6 +103,8 @@ public class JitInline {
     }
 
     static int getOf(Cell c) { return c.getI(); }
+    static int charOf(String s, int i) { return s.charAt(i); }
+    static int lengthOf(String s) { return s.length(); }
 
     public static void main(String[] args) throws Exception {
         Cell cell = new Cell();
@@ -124,6 +128,25 @@ public class JitInline {
             System.out.println("npe at " + top.getMethodName() + " line " + top.getLineNumber());
         }
         System.out.println("sum " + sum);
+
+        // String.length and charAt in line, their exceptions from the callee
+        String word = "inline";
+        long chars = 0;
+        for (int k = 0; k < 20000; k++)
+            chars += charOf(word, k % 6) + lengthOf(word);
+        System.out.println("chars " + chars);
+        for (int bad : new int[] { 6, -1 }) {
+            try {
+                chars += charOf(word, bad);
+            } catch (StringIndexOutOfBoundsException e) {
+                System.out.println("charAt(" + bad + ") " + e.getClass().getSimpleName());
+            }
+        }
+        try {
+            chars += lengthOf(null);
+        } catch (NullPointerException e) {
+            System.out.println("length of null at " + e.getStackTrace()[0].getMethodName());
+        }
 
         // another thread (another node on a cluster) shares the cell
         final Cell shared = new Cell();

@@ -1170,6 +1170,50 @@ START_TEST(test_inline_shapes)
 	m->name = "notInit";
 	ck_assert(!jit_inline_shape(m, fake_label, &in));
 
+	/* an array's length (String.length()) */
+	{
+		static const uint8_t alen[] = { 0x2a, 0xb4, 0x00, 0x02, 0xbe, 0xac };
+		static const int alen_l[] = { 1, 3, 1, 1 };
+		m = shaped(alen, 6, alen_l, 4, 1, false, "length");
+		pcode[1].handler = fake_label(OPX_GETFIELD_I);
+		ck_assert(!jit_inline_shape(m, fake_label, &in));      /* an int field has no length */
+		pcode[1].handler = fake_label(OPX_GETFIELD_L);
+		pcode[1].a.i = 32;
+		ck_assert(jit_inline_shape(m, fake_label, &in));
+		ck_assert_int_eq(in.kind, JIT_INL_ALEN);
+		ck_assert_int_eq((int)in.offset, 32);
+	}
+	/* String.charAt, by name, with the offset of String.value */
+	{
+		static const uint8_t body[] = { 0x1b, 0xac };          /* not what it runs */
+		static const int body_l[] = { 1, 1 };
+		static VmField fields[2];
+		static VmClass string;
+		memset(&string, 0, sizeof string);
+		memset(fields, 0, sizeof fields);
+		fields[0].name = "hash";
+		fields[0].desc = "I";
+		fields[0].offset = 16;
+		fields[1].name = "value";
+		fields[1].desc = "[C";
+		fields[1].offset = 24;
+		string.name = "java/lang/String";
+		string.fields = fields;
+		string.n_fields = 2;
+		m = shaped(body, 2, body_l, 2, 2, false, "charAt");
+		m->desc = "(I)C";
+		m->clazz = &string;
+		ck_assert(jit_inline_shape(m, fake_label, &in));
+		ck_assert_int_eq(in.kind, JIT_INL_CHARAT);
+		ck_assert_int_eq((int)in.offset, 24);
+		fields[1].desc = "[B";                                  /* another String layout */
+		ck_assert(!jit_inline_shape(m, fake_label, &in));
+		fields[1].desc = "[C";
+		string.name = "my/String";
+		ck_assert(!jit_inline_shape(m, fake_label, &in));
+		m->clazz = NULL;
+	}
+
 	/* anything else */
 	m = shaped(loop, 3, loop_l, 1, 0, true, "m");
 	ck_assert(!jit_inline_shape(m, fake_label, &in));
