@@ -992,9 +992,19 @@ static __attribute__((noinline)) bool interp_loop(VmThread *t, VmMethod *entry, 
 	locals = args;
 	sp = args + entry->max_locals;
 	pc = entry->pcode;
-	if ((entry->access & ACC_SYNCHRONIZED) && !vm_frame_lock(t, frame)) {
-		t->top = frame->prev;
-		return false;
+	/* The same as vm_frame_lock, written out: interp_loop's code as it
+	 * was, because on IA-32 calling the function here moved GCC's
+	 * register allocation so that a dead reference stayed in a
+	 * callee-saved register the natives' frames save, and the
+	 * conservative native-stack scan kept an object alive (FinThread
+	 * under make check; doc/jit.md, "Synchronized methods and handlers"). */
+	if (entry->access & ACC_SYNCHRONIZED) {
+		VmObject *lk = (entry->access & ACC_STATIC) ? vm_class_object(t, entry->clazz) : locals[0].l;
+		if (!lk || !vm_monitor_enter(t, lk)) {
+			t->top = frame->prev;
+			return false;
+		}
+		frame->lock = lk;
 	}
 	DISPATCH();
 
@@ -1831,9 +1841,12 @@ do_invoke: {
 	sp = cargs + callee->max_locals;
 	pc = callee->pcode;
 	if (callee->access & ACC_SYNCHRONIZED) {
+		/* vm_frame_lock written out, as at the entry above */
+		VmObject *lk = (callee->access & ACC_STATIC) ? vm_class_object(t, callee->clazz) : locals[0].l;
 		SYNC();
-		if (!vm_frame_lock(t, frame))
+		if (!lk || !vm_monitor_enter(t, lk))
 			goto exception;
+		frame->lock = lk;
 	}
 	POLL();
 	DISPATCH();
@@ -1868,9 +1881,13 @@ do_return: {
 	if (frame->method->name[0] == '<')
 		__atomic_thread_fence(__ATOMIC_RELEASE);
 	if (frame->lock) {
+		/* vm_frame_unlock written out, as at the entry above */
 		SYNC();
-		if (!vm_frame_unlock(t, frame))
+		if (!vm_monitor_exit(t, frame->lock)) {
+			frame->lock = NULL;
 			goto exception;
+		}
+		frame->lock = NULL;
 	}
 	if (frame->flags & VM_FRAME_ENTRY) {
 		t->top = frame->prev;
@@ -1913,8 +1930,14 @@ exception: {
 			SPAN_CONSERVATIVE(false);
 			DISPATCH();
 		}
-		if (frame->lock)
-			vm_frame_unlock(t, frame);
+		if (frame->lock) {
+			/* vm_frame_unlock written out, as at the entry above */
+			VmObject *lk = frame->lock;
+			frame->lock = NULL;
+			t->exception = NULL;
+			vm_monitor_exit(t, lk);
+			t->exception = ex;
+		}
 		if (frame->flags & VM_FRAME_ENTRY) {
 			t->top = frame->prev;
 			return false;

@@ -161,8 +161,9 @@ VmMethod *vm_interface_target(VmClass *cls, VmMethod *m);
 int32_t vm_frame_handler(VmThread *t, VmFrame *f, VmObject *ex);
 
 /* The monitor of a synchronized method, entered and left with its frame f
- * (the class object for a static method, else `this'), as the
- * interpreter, the native call and compiled code all do it:
+ * (the class object for a static method, else `this'), as the native
+ * call and compiled code do it (the interpreter's loop has the same
+ * steps written out, interp.c says why):
  * vm_frame_lock enters it and records it in f->lock (false with
  * t->exception set if it could not); vm_frame_unlock leaves the monitor
  * f->lock names, if any, and clears it.  With an exception pending (the
