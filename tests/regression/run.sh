@@ -176,17 +176,17 @@ run_one() {
   # object space does not do yet: they run with every thread on the
   # master (-Xgos:placement=local), the reason printed with the result.
   extra=; local_why=
-  # SKIP_LIST=FILE (one more "NAME reason" list in this directory, e.g.
+  # SKIP_LIST="FILE..." (more "NAME reason" lists in this directory, e.g.
   # ia32-skip.txt from tools/check32.sh): programs that cannot yet give the
   # same answer on that build, reported as skipped with the reason
-  if [ -n "${SKIP_LIST:-}" ]; then
-    skip_why=$(listed_why "$SKIP_LIST" "$name")
+  for skip_list in ${SKIP_LIST:-}; do
+    skip_why=$(listed_why "$skip_list" "$name")
     if [ -n "$skip_why" ]; then
-      echo "SKIP $name [$variant] ($SKIP_LIST: $skip_why)"
+      echo "SKIP $name [$variant] ($skip_list: $skip_why)"
       echo SKIP >> "$tally"
       return
     fi
-  fi
+  done
   case " $vmopts " in
     *" -nodes "*)
       # nodes-skip.txt: programs that cannot yet give the same answer on a
