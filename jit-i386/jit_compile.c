@@ -1005,6 +1005,32 @@ static JitCond cond_of(uint8_t op)
 	return cc[(op >= 0x9f ? op - 0x9f : op - 0x99)];
 }
 
+/* xAX = the object `below` slots under the stack top (depth d); a null
+ * one goes to a stub that throws NullPointerException at pc. */
+static bool null_check(Comp *c, uint32_t pc, int d, int below)
+{
+	Stub *npe = new_stub(c, STUB_NPE, pc, d);
+
+	if (!npe)
+		return refuse(c, "too many stubs", 0);
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RAX, stk(c, d - below));
+	jit_x86_test_rr(&c->a, c->ps, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(&c->a, JIT_CC_E, &npe->entry);
+	return true;
+}
+
+/* The inline GOS state check of the object in register reg (issue 13,
+ * item 4): one test of its state byte against `bits` (the read or the
+ * write fault bits) and a not-taken branch to `fault`.  Nothing in a
+ * build with the checks compiled out (JIT_GOS_CHECKS 0). */
+static void state_test(Comp *c, int reg, uint8_t bits, JitLabel *fault)
+{
+	if (!JIT_GOS_CHECKS)
+		return;
+	jit_x86_test_mi(&c->a, 1, jit_mem(reg, (int32_t)offsetof(VmObject, gos_state)), bits);
+	jit_x86_jcc(&c->a, JIT_CC_NE, fault);
+}
+
 /*
  * The checks of an array access whose array is `below` slots under the
  * stack top (depth d): null, GOS state, and (unless `oob` is 0) the
@@ -1014,23 +1040,18 @@ static JitCond cond_of(uint8_t op)
 static bool array_checks(Comp *c, uint32_t pc, int d, int below, int gos, int oob)
 {
 	JitAsm *a = &c->a;
-	Stub *npe = new_stub(c, STUB_NPE, pc, d);
-	Stub *g = new_stub(c, gos, pc, d);
-	Stub *o = oob ? new_stub(c, oob, pc, d) : NULL;
+	Stub *g, *o;
 
-	if (!npe || !g || (oob && !o))
+	if (!null_check(c, pc, d, below))
+		return false;
+	g = new_stub(c, gos, pc, d);
+	o = oob ? new_stub(c, oob, pc, d) : NULL;
+	if (!g || (oob && !o))
 		return refuse(c, "too many stubs", 0);
-	jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
-	jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
-	jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-	if (JIT_GOS_CHECKS) {
-		/* a load or arraylength faults on INVALID only, a store on
-		 * INVALID or READ (object.h) */
-		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-				gos == STUB_GOS_LOAD || gos == STUB_GOS_LENGTH ?
-				VM_GOS_READ_FAULTS : VM_GOS_WRITE_FAULTS);
-		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-	}
+	/* a load or arraylength faults on INVALID only, a store on INVALID
+	 * or READ (object.h) */
+	state_test(c, JIT_RAX, gos == STUB_GOS_LOAD || gos == STUB_GOS_LENGTH ?
+		   VM_GOS_READ_FAULTS : VM_GOS_WRITE_FAULTS, &g->entry);
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
 	jit_x86_bind(a, &g->resume);
@@ -1387,22 +1408,6 @@ static void emit_deopt(Comp *c, uint32_t pc, int d)
 	jit_x86_jmp(&c->a, &c->exit);
 }
 
-/* Leave the method from the return instruction at pc, its result
- * stored.  A synchronized method leaves its monitor first, as the
- * interpreter's return does (vm_frame_unlock); if that throws, the
- * exception is the return instruction's. */
-static void emit_return(Comp *c, uint32_t pc)
-{
-	JitAsm *a = &c->a;
-
-	if (c->m->access & ACC_SYNCHRONIZED) {
-		store_frame_state(c, pc, 0);
-		call_with_thread(c, (const void *)jit_rt.sync_exit);
-		jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-		jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
-	}
-	jit_x86_jmp(a, &c->exit);
-}
 
 /* Store the frame's pc and sp, call a runtime helper (jit_runtime.c) and
  * go on if it answered JIT_RT_OK; else out of line: leave with the
@@ -1418,6 +1423,17 @@ static bool emit_callout(Comp *c, uint32_t pc, int d, JitHelper fn)
 	jit_x86_alu_ri(&c->a, JIT_CMP, 1, JIT_RAX, JIT_RT_OK);
 	jit_x86_jcc(&c->a, JIT_CC_NE, &s->entry);
 	return true;
+}
+
+/* Leave the method from the return instruction at pc, its result
+ * stored.  A synchronized method leaves its monitor first, as the
+ * interpreter's return does (vm_frame_unlock); if that throws, the
+ * exception is the return instruction's. */
+static void emit_return(Comp *c, uint32_t pc)
+{
+	if (c->m->access & ACC_SYNCHRONIZED)
+		(void)emit_callout(c, pc, 0, jit_rt.sync_exit);   /* a refusal is in c->why */
+	jit_x86_jmp(&c->a, &c->exit);
 }
 
 /* xCX = the decoded instruction at pc; leave to the interpreter unless
@@ -1591,20 +1607,6 @@ static bool emit_volatile_field(Comp *c, uint32_t pc, int d, char ty, bool put)
  * interpreter's checks in its order: null, then the GOS state bits of
  * the object (the fault stub calls the same hook as GOS_CHECK).
  */
-/* xAX = the object `below` slots under the stack top (depth d); a null
- * one goes to a stub that throws NullPointerException at pc. */
-static bool null_check(Comp *c, uint32_t pc, int d, int below)
-{
-	Stub *npe = new_stub(c, STUB_NPE, pc, d);
-
-	if (!npe)
-		return refuse(c, "too many stubs", 0);
-	jit_x86_mov_rm(&c->a, c->ps, JIT_RAX, stk(c, d - below));
-	jit_x86_test_rr(&c->a, c->ps, JIT_RAX, JIT_RAX);
-	jit_x86_jcc(&c->a, JIT_CC_E, &npe->entry);
-	return true;
-}
-
 /* The GOS state check of an instance field access, the object in xAX
  * and `below` slots under the stack top: its two state bits tested
  * inline (the read or the write bits), a fault through the stub for a
@@ -1617,11 +1619,7 @@ static bool field_state_check(Comp *c, uint32_t pc, int d, int below, bool put, 
 
 	if (!g)
 		return refuse(c, "too many stubs", 0);
-	if (JIT_GOS_CHECKS) {
-		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-				put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
-		jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-	}
+	state_test(c, JIT_RAX, put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS, &g->entry);
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
 	jit_x86_bind(a, &g->resume);
@@ -2111,22 +2109,39 @@ static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
  * interpreter does in each case.  The fast path writes nothing before
  * it is sure to call, so the slow path starts from a clean frame.
  */
-/* The callee of an invokestatic or invokespecial site the interpreter
- * resolved before this compilation (its quick form is there and names
- * the method, which is decoded), or NULL: then the code reads the quick
- * form at run time. */
-static VmMethod *known_callee(const Comp *c, uint32_t pc)
+/* The method of the invoke at pc when the interpreter resolved the site
+ * before this compilation, with its quick form in *quick
+ * (OPX_INVOKESTATIC for invokestatic; OPX_INVOKEDIRECT or, for
+ * invokevirtual, OPX_INVOKEVIRTUAL for the others); NULL if it has not,
+ * and then the code reads the quick form at run time.  A resolved site
+ * never changes again, so what is read here holds for the code's life. */
+static VmMethod *resolved_site(const Comp *c, uint32_t pc, int *quick)
 {
 	const VmInsn *insn = c->m->pcode + c->insn[pc];
 	const void *h = __atomic_load_n(&insn->handler, __ATOMIC_ACQUIRE);
 	uint8_t op = c->code[pc];
-	VmMethod *m;
 
-	if (!c->have_rt || !(op == 0xb8 ? h == jit_rt.label(OPX_INVOKESTATIC) :
-			     op == 0xb7 && h == jit_rt.label(OPX_INVOKEDIRECT)))
+	if (!c->have_rt || op == 0xb9)
 		return NULL;
-	m = insn->a.p;
-	return m && __atomic_load_n(&m->pcode, __ATOMIC_ACQUIRE) ? m : NULL;
+	if (op == 0xb8)
+		*quick = h == jit_rt.label(OPX_INVOKESTATIC) ? OPX_INVOKESTATIC : -1;
+	else if (h == jit_rt.label(OPX_INVOKEDIRECT))
+		*quick = OPX_INVOKEDIRECT;
+	else
+		*quick = op == 0xb6 && h == jit_rt.label(OPX_INVOKEVIRTUAL) ? OPX_INVOKEVIRTUAL : -1;
+	return *quick >= 0 ? insn->a.p : NULL;
+}
+
+/* The callee of an invokestatic or invokespecial site resolved before
+ * this compilation, when it is decoded: the call uses it as a constant. */
+static VmMethod *known_callee(const Comp *c, uint32_t pc)
+{
+	int quick;
+	VmMethod *m = resolved_site(c, pc, &quick);
+
+	if (!m || quick == OPX_INVOKEVIRTUAL || (quick == OPX_INVOKEDIRECT && c->code[pc] != 0xb7))
+		return NULL;
+	return __atomic_load_n(&m->pcode, __ATOMIC_ACQUIRE) ? m : NULL;
 }
 
 static bool emit_call(Comp *c, uint32_t pc, int d)
@@ -2308,26 +2323,10 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
  * the callee), and the callee has one of the shapes. */
 static VmMethod *inline_callee(Comp *c, uint32_t pc, JitInline *in, bool *guard)
 {
-	const VmInsn *insn = c->m->pcode + c->insn[pc];
-	const void *h = __atomic_load_n(&insn->handler, __ATOMIC_ACQUIRE);
-	uint8_t op = c->code[pc];
-	VmMethod *callee;
+	int quick;
+	VmMethod *callee = jit_inline_enabled ? resolved_site(c, pc, &quick) : NULL;
 
-	*guard = false;
-	if (!jit_inline_enabled || !c->have_rt || op == 0xb9)
-		return NULL;
-	if (h == jit_rt.label(OPX_INVOKESTATIC)) {
-		if (op != 0xb8)
-			return NULL;
-	} else if (h == jit_rt.label(OPX_INVOKEDIRECT)) {
-		if (op == 0xb8)
-			return NULL;
-	} else if (h == jit_rt.label(OPX_INVOKEVIRTUAL) && op == 0xb6) {
-		*guard = true;
-	} else {
-		return NULL;
-	}
-	callee = insn->a.p;
+	*guard = callee && quick == OPX_INVOKEVIRTUAL;
 	if (!callee || !jit_inline_shape(callee, jit_rt.label, in))
 		return NULL;
 	if (*guard && callee->vtable_index < 0)
@@ -2366,15 +2365,12 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 		if (!null_check(c, pc, d, n))
 			return false;
 	}
-	if (!(callee->access & ACC_STATIC)) {
-		if (guard) {
-			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
-			jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmClass, vtable)));
-			jit_x86_mov_ri(a, ps, JIT_RDX, (int64_t)(intptr_t)callee);
-			jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX,
-				       jit_mem(JIT_RCX, (int32_t)(callee->vtable_index * ps)));
-			jit_x86_jcc(a, JIT_CC_NE, &full);
-		}
+	if (guard) {        /* a virtual site: the receiver is in xAX */
+		jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, clazz)));
+		jit_x86_mov_rm(a, ps, JIT_RCX, jit_mem(JIT_RCX, (int32_t)offsetof(VmClass, vtable)));
+		jit_x86_mov_ri(a, ps, JIT_RDX, (int64_t)(intptr_t)callee);
+		jit_x86_alu_rm(a, JIT_CMP, ps, JIT_RDX, jit_mem(JIT_RCX, (int32_t)(callee->vtable_index * ps)));
+		jit_x86_jcc(a, JIT_CC_NE, &full);
 	}
 	switch (in->kind) {
 	case JIT_INL_CONST:
@@ -2393,19 +2389,11 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	}
 	case JIT_INL_ALEN: case JIT_INL_CHARAT:
 		/* the receiver's and the array's state bits, then the array */
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-					VM_GOS_READ_FAULTS);
-			jit_x86_jcc(a, JIT_CC_NE, &full);
-		}
+		state_test(c, JIT_RAX, VM_GOS_READ_FAULTS, &full);
 		jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RAX, (int32_t)in->offset));
 		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
 		jit_x86_jcc(a, JIT_CC_E, &full);
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
-					VM_GOS_READ_FAULTS);
-			jit_x86_jcc(a, JIT_CC_NE, &full);
-		}
+		state_test(c, JIT_RAX, VM_GOS_READ_FAULTS, &full);
 		if (in->kind == JIT_INL_ALEN) {
 			jit_x86_mov_rm(a, 4, JIT_RCX, jit_mem(JIT_RAX, (int32_t)offsetof(VmArray, length)));
 		} else {
@@ -2983,10 +2971,7 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	if (!known) {
 		jit_x86_test_rr(a, c->ps, ra, ra);
 		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(ra, (int32_t)offsetof(VmObject, gos_state)), test);
-			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-		}
+		state_test(c, ra, test, &g->entry);
 		check_passed(c, xa, test);
 	}
 	jit_label_init(&g->resume);
@@ -3098,11 +3083,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS)) {
 		jit_x86_test_rr(a, c->ps, ro, ro);
 		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		if (JIT_GOS_CHECKS) {
-			jit_x86_test_mi(a, 1, jit_mem(ro, (int32_t)offsetof(VmObject, gos_state)),
-					VM_GOS_READ_FAULTS);
-			jit_x86_jcc(a, JIT_CC_NE, &g->entry);
-		}
+		state_test(c, ro, VM_GOS_READ_FAULTS, &g->entry);
 		check_passed(c, d - 1, VM_GOS_READ_FAULTS);
 	}
 	jit_label_init(&g->resume);
