@@ -211,6 +211,10 @@ static bool one_option(const char *kv, size_t n)
 		jit_inline_enabled = false;
 	} else if (!strcmp(buf, "inline=on")) {
 		jit_inline_enabled = true;
+	} else if (!strcmp(buf, "bce=off")) {
+		jit_bce_enabled = false;
+	} else if (!strcmp(buf, "bce=on")) {
+		jit_bce_enabled = true;
 	} else if (!strcmp(buf, "regs=off")) {
 		jit_regs_enabled = false;
 	} else if (!strcmp(buf, "regs=on")) {
@@ -262,7 +266,7 @@ static bool one_option(const char *kv, size_t n)
 	return true;
 bad:
 	fprintf(stderr, "Invalid -Xjit option: %.*s (on, all, threshold=N, backedges=N, sync, "
-		"queue=N, delay=MS, osr=on|off, intrinsics=on|off, inline=on|off, regs=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
+		"queue=N, delay=MS, osr=on|off, intrinsics=on|off, inline=on|off, bce=on|off, regs=on|off, verbose, cache=SIZE of at least 16k, disasm=PATTERN, perfmap, off)\n", (int)n, kv);
 	return false;
 }
 

@@ -1,26 +1,24 @@
 /*
- * jit_compile.c -- the first compilation path: static leaf methods of
- * primitive arithmetic and primitive arrays, one template per bytecode,
- * for either target.
+ * jit_compile.c -- the instruction selector: one method's bytecode to
+ * x86 code for either target (IA-32 or x86-64, from the same code).
  *
- * What it takes: a static, non-synchronized method with no exception
- * handlers whose parameters are primitives or arrays of primitives, whose result is a primitive or void, and whose bytecode uses
- * only constants (iconst, bipush, sipush, ldc of an int or float, ldc2_w,
- * [lfd]const), aconst_null, locals of every primitive type and
- * references, pop/pop2/dup/dup2/swap, int arithmetic (idiv and irem
- * included), long arithmetic (ladd lsub lmul ldiv lrem lneg land lor lxor
- * lshl lshr lushr lcmp i2l l2i), float and double arithmetic and
- * conversions (add sub mul div neg, i2f i2d f2i d2i f2d d2f, the four
- * compares; not frem/drem or the long<->float/double conversions),
- * i2b/i2c/i2s, loads and stores of array elements of every primitive
- * type, arraylength, if<cond>, if_icmp<cond>, if_acmp<cond>,
- * ifnull/ifnonnull, goto and the returns.  Anything else is refused with a
- * reason, and the method stays interpreted.
+ * What it takes: any method with bytecode up to 4000 bytes.  Every
+ * instruction but jsr, jsr_w and ret (which javac has not emitted since
+ * Java 6), switches of more than MAX_SWITCH_CASES cases, and the
+ * instructions whose constant-pool entry the interpreter has not yet
+ * resolved has code here -- arithmetic, locals (wide forms included),
+ * arrays, fields, calls with inline caches, allocation (multianewarray
+ * included), monitors, handlers, goto_w; the runtime helpers of
+ * jit_runtime.c do the VM's part.  An instruction without code hands
+ * the frame over to the interpreter there (a "deopt"), and the rest of
+ * that call runs interpreted.  A method the analysis refuses (bad
+ * code, too long) stays interpreted, with the reason under
+ * -Xjit:verbose.
  *
  * How the code looks: the frame is the interpreter's (interp.h): Java
  * locals and the operand stack live in the frame's slots, and each
  * template loads its operands from there and stores its result back.
- * On x86-64, jit_regs.c keeps values in registers between bytecodes --
+ * jit_regs.c keeps values in registers between bytecodes (both targets) --
  * operand-stack entries not yet written, and locals pinned to registers
  * and written through -- but writes every pending value to its slot
  * before any template, call, stub, poll or branch target, so wherever
@@ -105,6 +103,8 @@ enum {
 	STUB_IC_MISS       /* an inline cache missed: ask jit_rt.ic_miss for the callee */
 };
 
+#define MAX_SAFE_LOOPS 16
+
 typedef struct Comp {
 	VmMethod *m;
 	const JitTarget *t;
@@ -153,6 +153,9 @@ typedef struct Comp {
 	int8_t *pin;            /* its per-local registers, max_locals + 1 */
 	uint8_t *pin_w;         /* and their widths */
 	uint8_t *target;        /* 1 at each pc some jump goes to: every slot in memory there */
+	JitSafeLoop loops[MAX_SAFE_LOOPS];   /* where a[i] needs no bounds check (jit_bytecode.c) */
+	int n_loops;
+	int n_bce;              /* bounds checks elided (in_bounds) */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -219,7 +222,7 @@ static bool template_op(uint8_t op)
 		return true;
 	if (op == 0x91 || op == 0x92 || op == 0x93)              /* i2b i2c i2s */
 		return true;
-	if ((op >= 0x99 && op <= 0xa4) || op == 0xa7)            /* if*, if_icmp*, goto */
+	if ((op >= 0x99 && op <= 0xa4) || op == 0xa7 || op == 0xc8)   /* if*, if_icmp*, goto, goto_w */
 		return true;
 	if (op == 0xac || op == 0xb1)                            /* ireturn, return */
 		return true;
@@ -262,6 +265,19 @@ static uint32_t full_len(const uint8_t *code, uint32_t pc, uint32_t len)
 	return vm_op_length(code, len, pc);
 }
 
+/* The bytes a local of type t takes in the frame's slots: a long or a
+ * double two slots (8 bytes on either target), a reference a slot (8
+ * bytes on x86-64: local_slots, not the width, says how many slots). */
+static int local_width(const Comp *c, char t)
+{
+	return t == 'J' || t == 'D' ? 8 : t == 'A' || t == 'R' ? c->ps : 4;
+}
+
+static int local_slots(char t)
+{
+	return t == 'J' || t == 'D' ? 2 : 1;
+}
+
 /* Instructions compiled beyond the first path that need no VM runtime. */
 static bool plain_op(uint8_t op)
 {
@@ -278,7 +294,7 @@ static bool fp_helper_op(uint8_t op)
 static bool rt_op(uint8_t op)
 {
 	return op == 0x13 || op == 0x53 || (op >= 0xb2 && op <= 0xbd) ||
-	       (op >= 0xbf && op <= 0xc3) || fp_helper_op(op);
+	       (op >= 0xbf && op <= 0xc3) || op == 0xc5 || fp_helper_op(op);
 }
 
 static int type_slots(char t)
@@ -415,6 +431,10 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	case 0xbb: *push = 1; return true;
 	case 0xbc: case 0xbd: case 0xc0: case 0xc1: *pop = 1; *push = 1; return true;
 	case 0xbf: case 0xc2: case 0xc3: *pop = 1; return true;
+	case 0xc5:                     /* the dimensions' counts; none is malformed */
+		*pop = c->code[pc + 3];
+		*push = 1;
+		return *pop > 0;
 	case 0x72: *pop = 2; *push = 1; return true;
 	case 0x73: *pop = 4; *push = 2; return true;
 	case 0x89: *pop = 2; *push = 1; return true;
@@ -428,42 +448,37 @@ static bool is_branch(uint8_t op)
 {
 	const VmOpInfo *in = vm_op_info(op);
 
-	/* if*, if_icmp*, if_acmp*, ifnull, ifnonnull, goto: the table's
-	 * two-byte branches but jsr, which stays with the interpreter */
-	return in && in->fmt == VM_OPFMT_BRANCH2 && op != 0xa8;
+	/* if*, if_icmp*, if_acmp*, ifnull, ifnonnull, goto, goto_w: the
+	 * table's branches but jsr and jsr_w, which stay with the
+	 * interpreter */
+	return in && (in->fmt == VM_OPFMT_BRANCH2 || in->fmt == VM_OPFMT_BRANCH4) &&
+	       op != 0xa8 && op != 0xc9;
 }
 
-#define MAX_SWITCH_CASES 256   /* more: left to the interpreter */
+/* The target of the branch at pc (is_branch): its offset is two bytes,
+ * or four for goto_w. */
+static int64_t branch_target(const Comp *c, uint32_t pc)
+{
+	const uint8_t *p = c->code + pc;
 
-/* The targets of a tableswitch / lookupswitch at pc: the default in
- * *dflt, each case's key and target; returns the number of cases, -1 if
- * more than max. */
+	return (int64_t)pc + (p[0] == 0xc8 ? s32(p + 1) : s16(p + 1));
+}
+
+/* goto and goto_w: no fall-through. */
+static bool is_goto(uint8_t op)
+{
+	return op == 0xa7 || op == 0xc8;
+}
+
+/* More cases than a method of MAX_BYTECODE bytes can hold (a
+ * tableswitch case takes 4 bytes), so every switch of a method the JIT
+ * takes is compiled; more are left to the interpreter. */
+#define MAX_SWITCH_CASES 1024
+
+/* The cases of the switch at pc (jit_switch_cases). */
 static int switch_cases(const Comp *c, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max)
 {
-	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
-	int i, n;
-
-	*dflt = (int32_t)pc + s32(p);
-	if (c->code[pc] == 0xaa) {
-		int32_t low = s32(p + 4), high = s32(p + 8);
-		int64_t nn = (int64_t)high - low + 1;
-		if (nn > max)
-			return -1;
-		n = (int)nn;
-		for (i = 0; i < n; i++) {
-			keys[i] = low + i;
-			tgts[i] = (int32_t)pc + s32(p + 12 + 4 * i);
-		}
-	} else {
-		n = s32(p + 4);
-		if (n > max)
-			return -1;
-		for (i = 0; i < n; i++) {
-			keys[i] = s32(p + 8 + 8 * i);
-			tgts[i] = (int32_t)pc + s32(p + 12 + 8 * i);
-		}
-	}
-	return n;
+	return jit_switch_cases(c->code, pc, dflt, keys, tgts, max);
 }
 
 static bool small_switch(const Comp *c, uint32_t pc)
@@ -487,6 +502,10 @@ static bool compiled_here(const Comp *c, uint32_t pc)
 	}
 	if (template_op(op) || plain_op(op))
 		return true;
+	if (op == 0xc4) {      /* wide: as the load, store or iinc it widens */
+		JitLocalAccess la;
+		return jit_local_access(c->code + pc, &la) && la.kind != JIT_LOCAL_RET;
+	}
 	if (op == 0xaa || op == 0xab)
 		return small_switch(c, pc);
 	if (op == 0xba) {      /* the sites the interpreter links give one slot */
@@ -601,7 +620,8 @@ static bool analyse(Comp *c)
 					goto out;
 				}
 			} else {
-				stack_effect(op, &pop, &push);
+				/* wide: the effect of the instruction it widens */
+				stack_effect(op == 0xc4 ? c->code[pc + 1] : op, &pop, &push);
 			}
 			if (d < pop || d - pop + push > c->m->max_stack) {
 				refuse(c, "operand stack out of bounds at %d", (int)pc);
@@ -612,14 +632,14 @@ static bool analyse(Comp *c)
 				continue;
 			}
 			if (is_branch(op)) {
-				int64_t tgt = (int64_t)pc + s16(c->code + pc + 1);
+				int64_t tgt = branch_target(c, pc);
 				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
 					refuse(c, "bad branch target at %d", (int)pc);
 					goto out;
 				}
 				next[nn++] = (uint32_t)tgt;
 			}
-			if (op != 0xa7) {
+			if (!is_goto(op)) {
 				uint32_t f = pc + full_len(c->code, pc, c->len);
 				if (f >= c->len) {
 					refuse(c, "code falls off its end at %d", (int)pc);
@@ -1262,38 +1282,6 @@ static bool emit_fp(Comp *c, uint8_t op, const uint8_t *p, int d)
 		int64_t bits;
 		memcpy(&bits, &v, 8);
 		long_const(c, stk(c, d), bits);
-		return true;
-	}
-	case 0x17: case 0x22: case 0x23: case 0x24: case 0x25: {
-		int n = op == 0x17 ? p[1] : op - 0x22;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
-		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
-		return true;
-	}
-	case 0x18: case 0x26: case 0x27: case 0x28: case 0x29: {
-		int n = op == 0x18 ? p[1] : op - 0x26;
-		if (n + 1 >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		load_long(c, loc(c, n));          /* 8 bytes, bit for bit */
-		store_long(c, stk(c, d));
-		return true;
-	}
-	case 0x38: case 0x43: case 0x44: case 0x45: case 0x46: {
-		int n = op == 0x38 ? p[1] : op - 0x43;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
-		return true;
-	}
-	case 0x39: case 0x47: case 0x48: case 0x49: case 0x4a: {
-		int n = op == 0x39 ? p[1] : op - 0x47;
-		if (n + 1 >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		load_long(c, stk(c, d - 2));
-		store_long(c, loc(c, n));
 		return true;
 	}
 	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f: {
@@ -2528,10 +2516,77 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 		return emit_callout(c, pc, d, jit_rt.monitorenter);
 	case 0xc3:
 		return emit_callout(c, pc, d, jit_rt.monitorexit);
+	case 0xc5:
+		return emit_callout(c, pc, d, jit_rt.multianewarray);
 	case 0x72: case 0x73: case 0x89: case 0x8a: case 0x8c: case 0x8f:
 		return emit_callout(c, pc, d, jit_rt.fp);
 	default:
 		return refuse(c, "opcode 0x%02x is not compiled yet", op);
+	}
+}
+
+/* A switch on EAX over n ascending keys: a binary search, a compare and
+ * two branches per level, down to runs of four compared one by one
+ * (then the default).  So a switch of 1000 cases makes about ten
+ * compares, where a chain would make up to 1000. */
+static void emit_switch_search(Comp *c, const int32_t *keys, const int32_t *tgts, int n, JitLabel *dflt)
+{
+	JitAsm *a = &c->a;
+	JitLabel lower;
+	int k, mid;
+
+	if (n <= 4) {
+		for (k = 0; k < n; k++) {
+			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
+			jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
+		}
+		jit_x86_jmp(a, dflt);
+		return;
+	}
+	mid = n / 2;
+	jit_label_init(&lower);
+	jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[mid]);
+	jit_x86_jcc(a, JIT_CC_L, &lower);
+	jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[mid]]);
+	emit_switch_search(c, keys + mid + 1, tgts + mid + 1, n - mid - 1, dflt);
+	jit_x86_bind(a, &lower);
+	emit_switch_search(c, keys, tgts, mid, dflt);
+}
+
+/* The template of a load, store or iinc of a local (any form, wide
+ * included): the slot's bytes moved between the local and the operand
+ * stack, bit for bit (a long or a double as 8 bytes). */
+static bool emit_local(Comp *c, const JitLocalAccess *la, int d)
+{
+	JitAsm *a = &c->a;
+	int w = local_width(c, la->type), n = la->n, two = local_slots(la->type) == 2;
+
+	if (n + two >= c->m->max_locals)
+		return refuse(c, "local %d out of range", n);
+	switch (la->kind) {
+	case JIT_LOCAL_LOAD:
+		if (two) {
+			load_long(c, loc(c, n));
+			store_long(c, stk(c, d));
+		} else {
+			jit_x86_mov_rm(a, w, JIT_RAX, loc(c, n));
+			jit_x86_mov_mr(a, w, stk(c, d), JIT_RAX);
+		}
+		return true;
+	case JIT_LOCAL_STORE:
+		if (two) {
+			load_long(c, stk(c, d - 2));
+			store_long(c, loc(c, n));
+		} else {
+			jit_x86_mov_rm(a, w, JIT_RAX, stk(c, d - 1));
+			jit_x86_mov_mr(a, w, loc(c, n), JIT_RAX);
+		}
+		return true;
+	case JIT_LOCAL_IINC:
+		jit_x86_alu_mi(a, JIT_ADD, 4, loc(c, n), la->inc);
+		return true;
+	default:
+		return refuse(c, "ret is not compiled", 0);
 	}
 }
 
@@ -2541,11 +2596,14 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	const uint8_t *p = c->code + pc;
 	uint8_t op = p[0];
 	int d = c->depth[pc];
+	JitLocalAccess la;
 
 	if (plain_op(op) || rt_op(op) || op == 0x12)
 		return emit_object_insn(c, pc, d);
+	if (op != 0xa9 && jit_local_access(p, &la))
+		return emit_local(c, &la, d);
 	if (op == 0xaa || op == 0xab) {
-		/* a compare and branch per case (at most MAX_SWITCH_CASES) */
+		/* a binary search over the cases (at most MAX_SWITCH_CASES) */
 		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
 		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
 		bool back = dflt <= (int32_t)pc;
@@ -2554,11 +2612,17 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		if (back && !emit_poll(c, pc, d, &polls[pc]))
 			return false;
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		for (k = 0; k < nc; k++) {
-			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
-			jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
+		for (k = 1; k < nc && keys[k - 1] < keys[k]; k++)
+			;
+		if (k < nc) {          /* keys out of order (unverified code): one by one */
+			for (k = 0; k < nc; k++) {
+				jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
+				jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
+			}
+			jit_x86_jmp(a, &c->labels[dflt]);
+		} else {
+			emit_switch_search(c, keys, tgts, nc, &c->labels[dflt]);
 		}
-		jit_x86_jmp(a, &c->labels[dflt]);
 		return true;
 	}
 	switch (op) {
@@ -2567,22 +2631,6 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	case 0x01:
 		jit_x86_mov_mi(a, c->ps, stk(c, d), 0);
 		return true;
-	case 0x19: case 0x2a: case 0x2b: case 0x2c: case 0x2d: {
-		int n = op == 0x19 ? p[1] : op - 0x2a;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
-		jit_x86_mov_mr(a, c->ps, stk(c, d), JIT_RAX);
-		return true;
-	}
-	case 0x3a: case 0x4b: case 0x4c: case 0x4d: case 0x4e: {
-		int n = op == 0x3a ? p[1] : op - 0x4b;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, c->ps, loc(c, n), JIT_RAX);
-		return true;
-	}
 	case 0x2f: case 0x31:         /* laload daload: 8 bytes through XMM0, bit for bit */
 		if (!array_checks(c, pc, d, 2, STUB_GOS_LOAD, STUB_OOB_LOAD))
 			return false;
@@ -2662,27 +2710,6 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[p[1]].u.i);   /* float bits alike */
 		return true;
 	}
-	case 0x15: case 0x1a: case 0x1b: case 0x1c: case 0x1d: {
-		int n = op == 0x15 ? p[1] : op - 0x1a;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, 4, JIT_RAX, loc(c, n));
-		jit_x86_mov_mr(a, 4, stk(c, d), JIT_RAX);
-		return true;
-	}
-	case 0x36: case 0x3b: case 0x3c: case 0x3d: case 0x3e: {
-		int n = op == 0x36 ? p[1] : op - 0x3b;
-		if (n >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
-		jit_x86_mov_mr(a, 4, loc(c, n), JIT_RAX);
-		return true;
-	}
-	case 0x84:
-		if (p[1] >= c->m->max_locals)
-			return refuse(c, "local %d out of range", p[1]);
-		jit_x86_alu_mi(a, JIT_ADD, 4, loc(c, p[1]), (int8_t)p[2]);
-		return true;
 	case 0x57:
 		return true;
 	case 0x59:         /* whole slots: the value may be a reference */
@@ -2787,22 +2814,6 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		}
 		return true;
 	}
-	case 0x16: case 0x1e: case 0x1f: case 0x20: case 0x21: {
-		int n = op == 0x16 ? p[1] : op - 0x1e;
-		if (n + 1 >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		load_long(c, loc(c, n));
-		store_long(c, stk(c, d));
-		return true;
-	}
-	case 0x37: case 0x3f: case 0x40: case 0x41: case 0x42: {
-		int n = op == 0x37 ? p[1] : op - 0x3f;
-		if (n + 1 >= c->m->max_locals)
-			return refuse(c, "local %d out of range", n);
-		load_long(c, stk(c, d - 2));
-		store_long(c, loc(c, n));
-		return true;
-	}
 	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:
 		long_binary(c, op, d);
 		return true;
@@ -2856,10 +2867,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	if (fp_op(op))
 		return emit_fp(c, op, p, d);
 	if (is_branch(op)) {
-		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		uint32_t tgt = (uint32_t)branch_target(c, pc);
 		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
 			return false;
-		if (op == 0xa7) {
+		if (is_goto(op)) {
 			jit_x86_jmp(a, &c->labels[tgt]);
 		} else if (op == 0xa5 || op == 0xa6) {
 			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
@@ -2897,6 +2908,26 @@ static bool pool_reg(const Comp *c, int reg)
  * register.  A GOS fault stub calls C, so it reloads the operands'
  * scratch registers from their slots before it resumes.
  */
+/* Is the access at pc to a[i] with the array at depth xa and the index at
+ * xi the values of the locals a and i of a safe loop around pc
+ * (jit_safe_loops)?  Then 0 <= i < a.length, and it needs no bounds
+ * check.  A LOCAL entry is the local's current value (jit_regs.c
+ * materialises it before the local is written). */
+static bool in_bounds(const Comp *c, uint32_t pc, int xa, int xi)
+{
+	const JitVsSlot *ea = &c->rg.slot[xa], *ei = &c->rg.slot[xi];
+	int k;
+
+	if (ea->kind != JIT_VS_LOCAL || ea->w != c->ps || ei->kind != JIT_VS_LOCAL || ei->w != 4)
+		return false;
+	for (k = 0; k < c->n_loops; k++) {
+		const JitSafeLoop *l = &c->loops[k];
+		if (pc > l->lo && pc < l->hi && ea->v == l->a && ei->v == l->i)
+			return true;
+	}
+	return false;
+}
+
 static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 {
 	JitRegs *r = &c->rg;
@@ -2914,8 +2945,9 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	Stub *npe, *g, *o;
 	JitMem el;
 	uint8_t test = store ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS;
-	bool known;
+	bool known, safe;
 
+	safe = !length && in_bounds(c, pc, xa, xi);
 	known = check_known(c, xa, test);
 	if (!known && !store && stretch_stores_to(c, pc, entry_local(c, xa)))
 		test = VM_GOS_WRITE_FAULTS;                /* the store after it needs no test */
@@ -2925,9 +2957,9 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	g = new_stub(c, length ? (test == VM_GOS_WRITE_FAULTS ? STUB_GOS_W1 : STUB_GOS_LENGTH) :
 		     store ? (wide ? STUB_GOS_STORE2 : STUB_GOS_STORE) :
 		     test == VM_GOS_WRITE_FAULTS ? STUB_GOS_W2 : STUB_GOS_LOAD, pc, d);
-	o = length ? NULL : new_stub(c, store ? (wide ? STUB_OOB_STORE2 : STUB_OOB_STORE) : STUB_OOB_LOAD, pc, d);
+	o = length || safe ? NULL : new_stub(c, store ? (wide ? STUB_OOB_STORE2 : STUB_OOB_STORE) : STUB_OOB_LOAD, pc, d);
 	end_snapshot(c);
-	if (!npe || !g || (!length && !o))
+	if (!npe || !g || (!length && !safe && !o))
 		return refuse(c, "too many stubs", 0);
 	size = op == 0x2e || op == 0x30 || op == 0x4f || op == 0x51 ? 4 : op == 0x32 ? c->ps : wide ? 8 :
 	       op == 0x33 ? 1 : 2;
@@ -2990,8 +3022,12 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		jit_x86_jcc(a, JIT_CC_BE, &o->entry);
 		el = jit_mem(ra, (int32_t)VM_ARRAY_DATA_OFFSET + (int32_t)ki * size);
 	} else {
-		jit_x86_alu_rm(a, JIT_CMP, 4, ri, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
-		jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+		if (safe) {
+			c->n_bce++;
+		} else {
+			jit_x86_alu_rm(a, JIT_CMP, 4, ri, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
+			jit_x86_jcc(a, JIT_CC_AE, &o->entry);
+		}
 		/* ri holds a zero-extended int below the length */
 		el = jit_mem_idx(ra, ri, size, (int32_t)VM_ARRAY_DATA_OFFSET);
 	}
@@ -3154,9 +3190,33 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	const uint8_t *p = c->code + pc;
 	uint8_t op = p[0];
 	int d = c->depth[pc], n, w;
+	JitLocalAccess la;
 
 	if (c->ps == 4 && two_slot_value(c, pc))
 		return 0;
+	if (op != 0xa9 && jit_local_access(p, &la)) {
+		int slots = local_slots(la.type);
+		w = local_width(c, la.type);
+		n = la.n;
+		if (n + slots > c->m->max_locals) {
+			refuse(c, "local %d out of range", n);
+			return -1;
+		}
+		if (la.kind == JIT_LOCAL_LOAD) {
+			jit_regs_push_local(r, d, w, n);
+			return 1;
+		}
+		if (la.kind == JIT_LOCAL_IINC)
+			jit_regs_iinc(r, n, la.inc, d);
+		else
+			jit_regs_store_local(r, n, w, d - slots);
+		checks_forget_local(c, n);
+		if (slots == 2)
+			checks_forget_local(c, n + 1);
+		if (la.kind == JIT_LOCAL_STORE && la.type == 'A' && c->fresh_pc == pc && c->fresh_slot == d - 1)
+			check_fresh(c, n);            /* astore of what new/newarray/anewarray made */
+		return 1;
+	}
 	switch (op) {
 	case 0x01:
 		jit_regs_push_const(r, d, c->ps, 0);
@@ -3177,33 +3237,6 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_push_const(r, d, 4, c->m->clazz->cf->cp[p[1]].u.i);   /* float bits alike */
 		return 1;
 	}
-	case 0x15: case 0x17: case 0x19:
-	case 0x1a: case 0x1b: case 0x1c: case 0x1d: case 0x22: case 0x23: case 0x24: case 0x25:
-	case 0x2a: case 0x2b: case 0x2c: case 0x2d:
-		n = op <= 0x19 ? p[1] : op <= 0x1d ? op - 0x1a : op <= 0x25 ? op - 0x22 : op - 0x2a;
-		w = op == 0x19 || op >= 0x2a ? c->ps : 4;
-		if (n >= c->m->max_locals)
-			{ refuse(c, "local %d out of range", n); return -1; }
-		jit_regs_push_local(r, d, w, n);
-		return 1;
-	case 0x36: case 0x38: case 0x3a:
-	case 0x3b: case 0x3c: case 0x3d: case 0x3e: case 0x43: case 0x44: case 0x45: case 0x46:
-	case 0x4b: case 0x4c: case 0x4d: case 0x4e:
-		n = op <= 0x3a ? p[1] : op <= 0x3e ? op - 0x3b : op <= 0x46 ? op - 0x43 : op - 0x4b;
-		w = op == 0x3a || op >= 0x4b ? c->ps : 4;
-		if (n >= c->m->max_locals)
-			{ refuse(c, "local %d out of range", n); return -1; }
-		jit_regs_store_local(r, n, w, d - 1);
-		checks_forget_local(c, n);
-		if (w == c->ps && (op == 0x3a || op >= 0x4b) && c->fresh_pc == pc && c->fresh_slot == d - 1)
-			check_fresh(c, n);            /* astore of what new/newarray/anewarray made */
-		return 1;
-	case 0x84:
-		if (p[1] >= c->m->max_locals)
-			{ refuse(c, "local %d out of range", p[1]); return -1; }
-		jit_regs_iinc(r, p[1], (int8_t)p[2], d);
-		checks_forget_local(c, p[1]);
-		return 1;
 	case 0x60: jit_regs_binary(r, JIT_ADD, false, 4, d); return 1;
 	case 0x64: jit_regs_binary(r, JIT_SUB, false, 4, d); return 1;
 	case 0x7e: jit_regs_binary(r, JIT_AND, false, 4, d); return 1;
@@ -3241,24 +3274,6 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_push_const(r, d, 8, bits);
 		return 1;
 	}
-	case 0x16: case 0x18: case 0x1e: case 0x1f: case 0x20: case 0x21: case 0x26: case 0x27: case 0x28: case 0x29:
-		n = op <= 0x18 ? p[1] : (op - 0x1e) % 4;
-		if (n + 1 >= c->m->max_locals) {
-			refuse(c, "local %d out of range", n);
-			return -1;
-		}
-		jit_regs_push_local(r, d, 8, n);
-		return 1;
-	case 0x37: case 0x39: case 0x3f: case 0x40: case 0x41: case 0x42: case 0x47: case 0x48: case 0x49: case 0x4a:
-		n = op <= 0x39 ? p[1] : (op - 0x3f) % 4;
-		if (n + 1 >= c->m->max_locals) {
-			refuse(c, "local %d out of range", n);
-			return -1;
-		}
-		jit_regs_store_local(r, n, 8, d - 2);
-		checks_forget_local(c, n);
-		checks_forget_local(c, n + 1);
-		return 1;
 	case 0x61: jit_regs_binary(r, JIT_ADD, false, 8, d); return 1;
 	case 0x65: jit_regs_binary(r, JIT_SUB, false, 8, d); return 1;
 	case 0x69: jit_regs_binary(r, JIT_ADD, true, 8, d); return 1;
@@ -3332,14 +3347,14 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		break;
 	}
 	if (is_branch(op)) {
-		uint32_t tgt = (uint32_t)((int64_t)pc + s16(p + 1));
+		uint32_t tgt = (uint32_t)branch_target(c, pc);
 		bool back = tgt <= pc;
 		int np = op >= 0x9f && op <= 0xa6 ? 2 : 1;
 		bool ref = op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7;
 		JitCond cc;
 		JitLabel skip;
 
-		if (op == 0xa7) {
+		if (is_goto(op)) {
 			jit_regs_flush_all(r);
 			if (back && !emit_poll(c, pc, d, &polls[pc]))
 				return -1;
@@ -3373,15 +3388,15 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
  * as longs (lload, lstore: width 8), weighted by their uses, each use 8
  * times more for each loop around it (a loop: the pcs from a backward
  * branch's target to the branch).  A local touched by any other
- * instruction, or as both widths, gets no weight; `wide` (left to the
- * interpreter, and it would hide local numbers) pins nothing.
+ * instruction, or as both widths, gets no weight.  local_access decodes
+ * every form, wide included.
  */
 static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 {
 	uint32_t pc, q;
 	uint8_t *loops = calloc(c->len, 1);
 	int n, nl = c->m->max_locals;
-	bool *bad = calloc((size_t)nl + 258, sizeof *bad);     /* any u8 index, +1 */
+	bool *bad = calloc((size_t)nl + 1, sizeof *bad);       /* a local, +1 for a long's second slot */
 
 	if (!loops || !bad) {
 		free(loops);
@@ -3391,7 +3406,7 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		uint8_t op = c->code[pc];
 		if (is_branch(op) && c->depth[pc] >= 0) {
-			int64_t t = (int64_t)pc + s16(c->code + pc + 1);
+			int64_t t = branch_target(c, pc);
 			if (t >= 0 && t <= pc)
 				for (q = (uint32_t)t; q <= pc; q++)
 					if (loops[q] < 6)
@@ -3403,49 +3418,28 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 		width[n] = 0;
 	}
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
-		const uint8_t *p = c->code + pc;
-		uint8_t op = p[0];
 		int32_t wgt = (int32_t)1 << (3 * loops[pc]);
-		int w = 0;
-		n = -1;
-		if (op == 0xc4) {
-			for (n = 0; n < nl; n++)
-				bad[n] = true;
-			break;
-		}
-		if (op == 0x15 || op == 0x17 || op == 0x36 || op == 0x38 || op == 0x84)
-			n = p[1], w = 4;
-		else if ((op >= 0x1a && op <= 0x1d) || (op >= 0x22 && op <= 0x25))
-			n = (op - 0x1a) % 4, w = 4;
-		else if ((op >= 0x3b && op <= 0x3e) || (op >= 0x43 && op <= 0x46))
-			n = (op - 0x3b) % 4, w = 4;
-		else if (op == 0x16 || op == 0x37)
-			n = p[1], w = 8;
-		else if ((op >= 0x1e && op <= 0x21) || (op >= 0x3f && op <= 0x42))
-			n = (op - 0x1e) % 4, w = 8;
-		if (w) {
-			if (w == 8)
-				bad[n + 1] = true;      /* the long's second slot */
-			if (n < nl && width[n] && width[n] != w)
-				bad[n] = true;
-			if (n < nl && weight[n] < INT32_MAX / 2) {
-				weight[n] += wgt;
-				width[n] = (uint8_t)w;
-			}
+		JitLocalAccess la;
+		int w;
+
+		if (!jit_local_access(c->code + pc, &la) || la.n >= nl)
+			continue;            /* out of range: the method is refused */
+		n = la.n;
+		w = la.type == 'I' || la.type == 'F' ? 4 : la.type == 'J' ? 8 : 0;
+		if (w == 0) {            /* a reference, a double, ret's address */
+			bad[n] = true;
+			if (la.type == 'D')
+				bad[n + 1] = true;
 			continue;
 		}
-		/* any other access to a local: dload dstore (two slots),
-		 * aload astore, ret */
-		if (op == 0x18 || op == 0x39)
-			n = p[1], bad[n] = bad[n + 1] = true;
-		else if ((op >= 0x26 && op <= 0x29) || (op >= 0x47 && op <= 0x4a))
-			n = (op - 0x26) % 4, bad[n] = bad[n + 1] = true;
-		else if (op == 0x19 || op == 0x3a || op == 0xa9)
-			bad[p[1]] = true;
-		else if (op >= 0x2a && op <= 0x2d)
-			bad[op - 0x2a] = true;
-		else if (op >= 0x4b && op <= 0x4e)
-			bad[op - 0x4b] = true;
+		if (w == 8)
+			bad[n + 1] = true;      /* the long's second slot */
+		if (width[n] && width[n] != w)
+			bad[n] = true;
+		if (weight[n] < INT32_MAX / 2) {
+			weight[n] += wgt;
+			width[n] = (uint8_t)w;
+		}
 	}
 	for (n = 0; n < nl; n++)
 		if (bad[n])
@@ -3781,7 +3775,7 @@ static bool mark_targets(Comp *c)
 		if (c->depth[pc] < 0 || !compiled_here(c, pc))
 			continue;
 		if (is_branch(op)) {
-			c->target[pc + s16(c->code + pc + 1)] = 1;
+			c->target[branch_target(c, pc)] = 1;
 		} else if (op == 0xaa || op == 0xab) {
 			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
 			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
@@ -3792,6 +3786,7 @@ static bool mark_targets(Comp *c)
 	}
 	if (c->osr_pc != JIT_NO_OSR)
 		c->target[c->osr_pc] = 1;
+	c->n_loops = jit_bce_enabled ? jit_safe_loops(c->m, c->code, c->len, c->depth, c->loops, MAX_SAFE_LOOPS) : 0;
 	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
 	width = malloc((size_t)c->m->max_locals + 1);
 	ok = weight && width && pin_weights(c, weight, width);
@@ -3945,8 +3940,11 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 			w = (size_t)snprintf(why, why_len, "%d instruction%s left to the interpreter, the first 0x%02x",
 					     c.n_deopts, c.n_deopts > 1 ? "s" : "", c.deopt_op);
 		if (c.n_inlined && w < why_len)
-			snprintf(why + w, why_len - w, "%s%d call%s inlined", w ? "; " : "", c.n_inlined,
-				 c.n_inlined > 1 ? "s" : "");
+			w += (size_t)snprintf(why + w, why_len - w, "%s%d call%s inlined", w ? "; " : "", c.n_inlined,
+					      c.n_inlined > 1 ? "s" : "");
+		if (c.n_bce && w < why_len)
+			snprintf(why + w, why_len - w, "%s%d bounds check%s elided", w ? "; " : "", c.n_bce,
+				 c.n_bce > 1 ? "s" : "");
 	}
 out:
 	if (!code) {

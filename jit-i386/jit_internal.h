@@ -183,7 +183,7 @@ typedef struct JitAtomicSite {
 typedef struct JitRuntime {
 	const void *(*label)(int op);          /* vm_interp_label */
 	bool (*resume)(struct VmThread *t, union VmSlot *ret);   /* vm_interp_resume */
-	JitHelper invoke, new_object, newarray, anewarray, checkcast, instanceof, athrow,
+	JitHelper invoke, new_object, newarray, anewarray, multianewarray, checkcast, instanceof, athrow,
 		  monitorenter, monitorexit, aastore, ldc_ref,
 		  indy,                        /* invokedynamic, linked (vm_interp_indy) */
 		  field_slow,                  /* OPX_*STATIC_G, OPX_*_V */
@@ -229,6 +229,43 @@ extern bool jit_inline_enabled;
 /* Is m's whole body one of the shapes?  label maps a quick form to its
  * handler (vm_interp_label), to read m's resolved instructions. */
 bool jit_inline_shape(const struct VmMethod *m, const void *(*label)(int op), JitInline *out);
+
+/* ------------------------------------------------------------ bytecode */
+
+/* jit_bytecode.c: what the selector reads off the bytecode. */
+
+/* A load, store or iinc of a local, or a ret, in any of its forms
+ * (xload n, xload_<n>, iinc, and the wide forms with a two-byte index):
+ * which local, the type ('I' 'J' 'F' 'D' 'A'; 'R' for ret's return
+ * address) and iinc's increment.  Every reader of a local's index in
+ * the JIT decodes it here, so the wide forms compile as the others. */
+typedef struct JitLocalAccess {
+	enum { JIT_LOCAL_LOAD, JIT_LOCAL_STORE, JIT_LOCAL_IINC, JIT_LOCAL_RET } kind;
+	int n;
+	char type;
+	int32_t inc;
+} JitLocalAccess;
+bool jit_local_access(const uint8_t *p, JitLocalAccess *la);
+
+/* The cases of the tableswitch or lookupswitch at pc: the default in
+ * *dflt, each case's key and target; the number of cases, -1 if more
+ * than max. */
+int jit_switch_cases(const uint8_t *code, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max);
+
+/* A loop in whose body, for pc in (lo, hi), 0 <= local i < the length of
+ * the array in local a (jit_bytecode.c says when): a[i] there needs no
+ * bounds check. */
+typedef struct JitSafeLoop {
+	int i, a;
+	uint32_t lo, hi;
+} JitSafeLoop;
+/* -Xjit:bce=off clears it: every access keeps its bounds check (for
+ * comparing). */
+extern bool jit_bce_enabled;
+/* The safe loops of m's code (len bytes; depth < 0 at unreachable pcs),
+ * at most max of them into out; how many. */
+int jit_safe_loops(const struct VmMethod *m, const uint8_t *code, uint32_t len, const int16_t *depth,
+		   JitSafeLoop *out, int max);
 
 /* ------------------------------------------------------------ registers */
 

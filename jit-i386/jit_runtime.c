@@ -270,6 +270,25 @@ static int rt_anewarray(VmThread *t)
 	return JIT_RT_OK;
 }
 
+/* multianewarray once the interpreter has resolved it (its class and
+ * dimensions in the quick form's operand): the core's allocation, the
+ * counts popped and the array pushed in their place. */
+static int rt_multianewarray(VmThread *t)
+{
+	VmFrame *f = t->top;
+	const VmMultiNew *mn;
+	VmArray *a;
+
+	if (handler_of(f->pc) != quick(OPX_MULTIANEWARRAY))
+		return JIT_RT_DEOPT;
+	mn = f->pc->a.p;
+	a = vm_multianewarray(t, mn, f->sp - mn->dims);
+	if (!a)
+		return JIT_RT_EXC;
+	f->sp[-mn->dims].l = &a->hdr;
+	return JIT_RT_OK;
+}
+
 static int rt_checkcast(VmThread *t)
 {
 	VmFrame *f = t->top;
@@ -571,6 +590,7 @@ void jit_runtime_init(void)
 	jit_rt.new_object = rt_new;
 	jit_rt.newarray = rt_newarray;
 	jit_rt.anewarray = rt_anewarray;
+	jit_rt.multianewarray = rt_multianewarray;
 	jit_rt.checkcast = rt_checkcast;
 	jit_rt.instanceof = rt_instanceof;
 	jit_rt.athrow = rt_athrow;

@@ -94,11 +94,12 @@ class Code:
         self.labels[name] = len(self.buf)
         return self
 
-    def branch(self, opcode, target):
+    def branch(self, opcode, target, size=2):
+        """A branch to a label: a 16-bit offset, or 32 bits (goto_w)."""
         at = len(self.buf)
         self.buf.append(opcode)
-        self.fixups.append((at, len(self.buf), target))
-        self.buf += b"\0\0"
+        self.fixups.append((at, len(self.buf), target, size))
+        self.buf += bytes(size)
         return self
 
     # the few instructions these programs use, by name
@@ -119,9 +120,9 @@ class Code:
         return self.out().op(0x5b).op(0x57).println("J")     # dup_x2; pop
 
     def bytes(self):
-        for at, base, target in self.fixups:
+        for at, base, target, size in self.fixups:
             off = self.labels[target] - at
-            self.buf[base:base + 2] = struct.pack(">h", off)
+            self.buf[base:base + size] = struct.pack(">h" if size == 2 else ">i", off)
         return bytes(self.buf)
 
 
@@ -236,6 +237,26 @@ def wide_locals(name):
     c.op(0x15, 200).print_int_on_top()
     c.op(0xb1)
     return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 6, 402, c)])
+
+
+def goto_w(name):
+    """goto_w forward and backward (javac emits it only in methods of
+    more than 32 KiB): s = 0; for (n = 10; n > 0; n--) s += n * n; a
+    switch too, then the sum and a mark printed."""
+    p = Pool()
+    c = Code(p)
+    c.op(0x03, 0x3c)                                  # iconst_0 istore_1
+    c.op(0x10, 10, 0x3d)                              # bipush 10 istore_2
+    c.label("head").op(0x1c).branch(0x9e, "out")      # iload_2 ifle out
+    c.op(0x1b, 0x1c, 0x1c, 0x68, 0x60, 0x3c)          # s += n * n
+    c.op(0x84, 2, 0xff)                               # iinc 2 -1
+    c.branch(0xc8, "head", 4)                         # goto_w head
+    c.label("out").branch(0xc8, "end", 4)             # goto_w end
+    c.label("skipped").op(0x04, 0x3c)                 # iconst_1 istore_1 (jumped over)
+    c.branch(0xc8, "end", 4)
+    c.label("end").op(0x1b).print_int_on_top()        # 385
+    c.op(0xb1)
+    return classfile(name, p, [(PUBLIC_STATIC, "main", MAIN, 4, 3, c)])
 
 
 def stack_shuffles(name):
@@ -508,6 +529,7 @@ def programs():
     yield "JsrRet", jsr_ret("JsrRet")
     yield "JsrFinally", jsr_finally("JsrFinally")
     yield "WideLocals", wide_locals("WideLocals")
+    yield "GotoW", goto_w("GotoW")
     yield "StackShuffles", stack_shuffles("StackShuffles")
     yield "SmtValid", smt_main("SmtValid", smt_valid, smt_valid_table, stack=6, locals_=4)
     # version 50 falls back to inference where type checking fails

@@ -6,13 +6,16 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 vm=${RISTRETTO:?set RISTRETTO to the ristretto binary}
+# RISTRETTO_OPTS: VM options for every run (`make check-jit` gives
+# -Xjit:all, so the JIT compiles the forms javac never emits)
+opts=${RISTRETTO_OPTS:-}
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 pass=0; fail=0
 for outf in "$here"/cases/*.out; do
 	name=$(basename "$outf" .out)
 	want_status=$(cat "$here/cases/$name.status")
-	timeout 20 "$vm" -cp "$here/cases/$name" "$name" >"$tmp" 2>"$tmp.err" </dev/null
+	timeout 20 "$vm" $opts -cp "$here/cases/$name" "$name" >"$tmp" 2>"$tmp.err" </dev/null
 	st=$?
 	if [ "$st" -ge 124 ]; then
 		echo "FAIL $name: status $st (crash or hang)"; fail=$((fail+1))

@@ -524,6 +524,21 @@ static __attribute__((noinline)) VmArray *multi_new(VmThread *t, VmClass *c, int
 	return a;
 }
 
+VmArray *vm_multianewarray(VmThread *t, const VmMultiNew *mn, const VmSlot *counts)
+{
+	int32_t lens[256];
+	int d;
+
+	for (d = 0; d < mn->dims; d++) {
+		lens[d] = counts[d].i;
+		if (lens[d] < 0) {
+			vm_throw(t, "java/lang/NegativeArraySizeException", "%d", lens[d]);
+			return NULL;
+		}
+	}
+	return multi_new(t, mn->clazz, mn->dims, lens);
+}
+
 bool vm_call_native(VmThread *t, VmMethod *m, VmSlot *args, VmSlot *ret)
 {
 	VmFrame *f = t->top ? t->top + 1 : t->frames_base;
@@ -1526,6 +1541,10 @@ L_multianewarray: {
 	if (!c)
 		goto exception;
 	mn = malloc(sizeof *mn);
+	if (!mn) {
+		vm_throw_object(t, vm_wk.oom);
+		goto exception;
+	}
 	mn->clazz = c;
 	mn->dims = (int)((CPIX() >> 16) & 0xff);
 	if (mn->dims > c->dims) {
@@ -1538,16 +1557,9 @@ L_multianewarray: {
 }
 L_q_multianewarray: {
 	VmMultiNew *mn = pc->a.p;
-	int32_t lens[256];
-	int d;
 	VmArray *a;
 	SYNC();
-	for (d = 0; d < mn->dims; d++) {
-		lens[d] = sp[d - mn->dims].i;
-		if (lens[d] < 0)
-			THROW("java/lang/NegativeArraySizeException", "%d", lens[d]);
-	}
-	a = multi_new(t, mn->clazz, mn->dims, lens);
+	a = vm_multianewarray(t, mn, sp - mn->dims);
 	if (!a)
 		goto exception;
 	sp -= mn->dims;

@@ -145,6 +145,14 @@ static inline void vm_frame_push(VmThread *t, VmFrame *prev, VmFrame *nf, VmMeth
  * threw are gone. */
 void vm_clear_native_stack(void);
 
+/* multianewarray of mn (decode.h) with the dims counts at counts[0..]:
+ * NegativeArraySizeException before anything is allocated, then the
+ * arrays level by level.  The interpreter's quick form and compiled
+ * code (jit_runtime.c) both allocate here; NULL with the exception
+ * pending. */
+struct VmMultiNew;
+VmArray *vm_multianewarray(VmThread *t, const struct VmMultiNew *mn, const VmSlot *counts);
+
 /* The method an invokeinterface of m runs on a receiver of class cls
  * (NULL: none, IncompatibleClassChangeError), through a cache of recent
  * (class, method) pairs shared by all threads: the interpreter's

@@ -14,7 +14,7 @@ public class JitArith {
     static int max3(int a, int b, int c) { return a > b ? (a > c ? a : c) : (b > c ? b : c); }
     static boolean even(int x) { return (x & 1) == 0; }
     static int collatz(int n) { int steps = 0; while (n != 1) { n = (n % 2 == 0) ? n / 2 : 3 * n + 1; steps++; } return steps; }
-    static String notCompiled(int x) { char[][] c = new char[1][1]; c[0][0] = 'n'; return new String(c[0]).concat(Integer.toString(x)); }
+    static String multiArray(int x) { char[][] c = new char[1][1]; c[0][0] = 'n'; return new String(c[0]).concat(Integer.toString(x)); }
     static void nothing() { }
     public static void main(String[] args) {
         System.out.println(add(2, 40) + " " + add(Integer.MAX_VALUE, 1));
@@ -28,7 +28,7 @@ public class JitArith {
         System.out.println(even(10) + " " + even(-3));
         int c = 0; for (int i = 1; i < 3000; i++) c += collatz(i);
         System.out.println(c);
-        System.out.println(notCompiled(21));
+        System.out.println(multiArray(21));
         nothing();
         try { System.out.println(div(1, 0)); } catch (ArithmeticException e) {
             System.out.println(e.getMessage() + " at " + e.getStackTrace()[0].getMethodName() + ":" + e.getStackTrace()[0].getLineNumber());

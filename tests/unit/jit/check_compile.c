@@ -416,6 +416,154 @@ START_TEST(test_branches)
 }
 END_TEST
 
+/* The wide forms (a two-byte local index, iinc's two-byte increment) and
+ * goto_w, forward and backward (a backward one polls). */
+START_TEST(test_wide_and_goto_w)
+{
+	static const uint8_t fwd_bc[] = {
+		0x1a,                               /*  0 iload_0 */
+		0xc4, 0x36, 0x00, 0x03,             /*  1 wide istore 3 */
+		0xc4, 0x84, 0x00, 0x03, 0x03, 0xe8, /*  5 wide iinc 3 1000 */
+		0xc8, 0x00, 0x00, 0x00, 0x09,       /* 11 goto_w 20 */
+		0x03, 0xac, 0x03, 0xac,             /* 16 (not reached) */
+		0xc4, 0x15, 0x00, 0x03,             /* 20 wide iload 3 */
+		0x85,                               /* 24 i2l */
+		0xc4, 0x37, 0x00, 0x04,             /* 25 wide lstore 4 */
+		0xc4, 0x16, 0x00, 0x04,             /* 29 wide lload 4 */
+		0x88, 0xac                          /* 33 l2i ireturn */
+	};
+	static const int fwd_lens[] = { 1, 4, 6, 5, 1, 1, 1, 1, 4, 1, 4, 4, 1, 1 };
+	/* s = 0; while (n > 0) { s += n; n--; } return s; */
+	static const uint8_t loop_bc[] = {
+		0x03,                               /*  0 iconst_0 */
+		0xc4, 0x36, 0x00, 0x02,             /*  1 wide istore 2 */
+		0x1a,                               /*  5 iload_0 */
+		0x9e, 0x00, 0x15,                   /*  6 ifle 27 */
+		0xc4, 0x15, 0x00, 0x02,             /*  9 wide iload 2 */
+		0x1a, 0x60,                         /* 13 iload_0 iadd */
+		0xc4, 0x36, 0x00, 0x02,             /* 15 wide istore 2 */
+		0x84, 0x00, 0xff,                   /* 19 iinc 0 -1 */
+		0xc8, 0xff, 0xff, 0xff, 0xef,       /* 22 goto_w 5 */
+		0xc4, 0x15, 0x00, 0x02,             /* 27 wide iload 2 */
+		0xac                                /* 31 ireturn */
+	};
+	static const int loop_lens[] = { 1, 4, 1, 3, 4, 1, 1, 4, 3, 5, 4, 1 };
+	static const int32_t xs[] = { 0, 7, -5, INT32_MAX - 1000 };
+	char why[128];
+	VmNativeFn fn = compile(make(fwd_bc, sizeof fwd_bc, fwd_lens, 14, 6, 2, "(I)I"), why);
+	size_t i;
+	int32_t n;
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	for (i = 0; i < 4; i++)
+		ck_assert_int_eq(call(fn, 1, &xs[i]), xs[i] + 1000);
+	fn = compile(make(loop_bc, sizeof loop_bc, loop_lens, 12, 3, 2, "(I)I"), why);
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	n = 10;
+	ck_assert_int_eq(call(fn, 1, &n), 55);
+	ck_assert_int_eq(n_polls, 0);
+	vm_safepoint_requested = 1;
+	n = 3;
+	ck_assert_int_eq(call(fn, 1, &n), 6);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(seen_pc - pcode, 9);   /* goto_w, the tenth instruction */
+}
+END_TEST
+
+/* jit_safe_loops: which loops let a[i] go without a bounds check.
+ * Locals: 0 = a, 1 = i, 2 = s, 3 = n. */
+static int safe_loops(const uint8_t *bc, uint32_t len, const int *lens, int n, JitSafeLoop *out)
+{
+	static int16_t depth[64];
+	VmMethod *m = make(bc, len, lens, n, 4, 2, "([I)I");
+
+	memset(depth, 0, sizeof depth);    /* everything reachable */
+	return jit_safe_loops(m, bc, len, depth, out, 4);
+}
+
+START_TEST(test_safe_loops)
+{
+	/* s = 0 (local 2 holds it); for (i = 0; i < a.length; i++) s += a[i]; return s */
+	uint8_t loop[] = {
+		0x03, 0x3c,                     /*  0 iconst_0 istore_1 */
+		0x1b, 0x2a, 0xbe,               /*  2 iload_1 aload_0 arraylength */
+		0xa2, 0x00, 0x0f,               /*  5 if_icmpge 20 */
+		0x1c, 0x2a, 0x1b, 0x2e, 0x60,   /*  8 iload_2 aload_0 iload_1 iaload iadd */
+		0x3d,                           /* 13 istore_2 */
+		0x84, 0x01, 0x01,               /* 14 iinc 1 1 */
+		0xa7, 0xff, 0xf1,               /* 17 goto 2 */
+		0x1c, 0xac                      /* 20 iload_2 ireturn */
+	};
+	static const int loop_lens[] = { 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 3, 3, 1, 1 };
+	/* the same with n = a.length set before: n in local 3 */
+	uint8_t hoisted[] = {
+		0x2a, 0xbe, 0x3e,               /*  0 aload_0 arraylength istore_3 */
+		0x01, 0x01, 0x57, 0x57,         /*  3 aconst_null aconst_null pop pop (room for astore_0) */
+		0x03, 0x3c,                     /*  7 iconst_0 istore_1 */
+		0x1b, 0x1d,                     /*  9 iload_1 iload_3 */
+		0xa2, 0x00, 0x0f,               /* 11 if_icmpge 26 */
+		0x1c, 0x2a, 0x1b, 0x2e, 0x60,   /* 14 iload_2 aload_0 iload_1 iaload iadd */
+		0x3d,                           /* 19 istore_2 */
+		0x84, 0x01, 0x01,               /* 20 iinc 1 1 */
+		0xa7, 0xff, 0xf2,               /* 23 goto 9 */
+		0x1c, 0xac                      /* 26 iload_2 ireturn */
+	};
+	static const int hoisted_lens[] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 3, 3, 1, 1 };
+	/* a jump from after the loop into its body */
+	uint8_t into[sizeof loop + 1];
+	static const int into_lens[] = { 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 3, 3, 3 };
+	JitSafeLoop l[4];
+	VmHandler h;
+
+	ck_assert_int_eq(safe_loops(loop, sizeof loop, loop_lens, 16, l), 1);
+	ck_assert_int_eq(l[0].i, 1);
+	ck_assert_int_eq(l[0].a, 0);
+	ck_assert_uint_eq(l[0].lo, 5);      /* the test ... */
+	ck_assert_uint_eq(l[0].hi, 14);     /* ... to the iinc */
+	loop[0] = 0x02;                     /* i = -1 */
+	ck_assert_int_eq(safe_loops(loop, sizeof loop, loop_lens, 16, l), 0);
+	loop[0] = 0x03;
+	loop[13] = 0x3c;                    /* istore_1: i written in the body */
+	ck_assert_int_eq(safe_loops(loop, sizeof loop, loop_lens, 16, l), 0);
+	loop[13] = 0x3d;
+	loop[16] = 0x02;                    /* iinc 1 2 */
+	ck_assert_int_eq(safe_loops(loop, sizeof loop, loop_lens, 16, l), 0);
+	loop[16] = 0x01;
+	loop[8] = 0x4b;                     /* astore_0 in the body (stack aside) */
+	ck_assert_int_eq(safe_loops(loop, sizeof loop, loop_lens, 16, l), 0);
+	loop[8] = 0x1c;
+	/* a handler in the loop */
+	method.handlers = &h;
+	method.n_handlers = 1;
+	h.start = 0;
+	h.end = 2;
+	h.handler = 6;                      /* the instruction at pc 8 */
+	ck_assert_int_eq(jit_safe_loops(&method, loop, sizeof loop, (int16_t[64]){ 0 }, l, 4), 0);
+	method.handlers = NULL;
+	method.n_handlers = 0;
+	/* a jump from outside into the body */
+	memcpy(into, loop, 20);
+	into[20] = 0xa7, into[21] = 0xff, into[22] = 0xf4;      /* 20 goto 8 */
+	ck_assert_int_eq(safe_loops(into, 23, into_lens, 15, l), 0);
+	into[21] = 0xff, into[22] = 0xee;                       /* 20 goto 2: the head, from outside */
+	ck_assert_int_eq(safe_loops(into, 23, into_lens, 15, l), 0);
+
+	ck_assert_int_eq(safe_loops(hoisted, sizeof hoisted, hoisted_lens, 22, l), 1);
+	ck_assert_int_eq(l[0].i, 1);
+	ck_assert_int_eq(l[0].a, 0);
+	ck_assert_uint_eq(l[0].lo, 11);
+	ck_assert_uint_eq(l[0].hi, 20);
+	hoisted[4] = 0x4b, hoisted[5] = 0x00;                   /* aconst_null astore_0 nop: a after n */
+	ck_assert_int_eq(safe_loops(hoisted, sizeof hoisted, hoisted_lens, 22, l), 0);
+	hoisted[4] = 0x01, hoisted[5] = 0x57;
+	hoisted[20] = 0x84, hoisted[21] = 0x03;                 /* iinc 3 1: n written in the loop */
+	ck_assert_int_eq(safe_loops(hoisted, sizeof hoisted, hoisted_lens, 22, l), 0);
+	hoisted[21] = 0x01;
+	hoisted[8] = 0x3d;                  /* i never set before the loop (istore_2) */
+	ck_assert_int_eq(safe_loops(hoisted, sizeof hoisted, hoisted_lens, 22, l), 0);
+}
+END_TEST
+
 /* A fake array of `len` elements of `size` bytes, class elem_type. */
 static union { VmArray a; uint64_t align[64]; } arr_mem;
 static VmClass arr_class;
@@ -1263,6 +1411,8 @@ int main(void)
 	tcase_add_test(tc, test_division);
 	tcase_add_test(tc, test_arithmetic);
 	tcase_add_test(tc, test_branches);
+	tcase_add_test(tc, test_wide_and_goto_w);
+	tcase_add_test(tc, test_safe_loops);
 	tcase_add_test(tc, test_dup2);
 	tcase_add_test(tc, test_long);
 	tcase_add_test(tc, test_float);
