@@ -3383,13 +3383,16 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 }
 
 /*
- * Which locals to pin (jit_regs.c): those the code reads and writes only
- * as 32-bit values (iload, fload, istore, fstore, iinc: width 4) or only
- * as longs (lload, lstore: width 8), weighted by their uses, each use 8
+ * Which locals to pin (jit_regs.c): those the code reads and writes as
+ * 32-bit values (iload, fload, istore, fstore, iinc: width 4) or as
+ * longs (lload, lstore: width 8), weighted by their uses, each use 8
  * times more for each loop around it (a loop: the pcs from a backward
- * branch's target to the branch).  A local touched by any other
- * instruction, or as both widths, gets no weight.  local_access decodes
- * every form, wide included.
+ * branch's target to the branch).  A slot javac gives to an int in one
+ * loop and to a long in the next (ArraySum's `i`, then its `long sum`)
+ * is pinned as the width used most, and weighs that width's uses.  A
+ * local touched as a reference or a double, or the second slot of a
+ * long, gets no weight.  jit_local_access decodes every form, wide
+ * included.
  */
 static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 {
@@ -3397,10 +3400,12 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 	uint8_t *loops = calloc(c->len, 1);
 	int n, nl = c->m->max_locals;
 	bool *bad = calloc((size_t)nl + 1, sizeof *bad);       /* a local, +1 for a long's second slot */
+	int32_t *w8 = calloc((size_t)nl + 1, sizeof *w8);      /* the weight of its long uses */
 
-	if (!loops || !bad) {
+	if (!loops || !bad || !w8) {
 		free(loops);
 		free(bad);
+		free(w8);
 		return false;
 	}
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
@@ -3420,32 +3425,39 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		int32_t wgt = (int32_t)1 << (3 * loops[pc]);
 		JitLocalAccess la;
-		int w;
 
 		if (!jit_local_access(c->code + pc, &la) || la.n >= nl)
 			continue;            /* out of range: the method is refused */
 		n = la.n;
-		w = la.type == 'I' || la.type == 'F' ? 4 : la.type == 'J' ? 8 : 0;
-		if (w == 0) {            /* a reference, a double, ret's address */
+		if (la.type == 'I' || la.type == 'F') {
+			if (weight[n] < INT32_MAX / 2)
+				weight[n] += wgt;
+		} else if (la.type == 'J') {
+			bad[n + 1] = true;      /* the long's second slot */
+			if (w8[n] < INT32_MAX / 2)
+				w8[n] += wgt;
+		} else {                        /* a reference, a double, ret's address */
 			bad[n] = true;
 			if (la.type == 'D')
 				bad[n + 1] = true;
-			continue;
-		}
-		if (w == 8)
-			bad[n + 1] = true;      /* the long's second slot */
-		if (width[n] && width[n] != w)
-			bad[n] = true;
-		if (weight[n] < INT32_MAX / 2) {
-			weight[n] += wgt;
-			width[n] = (uint8_t)w;
 		}
 	}
-	for (n = 0; n < nl; n++)
-		if (bad[n])
+	/* the width used most (on IA-32 a long pin has no register: 4 when
+	 * the local is also an int); its uses alone weigh, the others go
+	 * through the slot (jit_regs.c reloads the pin after them) */
+	for (n = 0; n < nl; n++) {
+		if (bad[n]) {
 			weight[n] = 0;
+		} else if (w8[n] > weight[n] && (c->ps == 8 || weight[n] == 0)) {
+			weight[n] = w8[n];
+			width[n] = 8;
+		} else if (weight[n] > 0) {
+			width[n] = 4;
+		}
+	}
 	free(loops);
 	free(bad);
+	free(w8);
 	return true;
 }
 

@@ -47,9 +47,9 @@
  *   access in a loop paid its stores: ArrayKernel's inner loop wrote
  *   six operand slots an iteration.
  *
- * - Pinned locals.  Up to JIT_PIN_MAX locals used only as 32-bit values
- *   (int, float) or only as longs, chosen by the selector by uses
- *   weighted by loop depth, live
+ * - Pinned locals.  Up to JIT_PIN_MAX locals used as 32-bit values
+ *   (int, float) or as longs, chosen by the selector by uses weighted
+ *   by loop depth, live
  *   in callee-saved registers for the whole method, *written through*:
  *   every store to such a local writes the register and the slot, so the
  *   slot is always current and nothing has to be spilled at a call, poll
@@ -59,9 +59,17 @@
  *   interpreter never comes back; an on-stack-replacement entry loads
  *   the registers from the slots), and callee-saved registers survive
  *   every C call and direct call, so the register and the slot agree
- *   whenever compiled code runs.  Locals holding references are never
- *   pinned: the collector reads their slots, which are current anyway,
- *   but keeping them out leaves no question.
+ *   whenever compiled code runs.  A slot used in both widths is pinned
+ *   as one; after a write of the other width (to the slot) the register
+ *   is reloaded from it (reload_pin).  Locals holding references are
+ *   never pinned.  The register would hold the same object as the slot,
+ *   but every C function compiled code calls saves the callee-saved
+ *   registers in its frame, and those copies outlive the call below
+ *   the stack pointer, where a later frame that leaves its words
+ *   unwritten shows them to the conservative scan of native stacks:
+ *   pinning them (tried 28 Nov 2026) kept dropped objects alive --
+ *   FinAlloc's and OomRecover's, under -Xjit:threshold=3 -- which the
+ *   pool registers, caller-saved on x86-64, do not.
  *
  * x86-64: the pool is RSI RDI R8 R9 R10 (caller-saved: free across
  * instructions, since every call is preceded by a flush), the pinned
@@ -667,6 +675,16 @@ void jit_regs_local_written(JitRegs *r, int n, int d)
 			flush_slot(r, i);
 }
 
+/* A local pinned as one width was written, in memory, as another (javac
+ * gives one slot to an int in one loop and to a long in the next, and
+ * pin_weights pins the width used most): the register takes the slot's
+ * bytes again, as wide as the pin, so it still mirrors the local. */
+static void reload_pin(JitRegs *r, int n, int w)
+{
+	if (r->pin[n] != JIT_NOREG && r->pin_w[n] != w)
+		jit_x86_mov_rm(r->a, r->pin_w[n], r->pin[n], local_mem(r, n));
+}
+
 /* Store the value of slot vs (w bytes) to local n: istore fstore astore
  * (one slot), lstore dstore (two: then local n+1 is written too). */
 void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
@@ -679,6 +697,7 @@ void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
 	if (s->kind == JIT_VS_XMM && pr == JIT_NOREG) {
 		jit_x86_movs_mr(a, true, local_mem(r, n), s->reg);
 		pop(r, vs);
+		reload_pin(r, n, w);
 		return;
 	}
 	if (r->xmm8 && w == 8) {
@@ -688,6 +707,7 @@ void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
 			copy8(r, local_mem(r, n), where(r, vs));
 		}
 		pop(r, vs);
+		reload_pin(r, n, w);
 		return;
 	}
 	if (pr != JIT_NOREG) {
@@ -702,6 +722,7 @@ void jit_regs_store_local(JitRegs *r, int n, int w, int vs)
 		jit_x86_mov_mr(a, w, local_mem(r, n), JIT_RAX);
 	}
 	pop(r, vs);
+	reload_pin(r, n, w);
 }
 
 void jit_regs_iinc(JitRegs *r, int n, int32_t k, int d)
@@ -714,6 +735,7 @@ void jit_regs_iinc(JitRegs *r, int n, int32_t k, int d)
 		jit_x86_mov_mr(a, 4, local_mem(r, n), r->pin[n]);
 	} else {
 		jit_x86_alu_mi(a, JIT_ADD, 4, local_mem(r, n), k);
+		reload_pin(r, n, 4);
 	}
 }
 
