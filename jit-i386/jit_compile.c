@@ -1615,6 +1615,23 @@ static bool field_state_check(Comp *c, uint32_t pc, int d, int below, bool put, 
 	return true;
 }
 
+/* The offset of the instance field of the getfield/putfield at pc, when
+ * the interpreter has already resolved it to the plain quick form of
+ * type ty: the handler is published (release) after the offset, and a
+ * quickened field instruction never changes again, so the code can use
+ * it as a constant, with no test of the quick form at run time.  False
+ * before (the code reads both at run time, expect_quick). */
+static bool resolved_field(const Comp *c, uint32_t pc, char ty, int32_t *off)
+{
+	const VmInsn *insn = c->m->pcode + c->insn[pc];
+
+	if (!c->have_rt ||
+	    __atomic_load_n(&insn->handler, __ATOMIC_ACQUIRE) != jit_rt.label(field_quick(c->code[pc], ty)))
+		return false;
+	*off = (int32_t)insn->a.i;
+	return true;
+}
+
 static bool emit_field_body(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
@@ -1625,11 +1642,14 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 	bool is_static = op == 0xb2 || op == 0xb3, put = op == 0xb3 || op == 0xb5;
 	int below = put ? n + 1 : 1;      /* instance fields: the object under the value */
 	JitMem mem;
+	int32_t off = 0;
+	bool known = false;
 
 	if (!is_static && field_is_volatile(c, u16(c->code + pc + 1)))
 		return emit_volatile_field(c, pc, d, ty, put);
 	/* statics: emit_field has checked the quick form (xCX = the insn) */
-	if (!is_static && !expect_quick(c, pc, d, field_quick(op, ty)))
+	if (!is_static && !(known = resolved_field(c, pc, ty, &off)) &&
+	    !expect_quick(c, pc, d, field_quick(op, ty)))
 		return false;
 	if (is_static) {
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));    /* the address */
@@ -1637,10 +1657,14 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 	} else {
 		if (!null_check(c, pc, d, below) || !field_state_check(c, pc, d, below, put, n))
 			return false;
-		/* the offset (xAX, the object, is loaded again after a fault) */
-		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));
-		mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
+		if (known) {
+			mem = jit_mem(JIT_RAX, off);
+		} else {
+			/* the offset (xAX, the object, is loaded again after a fault) */
+			jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+			jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));
+			mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
+		}
 	}
 	move_field(c, ty, put, mem, put ? stk(c, d - n) : stk(c, is_static ? d : d - 1));
 	return true;
@@ -3072,8 +3096,10 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 /*
  * getfield of a one-slot field from the virtual stack: as the template
  * (emit_field_body: quick form, null, GOS state, then the offset from
- * the quick form), after writing the pending entries to the frame, with
- * the object taken from its register and the value left in one.
+ * the quick form, or a constant offset when the site was resolved
+ * before this compilation: resolved_field), after writing the pending
+ * entries to the frame, with the object taken from its register and the
+ * value left in one.
  */
 static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 {
@@ -3086,10 +3112,13 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	char ty;
 	Stub *npe, *g;
 	JitMem mem;
+	int32_t off = 0;
+	bool known;
 
 	if (!desc || desc[0] == 'J' || desc[0] == 'D' || field_is_volatile(c, u16(c->code + pc + 1)))
 		return 0;
 	ty = desc[0];
+	known = resolved_field(c, pc, ty, &off);
 	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
 	/* nothing is written here: the stubs (the hand-over of expect_quick
 	 * too) write the pending entries before they leave the fast path */
@@ -3098,7 +3127,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 		return -1;
 	}
 	/* xCX, xDX only: the object's register is not among them */
-	if (!expect_quick(c, pc, d, field_quick(0xb4, ty))) {
+	if (!known && !expect_quick(c, pc, d, field_quick(0xb4, ty))) {
 		end_snapshot(c);
 		return -1;
 	}
@@ -3125,9 +3154,13 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
 	jit_x86_bind(a, &g->resume);
-	jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-	jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
-	mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
+	if (known) {
+		mem = jit_mem(ro, off);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+		mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
+	}
 	dst = jit_regs_alloc(r);
 	w = 4;
 	switch (ty) {
