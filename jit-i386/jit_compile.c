@@ -156,6 +156,7 @@ typedef struct Comp {
 	JitSafeLoop loops[MAX_SAFE_LOOPS];   /* where a[i] needs no bounds check (jit_bytecode.c) */
 	int n_loops;
 	int n_bce;              /* bounds checks elided (in_bounds) */
+	int tmpl_obj;           /* a field template's object: its local, or -1 (checks_forget_all_but) */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -786,27 +787,35 @@ static void checks_forget_local(Comp *c, int n)
 		c->chk_at[n] = 0;
 }
 
-/* The local whose value the entry at depth d is, or -1. */
+/* The local whose value the entry at depth d is, or -1: a LOCAL entry,
+ * or a slot a LOCAL entry was flushed to (from1; a template since then
+ * has not written it, nor a store the local). */
 static int entry_local(const Comp *c, int d)
 {
 	const JitVsSlot *e = &c->rg.slot[d];
 
-	return e->kind == JIT_VS_LOCAL && e->w == c->ps ? (int)e->v : -1;
+	if (e->kind == JIT_VS_LOCAL)
+		return e->w == c->ps ? (int)e->v : -1;
+	return e->kind == JIT_VS_MEM ? (int)e->from1 - 1 : -1;
+}
+
+/* Did the object in local n pass the null test and the test of the
+ * bits `need` in this stretch? */
+static bool check_known_local(const Comp *c, int n, uint8_t need)
+{
+	return n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen && (c->chk_mask[n] & need) == need;
 }
 
 static bool check_known(const Comp *c, int d, uint8_t need)
 {
-	int n = entry_local(c, d);
-
-	return n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen && (c->chk_mask[n] & need) == need;
+	return check_known_local(c, entry_local(c, d), need);
 }
 
-/* The object at depth d passed the null test and the test of the state
- * bits `mask`; anything learnt of other objects no longer holds (their
- * fault stub may have run). */
-static void check_passed(Comp *c, int d, uint8_t mask)
+/* The object in local n (-1: none known) passed the null test and the
+ * test of the state bits `mask`; anything learnt of other objects no
+ * longer holds (their fault stub may have run). */
+static void check_passed_local(Comp *c, int n, uint8_t mask)
 {
-	int n = entry_local(c, d);
 	bool same = n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen;
 	uint8_t had = same ? c->chk_mask[n] : 0;
 
@@ -814,6 +823,27 @@ static void check_passed(Comp *c, int d, uint8_t mask)
 	if (n >= 0 && c->chk_at) {
 		c->chk_at[n] = c->chk_gen;
 		c->chk_mask[n] = (uint8_t)(had | mask);
+	}
+}
+
+static void check_passed(Comp *c, int d, uint8_t mask)
+{
+	check_passed_local(c, entry_local(c, d), mask);
+}
+
+/* Before a template: forget what is known of every object but the one in
+ * local keep (-1: all).  A getfield or putfield template calls nothing
+ * but its own object's fault stub, so what is known of its object still
+ * holds across it (emit_field_body reads it from tmpl_obj). */
+static void checks_forget_all_but(Comp *c, int keep)
+{
+	bool known = keep >= 0 && c->chk_at && c->chk_at[keep] == c->chk_gen;
+	uint8_t mask = known ? c->chk_mask[keep] : 0;
+
+	checks_forget_all(c);
+	if (known) {
+		c->chk_at[keep] = c->chk_gen;
+		c->chk_mask[keep] = mask;
 	}
 }
 
@@ -1655,8 +1685,15 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_rm(a, c->ps, JIT_RAX, jit_mem(JIT_RCX, c->ps));    /* the address */
 		mem = jit_mem(JIT_RAX, 0);
 	} else {
-		if (!null_check(c, pc, d, below) || !field_state_check(c, pc, d, below, put, n))
-			return false;
+		uint8_t need = put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS;
+		if (check_known_local(c, c->tmpl_obj, need)) {
+			/* tested in this stretch: not null, bits clear */
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
+		} else {
+			if (!null_check(c, pc, d, below) || !field_state_check(c, pc, d, below, put, n))
+				return false;
+			check_passed_local(c, c->tmpl_obj, need);
+		}
 		if (known) {
 			mem = jit_mem(JIT_RAX, off);
 		} else {
@@ -3562,11 +3599,47 @@ static void emit_poly_interface(Comp *c, Stub *s)
 	}
 }
 
+/* How many slots the instruction at pc pops (analyse's count): a
+ * template writes the frame's slots from depth - pops up. */
+static int insn_pops(const Comp *c, uint32_t pc)
+{
+	uint8_t op = c->code[pc];
+	int pop = 0, push = 0;
+
+	if (plain_op(op) || rt_op(op)) {
+		if (!rt_effect(c, pc, &pop, &push))
+			return c->depth[pc];          /* (refused before) all of them */
+	} else {
+		stack_effect(op == 0xc4 ? c->code[pc + 1] : op, &pop, &push);
+	}
+	return pop;
+}
+
+/* The local whose value is the object of the getfield or putfield of an
+ * instance field at pc (not volatile: that one calls), -1 if none or
+ * another instruction: the virtual stack's entry, read before the
+ * template flushes it. */
+static int field_object_local(const Comp *c, uint32_t pc)
+{
+	uint8_t op = c->code[pc];
+	const char *desc;
+	int below;
+
+	if ((op != 0xb4 && op != 0xb5) || !c->rg.on)
+		return -1;
+	desc = ref_desc(c, u16(c->code + pc + 1), false);
+	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
+		return -1;
+	below = op == 0xb4 ? 1 : 1 + type_slots(desc[0]);
+	return c->depth[pc] >= below ? entry_local(c, c->depth[pc] - below) : -1;
+}
+
 static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
 	const JitTarget *t = c->t;
 	int pushed, out, i, k;
+	bool ok;
 	uint32_t pc;
 	JitLabel *polls = c->labels + c->len;
 
@@ -3666,11 +3739,15 @@ static void emit_method(Comp *c)
 		/* a template: it reads and writes the frame's slots, and may
 		 * call or poll (and then the collector may see the pool
 		 * registers: jit_regs_scrub) */
+		c->tmpl_obj = field_object_local(c, pc);
 		jit_regs_flush_all(&c->rg);
 		jit_regs_scrub(&c->rg);
-		checks_forget_all(c);
-		if (!emit_insn(c, pc, polls))
+		checks_forget_all_but(c, c->tmpl_obj);
+		ok = emit_insn(c, pc, polls);
+		c->tmpl_obj = -1;
+		if (!ok)
 			return;
+		jit_regs_untag(&c->rg, c->depth[pc] - insn_pops(c, pc));
 		if (c->code[pc] >= 0xbb && c->code[pc] <= 0xbd) {
 			/* new pushes its object, (a)newarray replaces the length */
 			c->fresh_pc = pc + full_len(c->code, pc, c->len);
@@ -3904,6 +3981,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.chk_mask = calloc((size_t)m->max_locals + 1, 1);
 	c.chk_gen = 1;
 	c.fresh_slot = -1;
+	c.tmpl_obj = -1;
 	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target ||
 	    !c.chk_at || !c.chk_mask) {
 		refuse(&c, "out of memory", 0);

@@ -282,6 +282,10 @@ typedef struct JitVsSlot {
 	uint8_t w;                  /* bytes: 4 (int, float), 8 (long, double: the first of two
 				     * slots, the second's entry stays MEM) or a reference's */
 	int8_t reg;                 /* REG: the pool register */
+	uint16_t from1;             /* MEM: 1 + the local whose value the slot holds (a LOCAL
+				     * entry of a reference's width, flushed; dropped when the
+				     * local is written, at jump targets, and by jit_regs_untag);
+				     * 0: none.  For what is known of objects, not for code. */
 	int64_t v;                  /* CONST: the value; LOCAL: the local's index */
 } JitVsSlot;
 typedef struct JitRegs {
@@ -314,6 +318,9 @@ typedef struct JitRegs {
  * all of them after a jump target, where the path taken is not known);
  * nothing on x86-64, whose pool is caller-saved. */
 void jit_regs_scrub(JitRegs *r);
+/* A template wrote the frame's slots from lo up: their MEM entries hold
+ * other values now (from1 dropped). */
+void jit_regs_untag(JitRegs *r, int lo);
 void jit_regs_at_target(JitRegs *r);
 /* -Xjit:regs=off clears it: every value goes through the frame's slots. */
 extern bool jit_regs_enabled;

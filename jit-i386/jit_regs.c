@@ -149,8 +149,10 @@ void jit_regs_init(JitRegs *r, JitAsm *a, JitMode mode, bool on, int ps, int rl,
 		r->n_pins = (int)sizeof pins32;
 		r->xmm8 = true;
 	}
-	for (i = 0; i < max_stack; i++)
+	for (i = 0; i < max_stack; i++) {
 		slots[i].kind = JIT_VS_MEM;
+		slots[i].from1 = 0;
+	}
 	for (i = 0; i < max_locals; i++) {
 		pin[i] = JIT_NOREG;
 		pin_w[i] = 0;
@@ -302,12 +304,24 @@ static void flush_slot(JitRegs *r, int d)
 {
 	JitVsSlot *s = &r->slot[d];
 
+	uint16_t from1 = s->kind == JIT_VS_LOCAL && s->w == r->ps && s->v < UINT16_MAX ? (uint16_t)(s->v + 1) :
+			 s->kind == JIT_VS_MEM ? s->from1 : 0;
+
 	store_entry(r, s, d);
 	if (s->kind == JIT_VS_REG)
 		release(r, s->reg);
 	else if (s->kind == JIT_VS_XMM)
 		r->xbusy &= (uint8_t)~(1u << (s->reg - XMM_FIRST));
 	s->kind = JIT_VS_MEM;
+	s->from1 = from1;
+}
+
+void jit_regs_untag(JitRegs *r, int lo)
+{
+	int d;
+
+	for (d = lo < 0 ? 0 : lo; d < r->max_stack; d++)
+		r->slot[d].from1 = 0;
 }
 
 void jit_regs_flush(JitRegs *r, int lo, int hi)
@@ -366,6 +380,7 @@ void jit_regs_drop_all(JitRegs *r)
 
 	for (d = 0; d < r->max_stack; d++)
 		r->slot[d].kind = JIT_VS_MEM;
+	r->slot[d].from1 = 0;
 	r->busy = 0;
 	r->xbusy = 0;
 }
@@ -406,6 +421,7 @@ void jit_regs_scrub(JitRegs *r)
 void jit_regs_at_target(JitRegs *r)
 {
 	r->dirty = (uint16_t)((1u << r->n_pool) - 1);
+	jit_regs_untag(r, 0);           /* another path may come in with other values */
 }
 
 static int alloc_reg(JitRegs *r)
@@ -625,6 +641,7 @@ static void pop(JitRegs *r, int d)
 	else if (r->slot[d].kind == JIT_VS_XMM)
 		r->xbusy &= (uint8_t)~(1u << (r->slot[d].reg - XMM_FIRST));
 	r->slot[d].kind = JIT_VS_MEM;
+	r->slot[d].from1 = 0;
 }
 
 /* Exchange the entries of slots x and y (a MEM entry is its slot: it
@@ -673,6 +690,12 @@ void jit_regs_local_written(JitRegs *r, int n, int d)
 		    (r->slot[i].v == n || (r->slot[i].w == 8 && r->slot[i].v + 1 == n) ||
 		     r->slot[i].v == n + 1))
 			flush_slot(r, i);
+	/* the slots' values stay, but are no longer the local's */
+	for (i = 0; i < r->max_stack; i++) {
+		int t = (int)r->slot[i].from1 - 1;
+		if (t >= 0 && (t == n || t == n + 1 || t + 1 == n))
+			r->slot[i].from1 = 0;
+	}
 }
 
 /* A local pinned as one width was written, in memory, as another (javac
@@ -789,6 +812,7 @@ static void i2l_xmm(JitRegs *r, int d)
 	jit_x86_pint_rr(r->a, JIT_PUNPCKLDQ, dst, 0);
 	jit_regs_set_xmm(r, d - 1, dst);
 	r->slot[d].kind = JIT_VS_MEM;
+	r->slot[d].from1 = 0;
 }
 
 /* l2i: the low half of the long at d-2, in a pool register. */
@@ -1084,6 +1108,7 @@ void jit_regs_i2l(JitRegs *r, int d)
 		jit_x86_movx_rm(r->a, 8, 4, true, dst, where(r, d - 1));
 	set_reg(r, d - 1, dst, 8);
 	r->slot[d].kind = JIT_VS_MEM;
+	r->slot[d].from1 = 0;
 }
 
 /* l2i: the long at d-2 becomes the int at d-2 (zero-extended in its
