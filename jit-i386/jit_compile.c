@@ -3150,11 +3150,16 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	Stub *npe, *g;
 	JitMem mem;
 	int32_t off = 0;
-	bool known;
+	bool known, xmm;
 
-	if (!desc || desc[0] == 'J' || desc[0] == 'D' || field_is_volatile(c, u16(c->code + pc + 1)))
+	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
 		return 0;
 	ty = desc[0];
+	/* a double (and on IA-32 a long) becomes an XMM entry, a long on
+	 * x86-64 a register entry of 8 bytes */
+	xmm = (ty == 'J' || ty == 'D') && (r->xmm8 || (r->xmmd && ty == 'D'));
+	if ((ty == 'J' || ty == 'D') && !xmm && c->ps == 4)
+		return 0;
 	known = resolved_field(c, pc, ty, &off);
 	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
 	/* nothing is written here: the stubs (the hand-over of expect_quick
@@ -3198,6 +3203,13 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
 		mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
 	}
+	if (xmm) {
+		dst = jit_regs_alloc_xmm(r);
+		jit_x86_movs_rm(a, true, dst, mem);
+		jit_regs_forget(r, d - 1);
+		jit_regs_set_xmm(r, d - 1, dst);
+		return 1;
+	}
 	dst = jit_regs_alloc(r);
 	w = 4;
 	switch (ty) {
@@ -3206,6 +3218,10 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	case 'C': jit_x86_movx_rm(a, 4, 2, false, dst, mem); break;
 	case 'S': jit_x86_movx_rm(a, 4, 2, true, dst, mem); break;
 	case 'I': case 'F': jit_x86_mov_rm(a, 4, dst, mem); break;
+	case 'J':
+		w = 8;
+		jit_x86_mov_rm(a, 8, dst, mem);
+		break;
 	default:
 		w = c->ps;
 		jit_x86_mov_rm(a, c->ps, dst, mem);
@@ -3213,6 +3229,103 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	}
 	jit_regs_forget(r, d - 1);
 	jit_regs_set_reg(r, d - 1, dst, w);
+	return 1;
+}
+
+/*
+ * putfield from the virtual stack (since 28 Nov 2026; before, every
+ * putfield ran its template after a flush): the quick form (or a
+ * constant offset: resolved_field), the object's null and write-bit
+ * tests unless known, then the value stored from where it is -- its
+ * register, an XMM entry, an immediate.  IA-32 leaves byte fields to
+ * the template (ESI and EDI have no byte form).
+ */
+static int emit_regs_putfield(Comp *c, uint32_t pc, int d)
+{
+	JitRegs *r = &c->rg;
+	JitAsm *a = &c->a;
+	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	bool isc, cv = false, known, xmm, wide;
+	int64_t k, kv = 0;
+	int ro, rv = JIT_NOREG, n, xo, xv, size;
+	int32_t off = 0;
+	char ty;
+	Stub *npe, *g;
+	JitMem mem;
+
+	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
+		return 0;
+	ty = desc[0];
+	n = type_slots(ty);
+	wide = n == 2;
+	xmm = wide && (r->xmm8 || (r->xmmd && ty == 'D'));
+	if ((wide && !xmm && c->ps == 4) || ((ty == 'B' || ty == 'Z') && c->ps == 4))
+		return 0;
+	size = ty == 'B' || ty == 'Z' ? 1 : ty == 'C' || ty == 'S' ? 2 : ty == 'I' || ty == 'F' ? 4 : wide ? 8 : c->ps;
+	xo = d - 1 - n;
+	xv = d - n;
+	known = resolved_field(c, pc, ty, &off);
+	if (!take_snapshot(c, d)) {
+		refuse(c, "out of memory", 0);
+		return -1;
+	}
+	/* xCX, xDX only: nothing is loaded into them yet */
+	if (!known && !expect_quick(c, pc, d, field_quick(0xb5, ty))) {
+		end_snapshot(c);
+		return -1;
+	}
+	npe = new_stub(c, STUB_NPE, pc, d);
+	g = new_stub(c, wide ? STUB_GOS_STORE : STUB_GOS_W2, pc, d);
+	end_snapshot(c);
+	if (!npe || !g) {
+		refuse(c, "too many stubs", 0);
+		return -1;
+	}
+	ro = jit_regs_operand(r, xo, c->ps, &isc, &k);
+	if (!xmm) {
+		rv = jit_regs_operand(r, xv, wide ? 8 : size == c->ps ? c->ps : 4, &cv, &kv);
+		if (cv && (int64_t)(int32_t)kv != kv)
+			cv = false;      /* no 64-bit immediate store: through a register */
+	}
+	if (ro == JIT_NOREG)
+		ro = jit_regs_value(r, xo, c->ps, JIT_RAX);
+	if (!xmm && !cv && rv == JIT_NOREG)
+		rv = jit_regs_value(r, xv, wide ? 8 : size == c->ps ? c->ps : 4, JIT_RDX);
+	/* after a fault the stub reloads what is not callee-saved */
+	if (ro == JIT_RAX || pool_reg(c, ro)) {
+		g->reload_reg[g->n_reload] = (int8_t)ro;
+		g->reload_slot[g->n_reload] = (int16_t)xo;
+		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
+	}
+	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(c, rv))) {
+		g->reload_reg[g->n_reload] = (int8_t)rv;
+		g->reload_slot[g->n_reload] = (int16_t)xv;
+		g->reload_w[g->n_reload++] = (uint8_t)(wide ? 8 : size == c->ps ? c->ps : 4);
+	}
+	if (!check_known(c, xo, VM_GOS_WRITE_FAULTS)) {
+		jit_x86_test_rr(a, c->ps, ro, ro);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		state_test(c, ro, VM_GOS_WRITE_FAULTS, &g->entry);
+		check_passed(c, xo, VM_GOS_WRITE_FAULTS);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+	if (known) {
+		mem = jit_mem(ro, off);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+		mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
+	}
+	if (xmm)
+		jit_x86_movs_mr(a, true, mem, jit_regs_xmm_value(r, xv, 0));
+	else if (cv)
+		jit_x86_mov_mi(a, size, mem, (int32_t)kv);
+	else
+		jit_x86_mov_mr(a, size, mem, rv);
+	jit_regs_forget(r, xv);
+	jit_regs_forget(r, xo);
 	return 1;
 }
 
@@ -3377,6 +3490,8 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return emit_regs_array(c, pc, d) ? 1 : -1;
 	case 0xb4:
 		return emit_regs_getfield(c, pc, d);
+	case 0xb5:
+		return emit_regs_putfield(c, pc, d);
 	case 0xb8: {                 /* the integer intrinsics (emit_intrinsic), in registers */
 		int iw = 4, kind = intrinsic_kind(c, pc, &iw);
 		if (kind == INTR_SQRT_D) {
