@@ -860,6 +860,8 @@ static void check_fresh(Comp *c, int n)
 	}
 }
 
+static bool field_is_volatile(const Comp *c, uint16_t ix);
+
 /*
  * Will the straight-line code after the access at pc store into the
  * object of local n before anything forgets its check?  Then the access
@@ -875,7 +877,7 @@ static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 {
 	int16_t src[64];
 	uint32_t p = pc + full_len(c->code, pc, c->len);
-	int i, steps;
+	int i, steps, fslots;
 
 	if (n < 0 || c->m->max_stack > 64)
 		return false;
@@ -888,7 +890,18 @@ static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 
 		if (c->target[p] || d < 0 || d >= 64 || l == 0)
 			return false;
+		fslots = -1;
 		switch (op) {
+		case 0xb4: case 0xb5: {     /* an instance field: read past, a store to n's ends it */
+			uint16_t ix = u16(c->code + p + 1);
+			const char *fd = ref_desc(c, ix, false);
+			if (!fd || field_is_volatile(c, ix))
+				return false;
+			fslots = type_slots(fd[0]);
+			if (op == 0xb5)
+				return d >= fslots + 1 && src[d - 1 - fslots] == n;
+			break;
+		}
 		case 0x19: ln = c->code[p + 1]; break;                   /* aload */
 		case 0x2a: case 0x2b: case 0x2c: case 0x2d: ln = op - 0x2a; break;
 		case 0x2e: case 0x2f: case 0x30: case 0x31: case 0x32: case 0x33: case 0x34: case 0x35:
@@ -919,7 +932,10 @@ static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 				return false;                  /* something else: stop looking */
 			break;
 		}
-		stack_effect(op, &pop, &push);
+		if (fslots >= 0)
+			pop = 1, push = fslots;          /* getfield */
+		else
+			stack_effect(op, &pop, &push);
 		if (d - pop < 0 || d - pop + push > 64)
 			return false;
 		{
@@ -3151,6 +3167,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	JitMem mem;
 	int32_t off = 0;
 	bool known, xmm;
+	uint8_t test = VM_GOS_READ_FAULTS;
 
 	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
 		return 0;
@@ -3173,8 +3190,12 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 		end_snapshot(c);
 		return -1;
 	}
+	/* a read whose stretch goes on to store into the same object tests
+	 * the write bits at once (as for arrays: stretch_stores_to) */
+	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS) && stretch_stores_to(c, pc, entry_local(c, d - 1)))
+		test = VM_GOS_WRITE_FAULTS;
 	npe = new_stub(c, STUB_NPE, pc, d);
-	g = new_stub(c, STUB_GOS_LENGTH, pc, d);
+	g = new_stub(c, test == VM_GOS_WRITE_FAULTS ? STUB_GOS_W1 : STUB_GOS_LENGTH, pc, d);
 	end_snapshot(c);
 	if (!npe || !g) {
 		refuse(c, "too many stubs", 0);
@@ -3190,8 +3211,8 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS)) {
 		jit_x86_test_rr(a, c->ps, ro, ro);
 		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		state_test(c, ro, VM_GOS_READ_FAULTS, &g->entry);
-		check_passed(c, d - 1, VM_GOS_READ_FAULTS);
+		state_test(c, ro, test, &g->entry);
+		check_passed(c, d - 1, test);
 	}
 	jit_label_init(&g->resume);
 	g->back = &g->resume;
