@@ -2985,6 +2985,35 @@ static bool pool_reg(const Comp *c, int reg)
  * register.  A GOS fault stub calls C, so it reloads the operands'
  * scratch registers from their slots before it resumes.
  */
+/* After its fault stub's C call, g reloads reg (the value of slot d, w
+ * bytes) when the call may have taken it: a scratch or pool register. */
+static void stub_reload(Comp *c, Stub *g, int reg, int d, int w)
+{
+	if (reg == JIT_NOREG || (reg != JIT_RAX && reg != JIT_RCX && reg != JIT_RDX && !pool_reg(c, reg)))
+		return;
+	g->reload_reg[g->n_reload] = (int8_t)reg;
+	g->reload_slot[g->n_reload] = (int16_t)d;
+	g->reload_w[g->n_reload++] = (uint8_t)w;
+}
+
+/* The checked access's object, in reg at depth d: its null test (to npe)
+ * and the test of the state bits `bits` (to g) unless they are known
+ * (then they are), and the point g's stub comes back to. */
+static void object_tests(Comp *c, int reg, int d, uint8_t bits, bool known, Stub *npe, Stub *g)
+{
+	JitAsm *a = &c->a;
+
+	if (!known) {
+		jit_x86_test_rr(a, c->ps, reg, reg);
+		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
+		state_test(c, reg, bits, &g->entry);
+		check_passed(c, d, bits);
+	}
+	jit_label_init(&g->resume);
+	g->back = &g->resume;
+	jit_x86_bind(a, &g->resume);
+}
+
 /* Is the access at pc to a[i] with the array at depth xa and the index at
  * xi the values of the locals a and i of a safe loop around pc
  * (jit_safe_loops)?  Then 0 <= i < a.length, and it needs no bounds
@@ -3050,42 +3079,17 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 		if (cv && (int64_t)(int32_t)kv != kv)
 			cv = false;      /* no 64-bit immediate store: through a register */
 	}
-	if (ra == JIT_NOREG) {
+	if (ra == JIT_NOREG)
 		ra = jit_regs_value(r, xa, c->ps, JIT_RAX);
-	} else if (pool_reg(c, ra)) {
-		g->reload_reg[g->n_reload] = (int8_t)ra;
-		g->reload_slot[g->n_reload] = (int16_t)xa;
-		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
-	}
 	if (!length && !ci && ri == JIT_NOREG)
 		ri = jit_regs_value(r, xi, 4, JIT_RCX);
 	if (store && !xmm && !cv && rv == JIT_NOREG)
 		rv = jit_regs_value(r, xv, wide ? 8 : 4, JIT_RDX);
 	/* after a fault the stub reloads what is not callee-saved */
-	if (ra == JIT_RAX) {
-		g->reload_reg[g->n_reload] = JIT_RAX;
-		g->reload_slot[g->n_reload] = (int16_t)xa;
-		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
-	}
-	if (ri != JIT_NOREG && (ri == JIT_RCX || pool_reg(c, ri))) {
-		g->reload_reg[g->n_reload] = (int8_t)ri;
-		g->reload_slot[g->n_reload] = (int16_t)xi;
-		g->reload_w[g->n_reload++] = 4;
-	}
-	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(c, rv))) {
-		g->reload_reg[g->n_reload] = (int8_t)rv;
-		g->reload_slot[g->n_reload] = (int16_t)xv;
-		g->reload_w[g->n_reload++] = wide ? 8 : 4;
-	}
-	if (!known) {
-		jit_x86_test_rr(a, c->ps, ra, ra);
-		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		state_test(c, ra, test, &g->entry);
-		check_passed(c, xa, test);
-	}
-	jit_label_init(&g->resume);
-	g->back = &g->resume;
-	jit_x86_bind(a, &g->resume);
+	stub_reload(c, g, ra, xa, c->ps);
+	stub_reload(c, g, ri, xi, 4);
+	stub_reload(c, g, rv, xv, wide ? 8 : 4);
+	object_tests(c, ra, xa, test, known, npe, g);
 	if (length) {
 		dst = jit_regs_alloc(r);
 		jit_x86_mov_rm(a, 4, dst, jit_mem(ra, (int32_t)offsetof(VmArray, length)));
@@ -3146,6 +3150,32 @@ static bool emit_regs_array(Comp *c, uint32_t pc, int d)
 	return true;
 }
 
+/* The start of a field access on the virtual stack: the snapshot its
+ * stubs write, and for a site not resolved before this compilation the
+ * run-time test of its quick form (xCX, xDX: no operand is loaded into
+ * them yet).  False: refused. */
+static bool field_prelude(Comp *c, uint32_t pc, int d, int quick, bool known)
+{
+	if (!take_snapshot(c, d))
+		return refuse(c, "out of memory", 0);
+	if (!known && !expect_quick(c, pc, d, quick)) {
+		end_snapshot(c);
+		return false;
+	}
+	return true;
+}
+
+/* The field's address in the object in ro: the constant offset of a
+ * resolved site, else the quick form's, loaded into xCX. */
+static JitMem field_mem(Comp *c, uint32_t pc, int ro, bool known, int32_t off)
+{
+	if (known)
+		return jit_mem(ro, off);
+	jit_x86_mov_ri(&c->a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+	return jit_mem_idx(ro, JIT_RCX, 1, 0);
+}
+
 /*
  * getfield of a one-slot field from the virtual stack: as the template
  * (emit_field_body: quick form, null, GOS state, then the offset from
@@ -3180,16 +3210,10 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	known = resolved_field(c, pc, ty, &off);
 	ro = jit_regs_operand(r, d - 1, c->ps, &isc, &k);
 	/* nothing is written here: the stubs (the hand-over of expect_quick
-	 * too) write the pending entries before they leave the fast path */
-	if (!take_snapshot(c, d)) {
-		refuse(c, "out of memory", 0);
+	 * too) write the pending entries before they leave the fast path;
+	 * the object's register is not xCX or xDX */
+	if (!field_prelude(c, pc, d, field_quick(0xb4, ty), known))
 		return -1;
-	}
-	/* xCX, xDX only: the object's register is not among them */
-	if (!known && !expect_quick(c, pc, d, field_quick(0xb4, ty))) {
-		end_snapshot(c);
-		return -1;
-	}
 	/* a read whose stretch goes on to store into the same object tests
 	 * the write bits at once (as for arrays: stretch_stores_to) */
 	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS) && stretch_stores_to(c, pc, entry_local(c, d - 1)))
@@ -3203,27 +3227,9 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	}
 	if (ro == JIT_NOREG)
 		ro = jit_regs_value(r, d - 1, c->ps, JIT_RAX);
-	if (ro == JIT_RAX || pool_reg(c, ro)) {
-		g->reload_reg[g->n_reload] = (int8_t)ro;
-		g->reload_slot[g->n_reload] = (int16_t)(d - 1);
-		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
-	}
-	if (!check_known(c, d - 1, VM_GOS_READ_FAULTS)) {
-		jit_x86_test_rr(a, c->ps, ro, ro);
-		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		state_test(c, ro, test, &g->entry);
-		check_passed(c, d - 1, test);
-	}
-	jit_label_init(&g->resume);
-	g->back = &g->resume;
-	jit_x86_bind(a, &g->resume);
-	if (known) {
-		mem = jit_mem(ro, off);
-	} else {
-		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
-		mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
-	}
+	stub_reload(c, g, ro, d - 1, c->ps);
+	object_tests(c, ro, d - 1, test, check_known(c, d - 1, VM_GOS_READ_FAULTS), npe, g);
+	mem = field_mem(c, pc, ro, known, off);
 	if (xmm) {
 		dst = jit_regs_alloc_xmm(r);
 		jit_x86_movs_rm(a, true, dst, mem);
@@ -3286,15 +3292,8 @@ static int emit_regs_putfield(Comp *c, uint32_t pc, int d)
 	xo = d - 1 - n;
 	xv = d - n;
 	known = resolved_field(c, pc, ty, &off);
-	if (!take_snapshot(c, d)) {
-		refuse(c, "out of memory", 0);
+	if (!field_prelude(c, pc, d, field_quick(0xb5, ty), known))
 		return -1;
-	}
-	/* xCX, xDX only: nothing is loaded into them yet */
-	if (!known && !expect_quick(c, pc, d, field_quick(0xb5, ty))) {
-		end_snapshot(c);
-		return -1;
-	}
 	npe = new_stub(c, STUB_NPE, pc, d);
 	g = new_stub(c, wide ? STUB_GOS_STORE : STUB_GOS_W2, pc, d);
 	end_snapshot(c);
@@ -3313,32 +3312,10 @@ static int emit_regs_putfield(Comp *c, uint32_t pc, int d)
 	if (!xmm && !cv && rv == JIT_NOREG)
 		rv = jit_regs_value(r, xv, wide ? 8 : size == c->ps ? c->ps : 4, JIT_RDX);
 	/* after a fault the stub reloads what is not callee-saved */
-	if (ro == JIT_RAX || pool_reg(c, ro)) {
-		g->reload_reg[g->n_reload] = (int8_t)ro;
-		g->reload_slot[g->n_reload] = (int16_t)xo;
-		g->reload_w[g->n_reload++] = (uint8_t)c->ps;
-	}
-	if (rv != JIT_NOREG && (rv == JIT_RDX || pool_reg(c, rv))) {
-		g->reload_reg[g->n_reload] = (int8_t)rv;
-		g->reload_slot[g->n_reload] = (int16_t)xv;
-		g->reload_w[g->n_reload++] = (uint8_t)(wide ? 8 : size == c->ps ? c->ps : 4);
-	}
-	if (!check_known(c, xo, VM_GOS_WRITE_FAULTS)) {
-		jit_x86_test_rr(a, c->ps, ro, ro);
-		jit_x86_jcc(a, JIT_CC_E, &npe->entry);
-		state_test(c, ro, VM_GOS_WRITE_FAULTS, &g->entry);
-		check_passed(c, xo, VM_GOS_WRITE_FAULTS);
-	}
-	jit_label_init(&g->resume);
-	g->back = &g->resume;
-	jit_x86_bind(a, &g->resume);
-	if (known) {
-		mem = jit_mem(ro, off);
-	} else {
-		jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-		jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
-		mem = jit_mem_idx(ro, JIT_RCX, 1, 0);
-	}
+	stub_reload(c, g, ro, xo, c->ps);
+	stub_reload(c, g, rv, xv, wide ? 8 : size == c->ps ? c->ps : 4);
+	object_tests(c, ro, xo, VM_GOS_WRITE_FAULTS, check_known(c, xo, VM_GOS_WRITE_FAULTS), npe, g);
+	mem = field_mem(c, pc, ro, known, off);
 	if (xmm)
 		jit_x86_movs_mr(a, true, mem, jit_regs_xmm_value(r, xv, 0));
 	else if (cv)
