@@ -40,19 +40,12 @@
 #include "bytecode.h"
 #include "class.h"
 
-static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
-static uint16_t u16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static int32_t s32(const uint8_t *p)
-{
-	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
 bool jit_local_access(const uint8_t *p, JitLocalAccess *la)
 {
 	static const char types[] = "IJFDA";
 	bool wide = p[0] == 0xc4;
 	uint8_t op = wide ? p[1] : p[0];
-	int n = wide ? u16(p + 2) : p[1];
+	int n = wide ? jit_bc_u16(p + 2) : p[1];
 
 	la->inc = 0;
 	if (op >= 0x15 && op <= 0x19) {
@@ -61,7 +54,7 @@ bool jit_local_access(const uint8_t *p, JitLocalAccess *la)
 		la->kind = JIT_LOCAL_STORE, la->type = types[op - 0x36], la->n = n;
 	} else if (op == 0x84) {
 		la->kind = JIT_LOCAL_IINC, la->type = 'I', la->n = n;
-		la->inc = wide ? s16(p + 4) : (int8_t)p[2];
+		la->inc = wide ? jit_bc_s16(p + 4) : (int8_t)p[2];
 	} else if (op == 0xa9) {
 		la->kind = JIT_LOCAL_RET, la->type = 'R', la->n = n;
 	} else if (!wide && op >= 0x1a && op <= 0x2d) {
@@ -79,24 +72,24 @@ int jit_switch_cases(const uint8_t *code, uint32_t pc, int32_t *dflt, int32_t *k
 	const uint8_t *p = code + pc + 1 + (3 - pc % 4);
 	int i, n;
 
-	*dflt = (int32_t)pc + s32(p);
+	*dflt = (int32_t)pc + jit_bc_s32(p);
 	if (code[pc] == 0xaa) {
-		int32_t low = s32(p + 4), high = s32(p + 8);
+		int32_t low = jit_bc_s32(p + 4), high = jit_bc_s32(p + 8);
 		int64_t nn = (int64_t)high - low + 1;
 		if (nn < 0 || nn > max)
 			return -1;
 		n = (int)nn;
 		for (i = 0; i < n; i++) {
 			keys[i] = low + i;
-			tgts[i] = (int32_t)pc + s32(p + 12 + 4 * i);
+			tgts[i] = (int32_t)pc + jit_bc_s32(p + 12 + 4 * i);
 		}
 	} else {
-		n = s32(p + 4);
+		n = jit_bc_s32(p + 4);
 		if (n < 0 || n > max)
 			return -1;
 		for (i = 0; i < n; i++) {
-			keys[i] = s32(p + 8 + 8 * i);
-			tgts[i] = (int32_t)pc + s32(p + 12 + 8 * i);
+			keys[i] = jit_bc_s32(p + 8 + 8 * i);
+			tgts[i] = (int32_t)pc + jit_bc_s32(p + 12 + 8 * i);
 		}
 	}
 	return n;
@@ -121,7 +114,7 @@ typedef struct Flow {
 static bool nonneg_const(const uint8_t *p)
 {
 	return (p[0] >= 0x03 && p[0] <= 0x08) || (p[0] == 0x10 && (int8_t)p[1] >= 0) ||
-	       (p[0] == 0x11 && s16(p + 1) >= 0);
+	       (p[0] == 0x11 && jit_bc_s16(p + 1) >= 0);
 }
 
 /* Every jump of reachable code (two- and four-byte branches, switches):
@@ -145,7 +138,7 @@ static bool collect_edges(Flow *f, const int16_t *depth)
 			continue;
 		if (op == 0xaa || op == 0xab) {
 			const uint8_t *p = f->code + pc + 1 + (3 - pc % 4);
-			int64_t cases = op == 0xaa ? (int64_t)s32(p + 8) - s32(p + 4) + 1 : s32(p + 4);
+			int64_t cases = op == 0xaa ? (int64_t)jit_bc_s32(p + 8) - jit_bc_s32(p + 4) + 1 : jit_bc_s32(p + 4);
 			if (cases < 0 || cases > (int64_t)f->len)
 				goto fail;
 			free(keys);
@@ -175,7 +168,7 @@ static bool collect_edges(Flow *f, const int16_t *depth)
 		}
 		for (k = -1; k < (int)need - 1; k++) {
 			int64_t t = op == 0xaa || op == 0xab ? (k < 0 ? dflt : tgts[k]) :
-				    (int64_t)pc + (op == 0xc8 ? s32(f->code + pc + 1) : s16(f->code + pc + 1));
+				    (int64_t)pc + (op == 0xc8 ? jit_bc_s32(f->code + pc + 1) : jit_bc_s16(f->code + pc + 1));
 			if (t < 0 || t >= f->len)
 				goto fail;
 			f->esrc[f->n_edges] = pc;
@@ -238,7 +231,7 @@ static bool safe_loop(const Flow *f, const VmMethod *m, uint32_t head, uint32_t 
 	if (h >= end || code[h] != 0xa2)
 		return false;
 	tpc = h;
-	if ((int64_t)tpc + s16(code + tpc + 1) <= (int64_t)end)
+	if ((int64_t)tpc + jit_bc_s16(code + tpc + 1) <= (int64_t)end)
 		return false;                       /* the test must leave the loop */
 	if (i == a || i == n)
 		return false;
@@ -256,18 +249,8 @@ static bool safe_loop(const Flow *f, const VmMethod *m, uint32_t head, uint32_t 
 		if (hi >= m->n_insns || (m->insn_pc[hi] >= head && m->insn_pc[hi] <= end))
 			return false;
 	}
-	/* in the loop, i is written by the iinc alone, a and n never */
-	for (q = head; q <= end; q = f->next[q]) {
-		if (!jit_local_access(code + q, &la) || la.kind == JIT_LOCAL_LOAD)
-			continue;
-		for (e = 0; e < (la.type == 'J' || la.type == 'D' ? 2u : 1u); e++) {
-			int w = la.n + (int)e;
-			if ((w == i && q != inc) || w == a || w == n)
-				return false;
-		}
-	}
 	/* before the head, on straight-line code: i's constant, and n from
-	 * a.length after a's last store */
+	 * a.length after a's last store (which names a for the second shape) */
 	written = calloc((size_t)m->max_locals + 2, 1);
 	if (!written)
 		return false;
@@ -294,15 +277,6 @@ static bool safe_loop(const Flow *f, const VmMethod *m, uint32_t head, uint32_t 
 				break;
 			a = al.n;
 			n_ok = true;
-			/* a not written in the loop either */
-			for (uint32_t r = head; r <= end; r = f->next[r]) {
-				JitLocalAccess w;
-				if (jit_local_access(code + r, &w) && w.kind != JIT_LOCAL_LOAD &&
-				    (w.n == a || ((w.type == 'J' || w.type == 'D') && w.n + 1 == a)))
-					n_ok = false;
-			}
-			if (!n_ok)
-				break;
 		}
 		if (la.n < m->max_locals)
 			written[la.n] = 1;
@@ -312,6 +286,16 @@ static bool safe_loop(const Flow *f, const VmMethod *m, uint32_t head, uint32_t 
 	free(written);
 	if (!i_ok || (n >= 0 && !n_ok) || a < 0)
 		return false;
+	/* in the loop, i is written by the iinc alone, a and n never */
+	for (q = head; q <= end; q = f->next[q]) {
+		if (!jit_local_access(code + q, &la) || la.kind == JIT_LOCAL_LOAD)
+			continue;
+		for (e = 0; e < (la.type == 'J' || la.type == 'D' ? 2u : 1u); e++) {
+			int w = la.n + (int)e;
+			if ((w == i && q != inc) || w == a || w == n)
+				return false;
+		}
+	}
 	l->i = i;
 	l->a = a;
 	l->lo = tpc;
@@ -357,7 +341,7 @@ int jit_safe_loops(const VmMethod *m, const uint8_t *code, uint32_t len, const i
 		int64_t t;
 		if ((op != 0xa7 && op != 0xc8) || depth[pc] < 0)
 			continue;
-		t = (int64_t)pc + (op == 0xc8 ? s32(code + pc + 1) : s16(code + pc + 1));
+		t = (int64_t)pc + (op == 0xc8 ? jit_bc_s32(code + pc + 1) : jit_bc_s16(code + pc + 1));
 		if (t >= 0 && t < pc && depth[t] >= 0 && safe_loop(&f, m, (uint32_t)t, pc, &out[n]))
 			n++;
 	}

@@ -252,13 +252,6 @@ static void stack_effect(uint8_t op, int *pop, int *push)
 	(void)vm_op_slots(op, pop, push);
 }
 
-static int32_t s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
-static uint16_t u16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
-static int32_t s32(const uint8_t *p)
-{
-	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
-}
-
 /* The length of any instruction at pc (JVMS 6.5), 0 if it is not a JVM
  * opcode or does not fit in len bytes: the shared table's (bytecode.h). */
 static uint32_t full_len(const uint8_t *code, uint32_t pc, uint32_t len)
@@ -338,7 +331,7 @@ static const char *ref_desc(const Comp *c, uint16_t ix, bool method)
 static const char *indy_desc(const Comp *c, uint32_t pc)
 {
 	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-	uint16_t ix = u16(c->code + pc + 1);
+	uint16_t ix = jit_bc_u16(c->code + pc + 1);
 
 	if (!cf || ix == 0 || ix >= cf->cp_count || cf->cp[ix].tag != CF_INVOKEDYNAMIC)
 		return NULL;
@@ -379,7 +372,7 @@ static bool method_slots(const char *d, int *args, int *res)
 static int ldc_tag(const Comp *c, uint32_t pc)
 {
 	const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-	uint16_t ix = c->code[pc] == 0x12 ? c->code[pc + 1] : u16(c->code + pc + 1);
+	uint16_t ix = c->code[pc] == 0x12 ? c->code[pc + 1] : jit_bc_u16(c->code + pc + 1);
 
 	if (!cf || ix == 0 || ix >= cf->cp_count)
 		return 0;
@@ -405,7 +398,7 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	case 0x5e: *pop = 4; *push = 6; return true;
 	case 0xb0: *pop = 1; return true;
 	case 0xb2: case 0xb3: case 0xb4: case 0xb5:
-		d = ref_desc(c, u16(c->code + pc + 1), false);
+		d = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
 		if (!d)
 			return false;
 		if (op == 0xb2)
@@ -418,7 +411,7 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 			*pop = 1 + type_slots(d[0]);
 		return true;
 	case 0xb6: case 0xb7: case 0xb8: case 0xb9:
-		if (!method_slots(ref_desc(c, u16(c->code + pc + 1), true), &args, &res))
+		if (!method_slots(ref_desc(c, jit_bc_u16(c->code + pc + 1), true), &args, &res))
 			return false;
 		*pop = args + (op != 0xb8);
 		*push = res;
@@ -462,7 +455,7 @@ static int64_t branch_target(const Comp *c, uint32_t pc)
 {
 	const uint8_t *p = c->code + pc;
 
-	return (int64_t)pc + (p[0] == 0xc8 ? s32(p + 1) : s16(p + 1));
+	return (int64_t)pc + (p[0] == 0xc8 ? jit_bc_s32(p + 1) : jit_bc_s16(p + 1));
 }
 
 /* goto and goto_w: no fall-through. */
@@ -485,7 +478,7 @@ static int switch_cases(const Comp *c, uint32_t pc, int32_t *dflt, int32_t *keys
 static bool small_switch(const Comp *c, uint32_t pc)
 {
 	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
-	int64_t n = c->code[pc] == 0xaa ? (int64_t)s32(p + 8) - s32(p + 4) + 1 : s32(p + 4);
+	int64_t n = c->code[pc] == 0xaa ? (int64_t)jit_bc_s32(p + 8) - jit_bc_s32(p + 4) + 1 : jit_bc_s32(p + 4);
 	return n >= 0 && n <= MAX_SWITCH_CASES;
 }
 
@@ -893,7 +886,7 @@ static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 		fslots = -1;
 		switch (op) {
 		case 0xb4: case 0xb5: {     /* an instance field: read past, a store to n's ends it */
-			uint16_t ix = u16(c->code + p + 1);
+			uint16_t ix = jit_bc_u16(c->code + p + 1);
 			const char *fd = ref_desc(c, ix, false);
 			if (!fd || field_is_volatile(c, ix))
 				return false;
@@ -1678,11 +1671,22 @@ static bool resolved_field(const Comp *c, uint32_t pc, char ty, int32_t *off)
 	return true;
 }
 
+/* The field's address in the object in ro: the constant offset of a
+ * resolved site, else the quick form's, loaded into xCX. */
+static JitMem field_mem(Comp *c, uint32_t pc, int ro, bool known, int32_t off)
+{
+	if (known)
+		return jit_mem(ro, off);
+	jit_x86_mov_ri(&c->a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
+	jit_x86_mov_rm(&c->a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
+	return jit_mem_idx(ro, JIT_RCX, 1, 0);
+}
+
 static bool emit_field_body(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
-	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	const char *desc = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
 	char ty = desc[0];
 	int n = type_slots(ty);
 	bool is_static = op == 0xb2 || op == 0xb3, put = op == 0xb3 || op == 0xb5;
@@ -1691,7 +1695,7 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 	int32_t off = 0;
 	bool known = false;
 
-	if (!is_static && field_is_volatile(c, u16(c->code + pc + 1)))
+	if (!is_static && field_is_volatile(c, jit_bc_u16(c->code + pc + 1)))
 		return emit_volatile_field(c, pc, d, ty, put);
 	/* statics: emit_field has checked the quick form (xCX = the insn) */
 	if (!is_static && !(known = resolved_field(c, pc, ty, &off)) &&
@@ -1710,14 +1714,8 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 				return false;
 			check_passed_local(c, c->tmpl_obj, need);
 		}
-		if (known) {
-			mem = jit_mem(JIT_RAX, off);
-		} else {
-			/* the offset (xAX, the object, is loaded again after a fault) */
-			jit_x86_mov_ri(a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-			jit_x86_mov_rm(a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));
-			mem = jit_mem_idx(JIT_RAX, JIT_RCX, 1, 0);
-		}
+		/* xAX, the object, was loaded again after a fault */
+		mem = field_mem(c, pc, JIT_RAX, known, off);
 	}
 	move_field(c, ty, put, mem, put ? stk(c, d - n) : stk(c, is_static ? d : d - 1));
 	return true;
@@ -1734,7 +1732,7 @@ static bool emit_field(Comp *c, uint32_t pc, int d)
 {
 	JitAsm *a = &c->a;
 	uint8_t op = c->code[pc];
-	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	const char *desc = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
 	JitLabel fast, done;
 
 	if (!desc)
@@ -1820,7 +1818,7 @@ enum { INTR_NONE, INTR_SQRT_D, INTR_ABS_D, INTR_ABS_F, INTR_ABS, INTR_MIN, INTR_
 
 static int intrinsic_kind(const Comp *c, uint32_t pc, int *w)
 {
-	uint16_t ix = u16(c->code + pc + 1);
+	uint16_t ix = jit_bc_u16(c->code + pc + 1);
 	const char *cls, *name, *desc;
 
 	if (!jit_intrinsics || !ref_names(c, ix, &cls, &name))
@@ -1934,7 +1932,7 @@ static const AtomicOp atomic_ops[] = {
 static const AtomicOp *atomic_op(const Comp *c, uint32_t pc)
 {
 	const char *cls, *name, *desc;
-	uint16_t ix = u16(c->code + pc + 1);
+	uint16_t ix = jit_bc_u16(c->code + pc + 1);
 	size_t i;
 
 	if (!jit_intrinsics || c->code[pc] != 0xb8 || !c->m->clazz || c->m->clazz->loader ||
@@ -2122,7 +2120,7 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 static bool is_arraycopy(const Comp *c, uint32_t pc)
 {
 	const char *cls, *name, *desc;
-	uint16_t ix = u16(c->code + pc + 1);
+	uint16_t ix = jit_bc_u16(c->code + pc + 1);
 
 	if (!jit_intrinsics || c->code[pc] != 0xb8 || !ref_names(c, ix, &cls, &name) ||
 	    strcmp(cls, "java/lang/System") || strcmp(name, "arraycopy"))
@@ -2219,7 +2217,7 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 	int32_t argoff;
 	JitLabel slow_l, hit_l, done, *slow = &slow_l, *hit = &hit_l;
 
-	if (!method_slots(ref_desc(c, u16(c->code + pc + 1), true), &args, &res))
+	if (!method_slots(ref_desc(c, jit_bc_u16(c->code + pc + 1), true), &args, &res))
 		return refuse(c, "bad method reference", 0);
 	if (op == 0xb8 && emit_intrinsic(c, pc, d))
 		return true;
@@ -2507,7 +2505,7 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	case 0x12: case 0x13:
 		if (ldc_tag(c, pc) == CF_INTEGER || ldc_tag(c, pc) == CF_FLOAT) {
 			const VmClassFile *cf = c->m->clazz->cf;
-			uint16_t ix = op == 0x12 ? c->code[pc + 1] : u16(c->code + pc + 1);
+			uint16_t ix = op == 0x12 ? c->code[pc + 1] : jit_bc_u16(c->code + pc + 1);
 			jit_x86_mov_mi(a, 4, stk(c, d), cf->cp[ix].u.i);   /* float bits alike */
 			return true;
 		}
@@ -2602,6 +2600,19 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	}
 }
 
+/* A switch on EAX over n keys, in any order: a compare and branch per
+ * key, then the default. */
+static void emit_switch_chain(Comp *c, const int32_t *keys, const int32_t *tgts, int n, JitLabel *dflt)
+{
+	int k;
+
+	for (k = 0; k < n; k++) {
+		jit_x86_alu_ri(&c->a, JIT_CMP, 4, JIT_RAX, keys[k]);
+		jit_x86_jcc(&c->a, JIT_CC_E, &c->labels[tgts[k]]);
+	}
+	jit_x86_jmp(&c->a, dflt);
+}
+
 /* A switch on EAX over n ascending keys: a binary search, a compare and
  * two branches per level, down to runs of four compared one by one
  * (then the default).  So a switch of 1000 cases makes about ten
@@ -2610,14 +2621,10 @@ static void emit_switch_search(Comp *c, const int32_t *keys, const int32_t *tgts
 {
 	JitAsm *a = &c->a;
 	JitLabel lower;
-	int k, mid;
+	int mid;
 
 	if (n <= 4) {
-		for (k = 0; k < n; k++) {
-			jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
-			jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
-		}
-		jit_x86_jmp(a, dflt);
+		emit_switch_chain(c, keys, tgts, n, dflt);
 		return;
 	}
 	mid = n / 2;
@@ -2691,15 +2698,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, d - 1));
 		for (k = 1; k < nc && keys[k - 1] < keys[k]; k++)
 			;
-		if (k < nc) {          /* keys out of order (unverified code): one by one */
-			for (k = 0; k < nc; k++) {
-				jit_x86_alu_ri(a, JIT_CMP, 4, JIT_RAX, keys[k]);
-				jit_x86_jcc(a, JIT_CC_E, &c->labels[tgts[k]]);
-			}
-			jit_x86_jmp(a, &c->labels[dflt]);
-		} else {
+		if (k < nc)            /* keys out of order (unverified code): one by one */
+			emit_switch_chain(c, keys, tgts, nc, &c->labels[dflt]);
+		else
 			emit_switch_search(c, keys, tgts, nc, &c->labels[dflt]);
-		}
 		return true;
 	}
 	switch (op) {
@@ -2777,7 +2779,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_x86_mov_mi(a, 4, stk(c, d), (int8_t)p[1]);
 		return true;
 	case 0x11:
-		jit_x86_mov_mi(a, 4, stk(c, d), s16(p + 1));
+		jit_x86_mov_mi(a, 4, stk(c, d), jit_bc_s16(p + 1));
 		return true;
 	case 0x12: {                  /* ldc: int constants only */
 		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
@@ -2878,7 +2880,7 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		return true;
 	case 0x14: {                  /* ldc2_w: long constants only */
 		const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-		uint16_t ix = (uint16_t)(p[1] << 8 | p[2]);
+		uint16_t ix = jit_bc_u16(p + 1);
 		if (!cf || ix >= cf->cp_count ||
 		    (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
 			return refuse(c, "ldc2_w of a bad constant at %d", (int)pc);
@@ -3165,17 +3167,6 @@ static bool field_prelude(Comp *c, uint32_t pc, int d, int quick, bool known)
 	return true;
 }
 
-/* The field's address in the object in ro: the constant offset of a
- * resolved site, else the quick form's, loaded into xCX. */
-static JitMem field_mem(Comp *c, uint32_t pc, int ro, bool known, int32_t off)
-{
-	if (known)
-		return jit_mem(ro, off);
-	jit_x86_mov_ri(&c->a, c->ps, JIT_RCX, (int64_t)(intptr_t)(c->m->pcode + c->insn[pc]));
-	jit_x86_mov_rm(&c->a, c->ps, JIT_RCX, jit_mem(JIT_RCX, c->ps));    /* the offset */
-	return jit_mem_idx(ro, JIT_RCX, 1, 0);
-}
-
 /*
  * getfield of a one-slot field from the virtual stack: as the template
  * (emit_field_body: quick form, null, GOS state, then the offset from
@@ -3188,7 +3179,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 {
 	JitRegs *r = &c->rg;
 	JitAsm *a = &c->a;
-	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	const char *desc = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
 	bool isc;
 	int64_t k;
 	int ro, dst, w;
@@ -3199,7 +3190,7 @@ static int emit_regs_getfield(Comp *c, uint32_t pc, int d)
 	bool known, xmm;
 	uint8_t test = VM_GOS_READ_FAULTS;
 
-	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
+	if (!desc || field_is_volatile(c, jit_bc_u16(c->code + pc + 1)))
 		return 0;
 	ty = desc[0];
 	/* a double (and on IA-32 a long) becomes an XMM entry, a long on
@@ -3271,7 +3262,7 @@ static int emit_regs_putfield(Comp *c, uint32_t pc, int d)
 {
 	JitRegs *r = &c->rg;
 	JitAsm *a = &c->a;
-	const char *desc = ref_desc(c, u16(c->code + pc + 1), false);
+	const char *desc = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
 	bool isc, cv = false, known, xmm, wide;
 	int64_t k, kv = 0;
 	int ro, rv = JIT_NOREG, n, xo, xv, size;
@@ -3280,7 +3271,7 @@ static int emit_regs_putfield(Comp *c, uint32_t pc, int d)
 	Stub *npe, *g;
 	JitMem mem;
 
-	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
+	if (!desc || field_is_volatile(c, jit_bc_u16(c->code + pc + 1)))
 		return 0;
 	ty = desc[0];
 	n = type_slots(ty);
@@ -3409,7 +3400,7 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		jit_regs_push_const(r, d, 4, (int8_t)p[1]);
 		return 1;
 	case 0x11:
-		jit_regs_push_const(r, d, 4, s16(p + 1));
+		jit_regs_push_const(r, d, 4, jit_bc_s16(p + 1));
 		return 1;
 	case 0x12: {
 		int tag = ldc_tag(c, pc);
@@ -3441,7 +3432,7 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 		int64_t bits;
 		if (op == 0x14) {
 			const VmClassFile *cf = c->m->clazz ? c->m->clazz->cf : NULL;
-			uint16_t ix = u16(p + 1);
+			uint16_t ix = jit_bc_u16(p + 1);
 			if (!cf || ix >= cf->cp_count || (cf->cp[ix].tag != CF_LONG && cf->cp[ix].tag != CF_DOUBLE))
 				return 0;
 			if (cf->cp[ix].tag == CF_LONG)
@@ -3740,8 +3731,8 @@ static int field_object_local(const Comp *c, uint32_t pc)
 
 	if ((op != 0xb4 && op != 0xb5) || !c->rg.on)
 		return -1;
-	desc = ref_desc(c, u16(c->code + pc + 1), false);
-	if (!desc || field_is_volatile(c, u16(c->code + pc + 1)))
+	desc = ref_desc(c, jit_bc_u16(c->code + pc + 1), false);
+	if (!desc || field_is_volatile(c, jit_bc_u16(c->code + pc + 1)))
 		return -1;
 	below = op == 0xb4 ? 1 : 1 + type_slots(desc[0]);
 	return c->depth[pc] >= below ? entry_local(c, c->depth[pc] - below) : -1;

@@ -234,6 +234,14 @@ bool jit_inline_shape(const struct VmMethod *m, const void *(*label)(int op), Ji
 
 /* jit_bytecode.c: what the selector reads off the bytecode. */
 
+/* A bytecode operand at p, big-endian (JVMS 4.7.3): s2, u2, s4. */
+static inline int32_t jit_bc_s16(const uint8_t *p) { return (int16_t)(p[0] << 8 | p[1]); }
+static inline uint16_t jit_bc_u16(const uint8_t *p) { return (uint16_t)(p[0] << 8 | p[1]); }
+static inline int32_t jit_bc_s32(const uint8_t *p)
+{
+	return (int32_t)((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3]);
+}
+
 /* A load, store or iinc of a local, or a ret, in any of its forms
  * (xload n, xload_<n>, iinc, and the wide forms with a two-byte index):
  * which local, the type ('I' 'J' 'F' 'D' 'A'; 'R' for ret's return

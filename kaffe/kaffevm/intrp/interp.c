@@ -508,11 +508,7 @@ static __attribute__((noinline)) VmArray *multi_new(VmThread *t, VmClass *c, int
 	VmArray *a;
 	int32_t i;
 
-	if (lens[0] < 0) {
-		vm_throw(t, "java/lang/NegativeArraySizeException", "%d", lens[0]);
-		return NULL;
-	}
-	a = vm_new_array(t, c, lens[0]);
+	a = vm_new_array(t, c, lens[0]);    /* every count >= 0: vm_multianewarray */
 	if (!a || dims == 1)
 		return a;
 	for (i = 0; i < lens[0]; i++) {
