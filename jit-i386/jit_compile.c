@@ -138,6 +138,11 @@ typedef struct Comp {
 	int fresh_slot;         /* ... and the slot of the object it made (-1: none) */
 	uint32_t *chk_at;       /* per local: the chk_gen its check passed in */
 	uint8_t *chk_mask;      /* per local: which state bits it tested clear */
+	uint8_t **chk_edge;     /* per pc: what every forward jump to it emitted so far knew
+				 * (checks_edge), per local CHK_KNOWN | bits; NULL: none yet */
+	bool falls;             /* the instruction emitted last runs into the next */
+	int n_exits;            /* calls and stubs emitted so far (a template that adds
+				 * none keeps what is known: emit_method) */
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
 	int n_snaps, max_snaps;
 	int cur_snap_off, cur_snap_n;   /* what new_stub gives a stub */
@@ -152,7 +157,7 @@ typedef struct Comp {
 	JitVsSlot *vs;          /* its slots, max_stack + 1 */
 	int8_t *pin;            /* its per-local registers, max_locals + 1 */
 	uint8_t *pin_w;         /* and their widths */
-	uint8_t *target;        /* 1 at each pc some jump goes to: every slot in memory there */
+	uint8_t *target;        /* TGT_* at each pc some jump goes to: every slot in memory there */
 	JitSafeLoop loops[MAX_SAFE_LOOPS];   /* where a[i] needs no bounds check (jit_bytecode.c) */
 	int n_loops;
 	int n_bce;              /* bounds checks elided (in_bounds) */
@@ -438,6 +443,12 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	}
 }
 
+/* Comp.target: a jump goes to the pc; and one that checks_edge does
+ * not see (a backward jump, an exception handler, the OSR entry), so
+ * nothing known of checks holds there. */
+#define TGT_JUMP 1
+#define TGT_BLIND 2
+
 static bool is_branch(uint8_t op)
 {
 	const VmOpInfo *in = vm_op_info(op);
@@ -548,7 +559,7 @@ static bool analyse(Comp *c)
 			refuse(c, "bad exception handler %d", (int)i);
 			goto out;
 		}
-		c->target[hp] = 1;
+		c->target[hp] = TGT_JUMP | TGT_BLIND;
 		if (c->depth[hp] < 0) {
 			c->depth[hp] = 1;
 			work[n++] = hp;
@@ -695,6 +706,14 @@ static int thread_in(Comp *c, int scratch)
 	return scratch;
 }
 
+/* Every call the code makes out of itself (into C or a callee) goes
+ * through here or call_m's emission, and counts in n_exits. */
+static void call_far(Comp *c, uintptr_t fn)
+{
+	c->n_exits++;
+	jit_x86_call_far(&c->a, fn, JIT_RAX);
+}
+
 /* Call fn(T), or fn(T, R) with with_ret, with the target's convention
  * (the stack is aligned and the outgoing area reserved by the prologue). */
 static void call_c(Comp *c, const void *fn, bool with_ret)
@@ -715,7 +734,7 @@ static void call_c(Comp *c, const void *fn, bool with_ret)
 			jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, c->ps), JIT_RAX);
 		}
 	}
-	jit_x86_call_far(a, addr, JIT_RAX);
+	call_far(c, addr);
 }
 
 static void call_with_thread(Comp *c, const void *fn)
@@ -736,6 +755,18 @@ static void store_frame_state(Comp *c, uint32_t bcpc, int depth)
 	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, sp)), JIT_RCX);
 }
 
+/* The stubs that call C and come back; the others throw or leave. */
+static bool stub_resumes(int kind)
+{
+	switch (kind) {
+	case STUB_POLL: case STUB_IC_MISS: case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH:
+	case STUB_GOS_STORE2: case STUB_GOS_W2: case STUB_GOS_W1:
+		return true;
+	default:
+		return false;
+	}
+}
+
 static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 {
 	Stub *s;
@@ -743,6 +774,8 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	if (c->n_stubs == c->max_stubs)
 		return NULL;
 	s = &c->stubs[c->n_stubs++];
+	if (stub_resumes(kind))
+		c->n_exits++;
 	s->kind = kind;
 	jit_label_init(&s->entry);
 	s->back = NULL;
@@ -840,6 +873,101 @@ static void checks_forget_all_but(Comp *c, int keep)
 	}
 }
 
+/*
+ * Across forward jumps.  A pc that only forward jumps reach (and the
+ * instruction before it, running into it) knows of each local what every
+ * one of those edges knew: the intersection of their states, each taken
+ * where its jump is emitted (checks_edge).  Code is emitted in pc order,
+ * so each forward jump to a pc is emitted before the pc is; one that is
+ * not emitted (unreachable) never runs.  A backward jump, a handler or
+ * the OSR entry (TGT_BLIND) comes too late to be seen: nothing is known
+ * where one goes.  A jump instruction tests nothing and calls nothing,
+ * so what is known after its emission is what its jump knew; and a
+ * stretch that ends at a forward jump no longer forgets what the next
+ * one begins with (p.x < 0 || p.x > 100 tests p once).
+ */
+#define CHK_KNOWN 0x80          /* in chk_edge: the local passed the null test */
+
+static uint8_t check_state(const Comp *c, int n)
+{
+	return c->chk_at[n] == c->chk_gen ? (uint8_t)(CHK_KNOWN | c->chk_mask[n]) : 0;
+}
+
+static void checks_edge(Comp *c, uint32_t to)
+{
+	int n, nl = c->m->max_locals;
+	uint8_t *k;
+
+	if (!c->chk_at || to >= c->len || (c->target[to] & TGT_BLIND))
+		return;
+	k = c->chk_edge[to];
+	if (!k) {
+		k = c->chk_edge[to] = malloc((size_t)nl + 1);
+		if (!k) {
+			c->target[to] |= TGT_BLIND;
+			return;
+		}
+		for (n = 0; n < nl; n++)
+			k[n] = check_state(c, n);
+		return;
+	}
+	for (n = 0; n < nl; n++)
+		k[n] &= check_state(c, n);
+}
+
+/* A template that calls nothing keeps what is known but of the locals
+ * it writes (stores and iinc: only without the virtual stack, which
+ * does them itself). */
+static void checks_forget_written(Comp *c, uint32_t pc)
+{
+	JitLocalAccess la;
+
+	if (jit_local_access(c->code + pc, &la) && la.kind != JIT_LOCAL_LOAD) {
+		checks_forget_local(c, la.n);
+		checks_forget_local(c, la.n + 1);
+	}
+}
+
+static void checks_after_jump(Comp *c, uint32_t pc)
+{
+	uint8_t op = c->code[pc];
+
+	if (is_branch(op)) {
+		checks_edge(c, (uint32_t)branch_target(c, pc));
+	} else if (op == 0xaa || op == 0xab) {
+		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
+		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+
+		checks_edge(c, (uint32_t)dflt);
+		for (k = 0; k < nc; k++)
+			checks_edge(c, (uint32_t)tgts[k]);
+	}
+	/* goto, the switches, the returns and athrow do not run on */
+	c->falls = !is_goto(op) && op != 0xaa && op != 0xab && !(op >= 0xac && op <= 0xb1) && op != 0xbf;
+}
+
+static void checks_at_target(Comp *c, uint32_t pc)
+{
+	uint8_t *k = c->chk_edge ? c->chk_edge[pc] : NULL;
+	int n, nl = c->m->max_locals;
+
+	if (!c->chk_at || (c->target[pc] & TGT_BLIND) || (!k && !c->falls)) {
+		checks_forget_all(c);
+		return;
+	}
+	if (!k)
+		return;         /* its jumps were never emitted: only the fall-through */
+	for (n = 0; c->falls && n < nl; n++)
+		k[n] &= check_state(c, n);
+	checks_forget_all(c);
+	for (n = 0; n < nl; n++) {
+		if (k[n] & CHK_KNOWN) {
+			c->chk_at[n] = c->chk_gen;
+			c->chk_mask[n] = (uint8_t)(k[n] & ~CHK_KNOWN);
+		}
+	}
+}
+
 /* Local n now holds an object this code has just allocated, which no
  * other thread can reach yet: unshared, so its state byte is 0 (the
  * profiler tracks shared objects only), and not null.  Its accesses need
@@ -866,6 +994,8 @@ static bool field_is_volatile(const Comp *c, uint16_t ix);
  * and stops at a branch target, a store to local n, or a test of another
  * object.  Only a hint: a wrong answer costs a test, never a check.
  */
+static int insn_pops(const Comp *c, uint32_t pc);
+
 static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 {
 	int16_t src[64];
@@ -874,8 +1004,10 @@ static bool stretch_stores_to(const Comp *c, uint32_t pc, int n)
 
 	if (n < 0 || c->m->max_stack > 64)
 		return false;
+	/* what the access leaves below its operands is the virtual
+	 * stack's: `p.x += ...` stores into the object javac dup'ed */
 	for (i = 0; i < 64; i++)
-		src[i] = -1;
+		src[i] = i < c->depth[pc] - insn_pops(c, pc) ? (int16_t)entry_local(c, i) : -1;
 	for (steps = 0; steps < 48 && p < c->len; steps++) {
 		uint8_t op = c->code[p];
 		int d = c->depth[p], pop, push, ln = -1;
@@ -1785,7 +1917,7 @@ static void call_c_imm(Comp *c, const void *fn, intptr_t imm)
 		jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RSP, 0), thread_in(c, JIT_RAX));
 		jit_x86_mov_mi(a, c->ps, jit_mem(JIT_RSP, c->ps), (int32_t)imm);
 	}
-	jit_x86_call_far(a, (uintptr_t)fn, JIT_RAX);
+	call_far(c, (uintptr_t)fn);
 }
 
 #define TH(r, field) jit_mem(r, (int32_t)offsetof(VmThread, field))
@@ -2040,7 +2172,7 @@ fill:
 	jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 8), JIT_RAX);
 	jit_x86_mov_rm(a, 4, JIT_RAX, stk(c, base + 2));
 	jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 12), JIT_RAX);
-	jit_x86_call_far(a, (uintptr_t)jit_rt.atomic_fill, JIT_RAX);
+	call_far(c, (uintptr_t)jit_rt.atomic_fill);
 	jit_x86_bind(a, call);
 }
 
@@ -2103,7 +2235,7 @@ static void emit_atomic(Comp *c, uint32_t pc, int d, int args, JitLabel *done)
 	jit_x86_mov_ri(a, 8, c->t->int_arg_regs[0], (int64_t)(intptr_t)site);
 	jit_x86_mov_rm(a, 8, c->t->int_arg_regs[1], stk(c, base));
 	jit_x86_mov_rm(a, 8, c->t->int_arg_regs[2], stk(c, base + 1));
-	jit_x86_call_far(a, (uintptr_t)jit_rt.atomic_fill, JIT_RAX);
+	call_far(c, (uintptr_t)jit_rt.atomic_fill);
 	jit_x86_bind(a, &call);
 }
 
@@ -2147,7 +2279,7 @@ static void emit_arraycopy(Comp *c, uint32_t pc, int d, JitLabel *done)
 			jit_x86_mov_mr(a, 4, jit_mem(JIT_RSP, 4 * i), JIT_RAX);
 		}
 	}
-	jit_x86_call_far(a, (uintptr_t)jit_rt.arraycopy, JIT_RAX);
+	call_far(c, (uintptr_t)jit_rt.arraycopy);
 	jit_x86_test_rr(a, 4, JIT_RAX, JIT_RAX);
 	jit_x86_jcc(a, JIT_CC_NE, done);
 	VM_DBG(VM_DBG_JIT, "[jit,arraycopy] %s.%s pc %u\n", c->m->clazz->name, c->m->name, pc);
@@ -2354,6 +2486,7 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 		jit_x86_lea(a, ps, JIT_RCX, jit_mem(JIT_RSP, c->retbuf));
 		jit_x86_mov_mr(a, ps, jit_mem(JIT_RSP, 2 * ps), JIT_RCX);
 	}
+	c->n_exits++;
 	jit_x86_call_m(a, ME(JIT_RAX, jit_code));
 	/* this frame is the top again; leave if the callee threw */
 	jit_x86_mov_rm(a, ps, JIT_RAX, jit_mem(JIT_RSP, c->selfslot));
@@ -3742,7 +3875,7 @@ static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
 	const JitTarget *t = c->t;
-	int pushed, out, i, k;
+	int pushed, out, i, k, exits;
 	bool ok;
 	uint32_t pc;
 	JitLabel *polls = c->labels + c->len;
@@ -3816,41 +3949,55 @@ static void emit_method(Comp *c)
 		jit_x86_jcc(a, JIT_CC_E, &c->exit);
 	}
 
+	c->falls = true;
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		/* a jump target starts with every slot in the frame, and
-		 * knows no check */
+		 * knows what all its edges know */
 		if (c->target[pc]) {
 			jit_regs_flush_all(&c->rg);
 			jit_regs_at_target(&c->rg);
-			checks_forget_all(c);
+			checks_at_target(c, pc);
 		}
 		jit_x86_bind(a, &c->labels[pc]);
 		if (c->depth[pc] < 0) {
 			jit_regs_drop_all(&c->rg);
+			c->falls = false;
 			continue;       /* unreachable (or reached only by the interpreter) */
 		}
 		if (!compiled_here(c, pc)) {
 			jit_regs_flush_all(&c->rg);
 			checks_forget_all(c);
 			emit_deopt(c, pc, c->depth[pc]);
+			c->falls = true;        /* (knowing nothing) */
 			continue;
 		}
 		k = c->rg.on ? emit_regs_insn(c, pc, polls) : 0;
 		if (k < 0)
 			return;
-		if (k > 0)
+		if (k > 0) {
+			checks_after_jump(c, pc);
 			continue;
+		}
 		/* a template: it reads and writes the frame's slots, and may
 		 * call or poll (and then the collector may see the pool
-		 * registers: jit_regs_scrub) */
+		 * registers: jit_regs_scrub).  One that calls nothing and
+		 * makes no stub (a compare, a conversion, a switch) keeps
+		 * what is known, but of the locals it writes; one that does
+		 * forgets it, but its own field object's (emit_field_body
+		 * reads that from tmpl_obj; its stubs are that object's). */
 		c->tmpl_obj = field_object_local(c, pc);
 		jit_regs_flush_all(&c->rg);
 		jit_regs_scrub(&c->rg);
-		checks_forget_all_but(c, c->tmpl_obj);
+		exits = c->n_exits;
 		ok = emit_insn(c, pc, polls);
+		if (c->n_exits != exits)
+			checks_forget_all_but(c, c->tmpl_obj);
+		else
+			checks_forget_written(c, pc);
 		c->tmpl_obj = -1;
 		if (!ok)
 			return;
+		checks_after_jump(c, pc);
 		jit_regs_untag(&c->rg, c->depth[pc] - insn_pops(c, pc));
 		if (c->code[pc] >= 0xbb && c->code[pc] <= 0xbd) {
 			/* new pushes its object, (a)newarray replaces the length */
@@ -3989,6 +4136,11 @@ static bool eligible(Comp *c)
  * pinned locals. */
 #define PIN_LOOP_WEIGHT 8      /* pin_weights: one use inside a loop */
 
+static void mark_target(Comp *c, uint32_t from, uint32_t to)
+{
+	c->target[to] |= to > from ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
+}
+
 static bool mark_targets(Comp *c)
 {
 	uint32_t pc;
@@ -4001,17 +4153,17 @@ static bool mark_targets(Comp *c)
 		if (c->depth[pc] < 0 || !compiled_here(c, pc))
 			continue;
 		if (is_branch(op)) {
-			c->target[branch_target(c, pc)] = 1;
+			mark_target(c, pc, (uint32_t)branch_target(c, pc));
 		} else if (op == 0xaa || op == 0xab) {
 			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
 			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
-			c->target[dflt] = 1;
+			mark_target(c, pc, (uint32_t)dflt);
 			for (k = 0; k < nc; k++)
-				c->target[tgts[k]] = 1;
+				mark_target(c, pc, (uint32_t)tgts[k]);
 		}
 	}
 	if (c->osr_pc != JIT_NO_OSR)
-		c->target[c->osr_pc] = 1;
+		c->target[c->osr_pc] |= TGT_JUMP | TGT_BLIND;
 	c->n_loops = jit_bce_enabled ? jit_safe_loops(c->m, c->code, c->len, c->depth, c->loops, MAX_SAFE_LOOPS) : 0;
 	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
 	width = malloc((size_t)c->m->max_locals + 1);
@@ -4083,11 +4235,12 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	c.target = calloc(n, 1);
 	c.chk_at = calloc((size_t)m->max_locals + 1, sizeof *c.chk_at);
 	c.chk_mask = calloc((size_t)m->max_locals + 1, 1);
+	c.chk_edge = calloc(n, sizeof *c.chk_edge);
 	c.chk_gen = 1;
 	c.fresh_slot = -1;
 	c.tmpl_obj = -1;
 	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target ||
-	    !c.chk_at || !c.chk_mask) {
+	    !c.chk_at || !c.chk_mask || !c.chk_edge) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -4182,6 +4335,9 @@ out:
 	free(c.snaps);
 	free(c.chk_at);
 	free(c.chk_mask);
+	for (n = 0; c.chk_edge && n < c.len; n++)
+		free(c.chk_edge[n]);
+	free(c.chk_edge);
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);

@@ -292,15 +292,26 @@ fi
 # until the next call or branch target (doc/jit.md): JitFreshObjects.fill
 # has none, ramp (a loop after its stores) has some.
 if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
+	# state_tests CLASS METHOD: the GOS state tests in METHOD's code
 	state_tests() {
-		"$RISTRETTO" -Xjit:all,disasm="JitFreshObjects.$1" -cp "$out" JitFreshObjects 2>&1 >/dev/null |
+		"$RISTRETTO" -Xjit:all,disasm="$1.$2" -cp "$out" "$1" 2>&1 >/dev/null |
 			grep -cE 'test +byte ptr \[[a-z0-9]+ \+ (0x10|8)\], [13]$' || true
 	}
-	nf=$(state_tests fill); nr=$(state_tests ramp)
+	nf=$(state_tests JitFreshObjects fill); nr=$(state_tests JitFreshObjects ramp)
 	if [ "$nf" = 0 ] && [ "$nr" -gt 0 ]; then
 		echo "PASS JitFreshObjects: no state test on a fresh array ($nr in ramp's loop)"
 	else
 		echo "FAIL JitFreshObjects: $nf state tests in fill (expected 0), $nr in ramp (expected some)"; fail=1
+	fi
+	# What is known survives forward jumps and the dcmpg templates:
+	# bounce's `p.x += p.vx; if (p.x < 0 || p.x > 100) {...}` tests p
+	# once (for writing); joinStore tests again where one edge stored
+	# another object into p.
+	nb=$(state_tests JitCheckJoins bounce); nj=$(state_tests JitCheckJoins joinStore)
+	if [ "$nb" = 1 ] && [ "$nj" = 2 ]; then
+		echo "PASS JitCheckJoins: one state test in bounce, two in joinStore"
+	else
+		echo "FAIL JitCheckJoins: $nb state tests in bounce (expected 1), $nj in joinStore (expected 2)"; fail=1
 	fi
 fi
 # A code cache of four pages fills up after a few methods: the JIT says so
