@@ -71,6 +71,16 @@
 #endif
 #define BYTES_PER_BC 128    /* worst-case x86 bytes per bytecode byte, for the cache block */
 
+/* What the loop heads of one method may assume, carried from one
+ * compilation attempt to the next (checks_at_target, checks_back). */
+typedef struct Assume {
+	uint32_t len;
+	uint8_t **allow;   /* per pc: what the head's back edges kept (CHK_KNOWN | bits per
+			    * local), NULL: not limited yet */
+	bool none;         /* the last attempt: heads assume nothing */
+	bool retry;        /* a back edge did not keep what its head assumed */
+} Assume;
+
 typedef struct Stub {
 	int kind;          /* STUB_* */
 	JitLabel entry;    /* where the inline check branches to */
@@ -141,6 +151,8 @@ typedef struct Comp {
 	uint8_t **chk_edge;     /* per pc: what every forward jump to it emitted so far knew
 				 * (checks_edge), per local CHK_KNOWN | bits; NULL: none yet */
 	bool falls;             /* the instruction emitted last runs into the next */
+	struct Assume *as;      /* what loop heads may assume (jit_compile_method's attempts) */
+	int n_heads;            /* loop heads whose state tests left the loop */
 	int n_exits;            /* calls and stubs emitted so far (a template that adds
 				 * none keeps what is known: emit_method) */
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
@@ -443,11 +455,15 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	}
 }
 
-/* Comp.target: a jump goes to the pc; and one that checks_edge does
- * not see (a backward jump, an exception handler, the OSR entry), so
- * nothing known of checks holds there. */
+/* Comp.target: a jump goes to the pc; one that nothing known of checks
+ * comes with (an exception handler, a switch's backward case); a
+ * backward branch or the OSR entry, which come through the pc's retest
+ * block when it is a loop head that assumes what is known
+ * (checks_at_target); and that block is jumped to. */
 #define TGT_JUMP 1
 #define TGT_BLIND 2
+#define TGT_BACK 4
+#define TGT_RETEST 8
 
 static bool is_branch(uint8_t op)
 {
@@ -928,11 +944,118 @@ static void checks_forget_written(Comp *c, uint32_t pc)
 	}
 }
 
+/*
+ * Loop heads.  A pc that backward branches go to (or the OSR entry) is
+ * emitted before them, so what they know is not there yet.  The head
+ * assumes what its forward edges know, less what an earlier attempt's
+ * back edges did not keep (Assume.allow), and each back edge checks that
+ * it knows as much (checks_back); if one does not, the method is
+ * compiled again with the head assuming what that edge knew.  The
+ * fourth attempt assumes nothing.  A loop head's tests then leave the
+ * loop: `for (i = 0; i < a.length; i++) s += a[i]` tests a before it
+ * and not in it.  A safepoint poll on a back edge, and the OSR entry,
+ * come in through the head's retest block (emit_retests), which tests
+ * the state bits again (a local's value and so its null test still
+ * hold), since at a safepoint other nodes' threads run on.
+ */
+static bool head_assumes(const Comp *c, uint32_t pc)
+{
+	return c->rg.on && c->chk_at && !c->as->none && (c->target[pc] & (TGT_BACK | TGT_BLIND)) == TGT_BACK &&
+	       c->depth[pc] == 0;
+}
+
+/* Has the loop head at pc state bits to test again in its retest block? */
+static bool head_retests(const Comp *c, uint32_t pc)
+{
+	const uint8_t *k = c->chk_edge[pc];
+	int n;
+
+	for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++)
+		if ((k[n] & CHK_KNOWN) && (k[n] & ~CHK_KNOWN))
+			return true;
+	return false;
+}
+
+static void checks_at_target(Comp *c, uint32_t pc)
+{
+	uint8_t *k = c->chk_edge ? c->chk_edge[pc] : NULL;
+	const uint8_t *allow;
+	bool head = head_assumes(c, pc);
+	int n, nl = c->m->max_locals;
+
+	if (!c->chk_at || (c->target[pc] & TGT_BLIND) || ((c->target[pc] & TGT_BACK) && !head) ||
+	    (!k && !c->falls)) {
+		checks_forget_all(c);
+		return;
+	}
+	if (!k && !head)
+		return;         /* its jumps were never emitted: only the fall-through */
+	if (!k) {
+		k = c->chk_edge[pc] = malloc((size_t)nl + 1);
+		if (!k) {
+			c->target[pc] |= TGT_BLIND;
+			checks_forget_all(c);
+			return;
+		}
+		memset(k, 0xff, (size_t)nl + 1);
+	}
+	allow = head && c->as->allow ? c->as->allow[pc] : NULL;
+	for (n = 0; n < nl; n++) {
+		if (c->falls)
+			k[n] &= check_state(c, n);
+		if (allow)
+			k[n] &= allow[n];
+	}
+	checks_forget_all(c);
+	for (n = 0; n < nl; n++) {
+		if (k[n] & CHK_KNOWN) {
+			c->chk_at[n] = c->chk_gen;
+			c->chk_mask[n] = (uint8_t)(k[n] & ~CHK_KNOWN);
+		}
+	}
+	if (head && head_retests(c, pc))
+		c->n_heads++;
+}
+
+/* A backward branch to the loop head `to`: does it know what the head
+ * assumed?  If not, the head's allowance becomes what both know, and the
+ * method is compiled again (this attempt's code is thrown away). */
+static void checks_back(Comp *c, uint32_t to)
+{
+	const uint8_t *k = c->chk_edge[to];
+	Assume *as = c->as;
+	int n, nl = c->m->max_locals;
+	bool kept = true;
+
+	if (!head_assumes(c, to) || !k)
+		return;
+	for (n = 0; n < nl; n++)
+		kept &= (check_state(c, n) & k[n]) == k[n];
+	if (kept)
+		return;
+	as->retry = true;
+	if (!as->allow && !(as->allow = calloc(as->len, sizeof *as->allow))) {
+		as->none = true;
+		return;
+	}
+	if (!as->allow[to]) {
+		if (!(as->allow[to] = malloc((size_t)nl + 1))) {
+			as->none = true;
+			return;
+		}
+		memset(as->allow[to], 0xff, (size_t)nl + 1);
+	}
+	for (n = 0; n < nl; n++)
+		as->allow[to][n] &= (uint8_t)(k[n] & check_state(c, n));
+}
+
 static void checks_after_jump(Comp *c, uint32_t pc)
 {
 	uint8_t op = c->code[pc];
 
-	if (is_branch(op)) {
+	if (is_branch(op) && branch_target(c, pc) <= pc) {
+		checks_back(c, (uint32_t)branch_target(c, pc));
+	} else if (is_branch(op)) {
 		checks_edge(c, (uint32_t)branch_target(c, pc));
 	} else if (op == 0xaa || op == 0xab) {
 		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
@@ -944,28 +1067,6 @@ static void checks_after_jump(Comp *c, uint32_t pc)
 	}
 	/* goto, the switches, the returns and athrow do not run on */
 	c->falls = !is_goto(op) && op != 0xaa && op != 0xab && !(op >= 0xac && op <= 0xb1) && op != 0xbf;
-}
-
-static void checks_at_target(Comp *c, uint32_t pc)
-{
-	uint8_t *k = c->chk_edge ? c->chk_edge[pc] : NULL;
-	int n, nl = c->m->max_locals;
-
-	if (!c->chk_at || (c->target[pc] & TGT_BLIND) || (!k && !c->falls)) {
-		checks_forget_all(c);
-		return;
-	}
-	if (!k)
-		return;         /* its jumps were never emitted: only the fall-through */
-	for (n = 0; c->falls && n < nl; n++)
-		k[n] &= check_state(c, n);
-	checks_forget_all(c);
-	for (n = 0; n < nl; n++) {
-		if (k[n] & CHK_KNOWN) {
-			c->chk_at[n] = c->chk_gen;
-			c->chk_mask[n] = (uint8_t)(k[n] & ~CHK_KNOWN);
-		}
-	}
 }
 
 /* Local n now holds an object this code has just allocated, which no
@@ -3871,11 +3972,93 @@ static int field_object_local(const Comp *c, uint32_t pc)
 	return c->depth[pc] >= below ? entry_local(c, c->depth[pc] - below) : -1;
 }
 
+/* A retest block's fault path: the object in local imm >> 1, for
+ * writing if imm & 1. */
+static bool gos_fault_local(VmThread *t, intptr_t imm)
+{
+	VmObject *o = t->top->locals[imm >> 1].l;
+	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, (imm & 1) != 0) : true;
+}
+
+/* The retest blocks of the loop heads some poll or the OSR entry comes
+ * through (head_assumes): each local the head knows is tested again for
+ * the bits it assumed clear; a fault calls the fault hook and tests all
+ * of them again (the hook calls C, which forgets the others). */
+static void emit_retests(Comp *c)
+{
+	JitAsm *a = &c->a;
+	uint32_t h;
+	int n;
+
+	for (h = 0; h < c->len; h++) {
+		const uint8_t *k = c->chk_edge[h];
+		JitLabel *top = &c->labels[2 * c->len + h];
+
+		if (!(c->target[h] & TGT_RETEST))
+			continue;
+		jit_x86_bind(a, top);
+		for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++) {
+			uint8_t bits = (uint8_t)(k[n] & ~CHK_KNOWN);
+			JitLabel clear;
+
+			if (!(k[n] & CHK_KNOWN) || !bits)
+				continue;
+			jit_label_init(&clear);
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), bits);
+			jit_x86_jcc(a, JIT_CC_E, &clear);
+			store_frame_state(c, h, 0);
+			call_c_imm(c, (const void *)gos_fault_local,
+				   (intptr_t)n * 2 + (bits == VM_GOS_WRITE_FAULTS));
+			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);   /* failed: exception pending */
+			jit_x86_jmp(a, top);
+			jit_x86_bind(a, &clear);
+		}
+		jit_x86_jmp(a, &c->labels[h]);
+	}
+}
+
+/* The stack shuffles' templates (dup_x1, dup2, ...; the virtual stack
+ * does dup and swap itself) copy whole slots: each copy keeps the
+ * from1 tag of the slot it copies (saved by keep_tags), so `a[i] ^= x`
+ * (javac: dup2) still knows whose array it indexes. */
+static const char *const shuffles[] = {
+	"\0\0",               /* dup: a -> a a */
+	"\1\0\1",            /* dup_x1: b a -> a b a */
+	"\2\0\1\2",         /* dup_x2 */
+	"\0\1\0\1",         /* dup2 */
+	"\1\2\0\1\2",      /* dup2_x1 */
+	"\2\3\0\1\2\3",   /* dup2_x2 */
+	"\1\0",               /* swap */
+};
+static const uint8_t shuffle_len[] = { 2, 3, 4, 4, 5, 6, 2 };
+
+static void keep_tags(Comp *c, uint32_t pc, uint16_t *tags)
+{
+	int pops = insn_pops(c, pc), d = c->depth[pc], i;
+
+	for (i = 0; i < 4; i++)
+		tags[i] = i < pops && d - pops + i >= 0 && c->rg.on ? c->rg.slot[d - pops + i].from1 : 0;
+}
+
+static void shuffle_tags(Comp *c, uint32_t pc, const uint16_t *tags)
+{
+	uint8_t op = c->code[pc];
+	int lo = c->depth[pc] - insn_pops(c, pc), i;
+
+	if (op < 0x59 || op > 0x5f || !c->rg.on || lo < 0)
+		return;
+	for (i = 0; i < shuffle_len[op - 0x59] && lo + i < c->m->max_stack; i++)
+		c->rg.slot[lo + i].from1 = tags[(int)shuffles[op - 0x59][i]];
+}
+
 static void emit_method(Comp *c)
 {
 	JitAsm *a = &c->a;
 	const JitTarget *t = c->t;
 	int pushed, out, i, k, exits;
+	uint16_t tags[4];
 	bool ok;
 	uint32_t pc;
 	JitLabel *polls = c->labels + c->len;
@@ -3937,7 +4120,10 @@ static void emit_method(Comp *c)
 	/* on-stack replacement: the frame is the interpreter's, stopped at
 	 * osr_pc with an empty operand stack, which is what the code keeps
 	 * there too (and holding the monitor of a synchronized method) */
-	if (c->osr_pc != JIT_NO_OSR) {
+	if (c->osr_pc != JIT_NO_OSR && head_assumes(c, (uint32_t)c->osr_pc)) {
+		c->target[c->osr_pc] |= TGT_RETEST;     /* its state tests first */
+		jit_x86_jmp(a, &c->labels[2 * c->len + (uint32_t)c->osr_pc]);
+	} else if (c->osr_pc != JIT_NO_OSR) {
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
 	} else if (c->m->access & ACC_SYNCHRONIZED) {
 		/* the monitor, as the interpreter's invoke takes it: after the
@@ -3989,6 +4175,7 @@ static void emit_method(Comp *c)
 		jit_regs_flush_all(&c->rg);
 		jit_regs_scrub(&c->rg);
 		exits = c->n_exits;
+		keep_tags(c, pc, tags);
 		ok = emit_insn(c, pc, polls);
 		if (c->n_exits != exits)
 			checks_forget_all_but(c, c->tmpl_obj);
@@ -3999,6 +4186,7 @@ static void emit_method(Comp *c)
 			return;
 		checks_after_jump(c, pc);
 		jit_regs_untag(&c->rg, c->depth[pc] - insn_pops(c, pc));
+		shuffle_tags(c, pc, tags);
 		if (c->code[pc] >= 0xbb && c->code[pc] <= 0xbd) {
 			/* new pushes its object, (a)newarray replaces the length */
 			c->fresh_pc = pc + full_len(c->code, pc, c->len);
@@ -4033,10 +4221,18 @@ static void emit_method(Comp *c)
 			call_c(c, (const void *)jit_rt.resume, true);
 			jit_x86_jmp(a, &c->exit);
 			break;
-		case STUB_POLL:
+		case STUB_POLL: {
+			/* a back edge's: on through its head's tests */
+			uint32_t h = is_branch(c->code[s->bcpc]) ? (uint32_t)branch_target(c, s->bcpc) : c->len;
 			call_with_thread(c, (const void *)vm_safepoint_poll);
-			jit_x86_jmp(a, s->back);
+			if (h <= s->bcpc && head_assumes(c, h) && head_retests(c, h)) {
+				c->target[h] |= TGT_RETEST;
+				jit_x86_jmp(a, &c->labels[2 * c->len + h]);
+			} else {
+				jit_x86_jmp(a, s->back);
+			}
 			break;
+		}
 		case STUB_IC_MISS:
 			call_c_imm(c, (const void *)jit_rt.ic_miss, (intptr_t)s->ic);
 			jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
@@ -4074,6 +4270,8 @@ static void emit_method(Comp *c)
 			break;
 		}
 	}
+
+	emit_retests(c);
 
 	/* An exception is pending, thrown at frame->pc: jump to the handler
 	 * of this method that catches it, or leave. */
@@ -4138,7 +4336,7 @@ static bool eligible(Comp *c)
 
 static void mark_target(Comp *c, uint32_t from, uint32_t to)
 {
-	c->target[to] |= to > from ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
+	c->target[to] |= to > from ? TGT_JUMP : TGT_JUMP | TGT_BACK;
 }
 
 static bool mark_targets(Comp *c)
@@ -4157,13 +4355,14 @@ static bool mark_targets(Comp *c)
 		} else if (op == 0xaa || op == 0xab) {
 			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
 			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
-			mark_target(c, pc, (uint32_t)dflt);
+			/* (a backward case polls before its jump: blind) */
+			c->target[dflt] |= dflt > (int32_t)pc ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
 			for (k = 0; k < nc; k++)
-				mark_target(c, pc, (uint32_t)tgts[k]);
+				c->target[tgts[k]] |= tgts[k] > (int32_t)pc ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
 		}
 	}
 	if (c->osr_pc != JIT_NO_OSR)
-		c->target[c->osr_pc] |= TGT_JUMP | TGT_BLIND;
+		c->target[c->osr_pc] |= TGT_JUMP | TGT_BACK;
 	c->n_loops = jit_bce_enabled ? jit_safe_loops(c->m, c->code, c->len, c->depth, c->loops, MAX_SAFE_LOOPS) : 0;
 	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
 	width = malloc((size_t)c->m->max_locals + 1);
@@ -4202,8 +4401,8 @@ static bool osr_entry_ok(Comp *c, int32_t p)
 	return true;
 }
 
-void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
-			 size_t *code_len, char *why, size_t why_len)
+static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
+			  size_t *code_len, char *why, size_t why_len, Assume *as)
 {
 	Comp c;
 	uint8_t *buf = NULL;
@@ -4212,6 +4411,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 
 	memset(&c, 0, sizeof c);
 	c.m = m;
+	c.as = as;
 	c.t = t;
 	c.ps = t->ptr_size;
 	c.why = why;
@@ -4226,7 +4426,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	n = c.len;
 	c.depth = malloc(sizeof *c.depth * n);
 	c.insn = malloc(sizeof *c.insn * n);
-	c.labels = malloc(sizeof *c.labels * 2 * n);      /* targets, then poll resumptions */
+	c.labels = malloc(sizeof *c.labels * 3 * n);      /* targets, poll resumptions, retests */
 	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
 	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
 	c.vs = malloc(sizeof *c.vs * ((size_t)m->max_stack + 1));
@@ -4246,7 +4446,7 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 	}
 	memset(c.depth, 0xff, sizeof *c.depth * n);
 	memset(c.insn, 0xff, sizeof *c.insn * n);
-	for (n = 0; n < 2 * (size_t)c.len; n++)
+	for (n = 0; n < 3 * (size_t)c.len; n++)
 		jit_label_init(&c.labels[n]);
 	jit_label_init(&c.exit);
 	jit_label_init(&c.throw_exit);
@@ -4303,7 +4503,12 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 		goto out;
 	}
 	jit_x86_init(&c.a, t->mode, buf, cap, (uintptr_t)buf);
+	as->len = c.len;
 	emit_method(&c);
+	if (!c.why[0] && as->retry) {
+		jit_cache_abandon(cache);       /* a loop head assumed too much: again */
+		goto out;
+	}
 	if (c.why[0] || c.a.err != JIT_EMIT_OK) {
 		if (!c.why[0])
 			refuse(&c, "encoder error %d", (int)c.a.err);
@@ -4323,8 +4528,11 @@ void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m
 			w += (size_t)snprintf(why + w, why_len - w, "%s%d call%s inlined", w ? "; " : "", c.n_inlined,
 					      c.n_inlined > 1 ? "s" : "");
 		if (c.n_bce && w < why_len)
-			snprintf(why + w, why_len - w, "%s%d bounds check%s elided", w ? "; " : "", c.n_bce,
-				 c.n_bce > 1 ? "s" : "");
+			w += (size_t)snprintf(why + w, why_len - w, "%s%d bounds check%s elided", w ? "; " : "", c.n_bce,
+					      c.n_bce > 1 ? "s" : "");
+		if (c.n_heads && w < why_len)
+			snprintf(why + w, why_len - w, "%sstate tests out of %d loop%s", w ? "; " : "", c.n_heads,
+				 c.n_heads > 1 ? "s" : "");
 	}
 out:
 	if (!code) {
@@ -4346,5 +4554,32 @@ out:
 	free(c.pin);
 	free(c.pin_w);
 	free(c.target);
+	return code;
+}
+
+/* Up to four attempts: each one a back edge refuses makes its loop head
+ * assume less (checks_back); the last assumes nothing. */
+#define MAX_ATTEMPTS 4
+
+void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
+			 size_t *code_len, char *why, size_t why_len)
+{
+	Assume as;
+	void *code;
+	uint32_t i;
+	int attempt;
+
+	memset(&as, 0, sizeof as);
+	for (attempt = 1;; attempt++) {
+		if (attempt >= MAX_ATTEMPTS)
+			as.none = true;
+		as.retry = false;
+		code = compile_once(cache, t, m, osr_pc, code_len, why, why_len, &as);
+		if (!as.retry)
+			break;
+	}
+	for (i = 0; as.allow && i < as.len; i++)
+		free(as.allow[i]);
+	free(as.allow);
 	return code;
 }

@@ -24,6 +24,7 @@
 volatile int vm_safepoint_requested;
 VmGosHooks vm_gos_hooks; /* only access_fault is filled in */
 static int n_polls, n_throws, n_faults;
+static VmObject *poll_invalidates;      /* made INVALID at each poll (another node's work) */
 static VmObject *fault_obj;
 static bool fault_write, fault_ok;
 static VmInsn *seen_pc;
@@ -35,6 +36,8 @@ void vm_safepoint_poll(VmThread *t)
 {
 	n_polls++;
 	vm_safepoint_requested = 0;
+	if (poll_invalidates)
+		poll_invalidates->gos_state = 1;
 	seen_pc = t->top->pc;
 	seen_sp = t->top->sp;
 	memcpy(seen_slots, t->top->locals, sizeof seen_slots);
@@ -201,6 +204,7 @@ static void setup(void)
 {
 	ck_assert(jit_cache_init(&cache, 1 << 20));
 	n_polls = n_throws = n_faults = 0;
+	poll_invalidates = NULL;
 	vm_gos_hooks.access_fault = record_fault;
 	fault_ok = true;
 	vm_safepoint_requested = 0;
@@ -1398,6 +1402,72 @@ START_TEST(test_osr)
 }
 END_TEST
 
+/* s = 0; a.length; for (i = 0; i < n; i++) s += a[i]; return s
+ * The loop head (pc 7, instruction 7) assumes what the code before it
+ * learnt of a (arraylength: not null, READ clear), its back edge keeps
+ * that, so a[i] has no state test; a safepoint poll on the back edge
+ * comes back through the head's retest block, which tests a again. */
+static const uint8_t head_bc[] = {
+	0x03, 0x3d, 0x2a, 0xbe, 0x57, 0x03, 0x3e,       /*  0 s = 0; a.length; i = 0 */
+	0x1d, 0x1b, 0xa2, 0x00, 0x0f,                   /*  7 L: iload_3 iload_1 if_icmpge 24 */
+	0x1c, 0x2a, 0x1d, 0x2e, 0x60, 0x3d,             /* 12 s += a[i] */
+	0x84, 0x03, 0x01, 0xa7, 0xff, 0xf2,             /* 18 iinc 3 1; goto L */
+	0x1c, 0xac                                      /* 24 iload_2 ireturn */
+};
+static const int head_lens[] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 1, 3, 3, 1, 1 };
+
+START_TEST(test_loop_head_retest)
+{
+	char why[128];
+	VmMethod *m = make(head_bc, sizeof head_bc, head_lens, 20, 4, 3, "([II)I");
+	VmNativeFn fn = compile(m, why), osr;
+	VmArray *a = fake_array('I', 4);
+	int32_t *el = VM_ARRAY_DATA(a);
+	VmSlot args[4];
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	ck_assert_str_eq(why, "state tests out of 1 loop");
+	el[0] = 1; el[1] = 20; el[2] = 300; el[3] = 4000;
+	args[0].l = (VmObject *)a;
+	args[1].i = 4;
+	ck_assert_int_eq(call_slots(fn, args, 2), 4321);
+	ck_assert_int_eq(n_faults, 0);
+	/* INVALID after the first poll: the retest at the head faults, once,
+	 * for a read, with the frame at the head */
+	poll_invalidates = (VmObject *)a;
+	vm_safepoint_requested = 1;
+	ck_assert_int_eq(call_slots(fn, args, 2), 4321);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(!fault_write);
+	ck_assert_int_eq(seen_pc - pcode, 7);
+	/* no poll, no retest: the loop itself does not test a */
+	poll_invalidates = NULL;
+	a->hdr.gos_state = 0;
+	ck_assert_int_eq(call_slots(fn, args, 2), 4321);
+	ck_assert_int_eq(n_faults, 1);
+	/* a failing fault at the retest leaves with its exception */
+	poll_invalidates = (VmObject *)a;
+	vm_safepoint_requested = 1;
+	fault_ok = false;
+	call_slots(fn, args, 2);
+	ck_assert_int_eq(n_faults, 2);
+	ck_assert_ptr_eq(thread.exception, (VmObject *)&n_faults);
+	fault_ok = true;
+	poll_invalidates = NULL;
+	/* entered at the head by OSR (s = 1, i = 2): the retest first */
+	osr = compile_osr(m, 7, why);
+	ck_assert_msg(osr != NULL, "refused: %s", why);
+	a->hdr.gos_state = 1;
+	args[2].i = 1;
+	args[3].i = 2;
+	ck_assert_int_eq(call_slots(osr, args, 4), 4301);
+	ck_assert_int_eq(n_faults, 3);
+	ck_assert_int_eq(seen_pc - pcode, 7);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("jit_compile");
@@ -1424,6 +1494,7 @@ int main(void)
 	tcase_add_test(tc, test_refusals);
 	tcase_add_test(tc, test_osr);
 	tcase_add_test(tc, test_inline_shapes);
+	tcase_add_test(tc, test_loop_head_retest);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
