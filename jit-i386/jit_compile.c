@@ -71,6 +71,12 @@
 #endif
 #define BYTES_PER_BC 128    /* worst-case x86 bytes per bytecode byte, for the cache block */
 
+/* A local whose object passed the null test and the test of `bits`. */
+typedef struct JitKnown {
+	uint16_t n;
+	uint8_t bits;
+} JitKnown;
+
 /* What the loop heads of one method may assume, carried from one
  * compilation attempt to the next (checks_at_target, checks_back). */
 typedef struct Assume {
@@ -93,6 +99,8 @@ typedef struct Stub {
 	int snap_off, snap_n;       /* a checked access on the virtual stack: the pending entries
 				     * of slots [0, snap_n) as they were (Comp.snaps), which the
 				     * stub writes to the frame first */
+	int kn_off, kn_n;  /* GOS_*: what was known of other objects (Comp.kn), tested again
+			    * after the fault (emit_gos_stub) */
 	int n_reload;      /* GOS_*: registers to reload from their slots before resuming */
 	int8_t reload_reg[3];
 	int16_t reload_slot[3];     /* operand-stack slot */
@@ -155,6 +163,8 @@ typedef struct Comp {
 	int n_heads;            /* loop heads whose state tests left the loop */
 	int n_exits;            /* calls and stubs emitted so far (a template that adds
 				 * none keeps what is known: emit_method) */
+	struct JitKnown *kn;    /* the GOS stubs' lists of known objects (new_stub) */
+	int n_kn, max_kn;
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
 	int n_snaps, max_snaps;
 	int cur_snap_off, cur_snap_n;   /* what new_stub gives a stub */
@@ -771,16 +781,49 @@ static void store_frame_state(Comp *c, uint32_t bcpc, int depth)
 	jit_x86_mov_mr(a, c->ps, jit_mem(JIT_RAX, (int32_t)offsetof(VmFrame, sp)), JIT_RCX);
 }
 
-/* The stubs that call C and come back; the others throw or leave. */
-static bool stub_resumes(int kind)
+static bool is_gos_stub(int kind)
 {
 	switch (kind) {
-	case STUB_POLL: case STUB_IC_MISS: case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH:
-	case STUB_GOS_STORE2: case STUB_GOS_W2: case STUB_GOS_W1:
+	case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
+	case STUB_GOS_W2: case STUB_GOS_W1:
 		return true;
 	default:
 		return false;
 	}
+}
+
+/* The stubs that call C and come back, and then what was known of the
+ * objects no longer holds: polls and inline cache misses.  A GOS fault
+ * stub tests again what was known (kn_off) before it comes back; the
+ * others throw or leave. */
+static bool stub_resumes(int kind)
+{
+	return kind == STUB_POLL || kind == STUB_IC_MISS;
+}
+
+/* The GOS stub s keeps a copy of what is known now. */
+static bool keep_known(Comp *c, Stub *s)
+{
+	int n;
+
+	s->kn_off = c->n_kn;
+	s->kn_n = 0;
+	for (n = 0; JIT_GOS_CHECKS && c->chk_at && n < c->m->max_locals; n++) {
+		if (c->chk_at[n] != c->chk_gen || !c->chk_mask[n])
+			continue;
+		if (c->n_kn == c->max_kn) {
+			int max = 2 * c->max_kn + 16;
+			JitKnown *p = realloc(c->kn, sizeof *p * (size_t)max);
+			if (!p)
+				return false;
+			c->kn = p;
+			c->max_kn = max;
+		}
+		c->kn[c->n_kn].n = (uint16_t)n;
+		c->kn[c->n_kn++].bits = c->chk_mask[n];
+		s->kn_n++;
+	}
+	return true;
 }
 
 static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
@@ -792,6 +835,9 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	s = &c->stubs[c->n_stubs++];
 	if (stub_resumes(kind))
 		c->n_exits++;
+	s->kn_n = 0;
+	if (is_gos_stub(kind) && !keep_known(c, s))
+		return NULL;
 	s->kind = kind;
 	jit_label_init(&s->entry);
 	s->back = NULL;
@@ -854,14 +900,14 @@ static bool check_known(const Comp *c, int d, uint8_t need)
 }
 
 /* The object in local n (-1: none known) passed the null test and the
- * test of the state bits `mask`; anything learnt of other objects no
- * longer holds (their fault stub may have run). */
+ * test of the state bits `mask`.  What is known of the others still
+ * holds: the test's fault stub tests them again before it comes back
+ * (emit_gos_stub). */
 static void check_passed_local(Comp *c, int n, uint8_t mask)
 {
 	bool same = n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen;
 	uint8_t had = same ? c->chk_mask[n] : 0;
 
-	checks_forget_all(c);
 	if (n >= 0 && c->chk_at) {
 		c->chk_at[n] = c->chk_gen;
 		c->chk_mask[n] = (uint8_t)(had | mask);
@@ -3980,6 +4026,66 @@ static bool gos_fault_local(VmThread *t, intptr_t imm)
 	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, (imm & 1) != 0) : true;
 }
 
+/* A GOS fault stub (the frame stored, the pending entries written):
+ * the fault hook for the object `below` slots under the stack top; then,
+ * if other objects were known (kn_n), each is tested again, and one that
+ * faults goes through gos_fault_local and the whole list again (its
+ * object first): C ran, so their bits may have changed; then the
+ * registers the code expects, and back. */
+static void emit_gos_stub(Comp *c, Stub *s)
+{
+	JitAsm *a = &c->a;
+	int below = s->kind == STUB_GOS_STORE ? 3 : s->kind == STUB_GOS_STORE2 ? 4 :
+		    s->kind == STUB_GOS_LOAD || s->kind == STUB_GOS_W2 ? 2 : 1;
+	bool write = s->kind != STUB_GOS_LOAD && s->kind != STUB_GOS_LENGTH;
+	JitLabel callx, sweep;
+	int k;
+
+	jit_label_init(&callx);
+	jit_label_init(&sweep);
+	jit_x86_bind(a, &callx);
+	call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
+			 s->kind == STUB_GOS_W1 ? (const void *)gos_fault_w1 :
+			 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
+			 s->kind == STUB_GOS_W2 ? (const void *)gos_fault_w2 :
+			 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
+			 (const void *)gos_fault_length);
+	jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
+	if (s->kn_n) {
+		jit_x86_bind(a, &sweep);
+		jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, s->depth - below));
+		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
+				write ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
+		jit_x86_jcc(a, JIT_CC_NE, &callx);
+		for (k = 0; k < s->kn_n; k++) {
+			const JitKnown *kn = &c->kn[s->kn_off + k];
+			JitLabel clear;
+
+			jit_label_init(&clear);
+			jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, kn->n));
+			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), kn->bits);
+			jit_x86_jcc(a, JIT_CC_E, &clear);
+			call_c_imm(c, (const void *)gos_fault_local,
+				   (intptr_t)kn->n * 2 + (kn->bits == VM_GOS_WRITE_FAULTS));
+			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
+			jit_x86_jmp(a, &sweep);
+			jit_x86_bind(a, &clear);
+		}
+	}
+	for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
+		jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
+	for (k = 0; k < s->snap_n; k++) {        /* and the pending entries' (written above) */
+		const JitVsSlot *e = &c->snaps[s->snap_off + k];
+		if (e->kind == JIT_VS_REG)
+			jit_x86_mov_rm(a, e->w, e->reg, stk(c, k));
+		else if (e->kind == JIT_VS_XMM)
+			jit_x86_movs_rm(a, true, e->reg, stk(c, k));
+	}
+	jit_x86_jmp(a, s->back);
+}
+
 /* The retest blocks of the loop heads some poll or the OSR entry comes
  * through (head_assumes): each local the head knows is tested again for
  * the bits it assumed clear; a fault calls the fault hook and tests all
@@ -4241,24 +4347,7 @@ static void emit_method(Comp *c)
 			break;
 		case STUB_GOS_LOAD: case STUB_GOS_STORE: case STUB_GOS_LENGTH: case STUB_GOS_STORE2:
 		case STUB_GOS_W2: case STUB_GOS_W1:
-			call_with_thread(c, s->kind == STUB_GOS_LOAD ? (const void *)gos_fault_load :
-					 s->kind == STUB_GOS_W1 ? (const void *)gos_fault_w1 :
-					 s->kind == STUB_GOS_STORE ? (const void *)gos_fault_store :
-					 s->kind == STUB_GOS_W2 ? (const void *)gos_fault_w2 :
-					 s->kind == STUB_GOS_STORE2 ? (const void *)gos_fault_store2 :
-					 (const void *)gos_fault_length);
-			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);  /* failed: exception pending */
-			for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
-				jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
-			for (k = 0; k < s->snap_n; k++) {        /* and the pending entries' (written above) */
-				const JitVsSlot *e = &c->snaps[s->snap_off + k];
-				if (e->kind == JIT_VS_REG)
-					jit_x86_mov_rm(a, e->w, e->reg, stk(c, k));
-				else if (e->kind == JIT_VS_XMM)
-					jit_x86_movs_rm(a, true, e->reg, stk(c, k));
-			}
-			jit_x86_jmp(a, s->back);
+			emit_gos_stub(c, s);
 			break;
 		default:
 			call_with_thread(c, s->kind == STUB_DIV0 ? (const void *)throw_div0 :
@@ -4541,6 +4630,7 @@ out:
 		free(c.kpool);
 	}
 	free(c.snaps);
+	free(c.kn);
 	free(c.chk_at);
 	free(c.chk_mask);
 	for (n = 0; c.chk_edge && n < c.len; n++)

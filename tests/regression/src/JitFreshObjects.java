@@ -1,10 +1,11 @@
 // Accesses to an object the method has just allocated: the JIT knows it
 // is not null and not shared (nobody else can reach it yet), so until the
-// next call or branch target its accesses skip their null and GOS state
-// tests (doc/jit.md, "Repeated checks elided").  The arrays and objects
+// next call its accesses skip their null and GOS state tests, in loops
+// too (doc/jit.md, "Repeated checks elided").  The arrays and objects
 // below are filled right after their allocation, then published to
 // other threads and read there; on a cluster those threads may run on
-// other nodes.  jit_check.sh looks for the missing tests in fill's code.
+// other nodes.  jit_check.sh looks for the missing tests in fill's and
+// ramp's code, and for the tests escapes() makes again after its call.
 // Expected output from the stock JVM.
 public class JitFreshObjects {
     static int[] fill(int k) {
@@ -21,9 +22,23 @@ public class JitFreshObjects {
         double[] d = new double[n];
         d[0] = 0.5;
         d[n - 1] = -0.5;
-        for (int i = 1; i < n - 1; i++)       // a branch target: checks again
+        for (int i = 1; i < n - 1; i++)       // a loop: still known
             d[i] = d[i - 1] * 1.5 + i;
         return d;
+    }
+
+    static int[] published;
+
+    static void publish(int[] v) {
+        published = v;
+    }
+
+    static int escapes(int k) {
+        int[] v = new int[4];
+        v[0] = k;
+        publish(v);                             // a call: may be shared now, tests again
+        v[1] = k + 1;
+        return v[0] + v[1] + published.length;
     }
 
     static Object[] pair(Object x, Object y) {
@@ -46,6 +61,7 @@ public class JitFreshObjects {
         System.out.println("fill " + sum);
         double[] d = ramp(40);
         System.out.println("ramp " + d[0] + " " + d[20] + " " + d[39]);
+        System.out.println("escapes " + escapes(5) + " " + escapes(-7));
         Object[] p = pair("left", fill(3));
         System.out.println("pair " + p[0] + " " + ((int[]) p[1])[2]);
         final long[] got = new long[2];

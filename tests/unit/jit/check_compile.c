@@ -25,6 +25,7 @@ volatile int vm_safepoint_requested;
 VmGosHooks vm_gos_hooks; /* only access_fault is filled in */
 static int n_polls, n_throws, n_faults;
 static VmObject *poll_invalidates;      /* made INVALID at each poll (another node's work) */
+static VmObject *fault_invalidates;     /* made INVALID by the next fault of another object */
 static VmObject *fault_obj;
 static bool fault_write, fault_ok;
 static VmInsn *seen_pc;
@@ -100,6 +101,10 @@ static bool record_fault(VmThread *t, VmObject *o, bool write)
 {
 	n_faults++;
 	fault_obj = o;
+	if (fault_invalidates && fault_invalidates != o) {
+		fault_invalidates->gos_state = 1;
+		fault_invalidates = NULL;
+	}
 	fault_write = write;
 	seen_pc = t->top->pc;
 	if (!fault_ok) {
@@ -204,7 +209,7 @@ static void setup(void)
 {
 	ck_assert(jit_cache_init(&cache, 1 << 20));
 	n_polls = n_throws = n_faults = 0;
-	poll_invalidates = NULL;
+	poll_invalidates = fault_invalidates = NULL;
 	vm_gos_hooks.access_fault = record_fault;
 	fault_ok = true;
 	vm_safepoint_requested = 0;
@@ -1468,6 +1473,45 @@ START_TEST(test_loop_head_retest)
 }
 END_TEST
 
+/* a.length + b[0] + a[0]: a[0] skips its tests (arraylength made
+ * them), b[0]'s fault stub tests a again after the fault hook ran. */
+START_TEST(test_fault_retests_others)
+{
+	static const uint8_t bc[] = { 0x2a, 0xbe, 0x2b, 0x03, 0x2e, 0x60, 0x2a, 0x03, 0x2e, 0x60, 0xac };
+	static const int lens[] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+	static union { VmArray a; uint64_t align[8]; } bm;
+	char why[128];
+	VmNativeFn fn = compile(make(bc, sizeof bc, lens, 11, 2, 3, "([I[I)I"), why);
+	VmArray *a = fake_array('I', 3), *b = &bm.a;
+	VmSlot args[2];
+
+	ck_assert_msg(fn != NULL, "refused: %s", why);
+	b->hdr.clazz = a->hdr.clazz;
+	b->length = 1;
+	((int32_t *)VM_ARRAY_DATA(a))[0] = 40;
+	((int32_t *)VM_ARRAY_DATA(b))[0] = 500;
+	args[0].l = (VmObject *)a;
+	args[1].l = (VmObject *)b;
+	ck_assert_int_eq(call_slots(fn, args, 2), 543);
+	ck_assert_int_eq(n_faults, 0);
+	/* b INVALID: one fault, for b; a untouched: not tested again */
+	b->hdr.gos_state = 1;
+	ck_assert_int_eq(call_slots(fn, args, 2), 543);
+	ck_assert_int_eq(n_faults, 1);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)b);
+	/* b's fault makes a INVALID: the stub tests a, which faults too,
+	 * with the frame at b's access (instruction 4) */
+	b->hdr.gos_state = 1;
+	fault_invalidates = (VmObject *)a;
+	ck_assert_int_eq(call_slots(fn, args, 2), 543);
+	ck_assert_int_eq(n_faults, 3);
+	ck_assert_ptr_eq(fault_obj, (VmObject *)a);
+	ck_assert(!fault_write);
+	ck_assert_int_eq(seen_pc - pcode, 4);
+	ck_assert_int_eq(a->hdr.gos_state, 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("jit_compile");
@@ -1495,6 +1539,7 @@ int main(void)
 	tcase_add_test(tc, test_osr);
 	tcase_add_test(tc, test_inline_shapes);
 	tcase_add_test(tc, test_loop_head_retest);
+	tcase_add_test(tc, test_fault_retests_others);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
