@@ -83,6 +83,8 @@ typedef struct Assume {
 	uint32_t len;
 	uint8_t **allow;   /* per pc: what the head's back edges kept (CHK_KNOWN | bits per
 			    * local), NULL: not limited yet */
+	uint8_t **want;    /* per pc: what they knew of locals the loop does not write,
+			    * which the head's entry block tests (NULL: nothing) */
 	bool none;         /* the last attempt: heads assume nothing */
 	bool retry;        /* a back edge did not keep what its head assumed */
 } Assume;
@@ -474,6 +476,7 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 #define TGT_BLIND 2
 #define TGT_BACK 4
 #define TGT_RETEST 8
+#define TGT_ENTRY 16    /* the loop head's entry block (emit_retests) is jumped to */
 
 static bool is_branch(uint8_t op)
 {
@@ -853,16 +856,16 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
  * GOS check elision (issue 13, item 4: "checked earlier in the same
  * synchronisation interval with no call or safepoint in between").  A
  * checked access on the virtual stack whose object is "the value of
- * local n" (a LOCAL entry) skips its null and GOS state tests when an
- * earlier access took the same local through them in the same stretch
- * of straight-line code: no branch target, template (calls, helpers,
- * polls and everything else the virtual stack does not handle), store
- * to that local, or GOS test of another object, whose fault stub calls
- * C, in between.  Only the object's own thread changes its state
- * between synchronisation operations, and none of those is a call-free
- * instruction of the virtual stack, so the state bits the earlier test
- * found clear are clear still.  A write's test (both bits) covers a
- * read's (the read bit).
+ * local n" (a LOCAL entry) skips its null and GOS state tests when
+ * every path to it took the same local through them, with no call
+ * (n_exits), poll or store to that local since.  Only the object's own
+ * thread changes its state between synchronisation operations, and
+ * none of those is an instruction that calls nothing, so the state bits
+ * the earlier test found clear are clear still; where C runs and comes
+ * back without a call's forgetting -- a GOS fault stub, a loop's
+ * safepoint poll -- the code tests again what it knew (emit_gos_stub,
+ * emit_retests).  A write's test (both bits) covers a read's (the read
+ * bit).  What every path knows: checks_at_target, below.
  */
 static void checks_forget_all(Comp *c)
 {
@@ -941,9 +944,10 @@ static void checks_forget_all_but(Comp *c, int keep)
  * one of those edges knew: the intersection of their states, each taken
  * where its jump is emitted (checks_edge).  Code is emitted in pc order,
  * so each forward jump to a pc is emitted before the pc is; one that is
- * not emitted (unreachable) never runs.  A backward jump, a handler or
- * the OSR entry (TGT_BLIND) comes too late to be seen: nothing is known
- * where one goes.  A jump instruction tests nothing and calls nothing,
+ * not emitted (unreachable) never runs.  A handler or a switch's
+ * backward case (TGT_BLIND) brings nothing known; a backward branch and
+ * the OSR entry come to a loop head, below.  A jump instruction tests
+ * nothing and calls nothing,
  * so what is known after its emission is what its jump knew; and a
  * stretch that ends at a forward jump no longer forgets what the next
  * one begins with (p.x < 0 || p.x > 100 tests p once).
@@ -1025,8 +1029,8 @@ static bool head_retests(const Comp *c, uint32_t pc)
 static void checks_at_target(Comp *c, uint32_t pc)
 {
 	uint8_t *k = c->chk_edge ? c->chk_edge[pc] : NULL;
-	const uint8_t *allow;
-	bool head = head_assumes(c, pc);
+	const uint8_t *allow, *want;
+	bool head = head_assumes(c, pc), fresh = !k, entry = false;
 	int n, nl = c->m->max_locals;
 
 	if (!c->chk_at || (c->target[pc] & TGT_BLIND) || ((c->target[pc] & TGT_BACK) && !head) ||
@@ -1046,11 +1050,23 @@ static void checks_at_target(Comp *c, uint32_t pc)
 		memset(k, 0xff, (size_t)nl + 1);
 	}
 	allow = head && c->as->allow ? c->as->allow[pc] : NULL;
+	want = head && c->falls && fresh && c->as->want ? c->as->want[pc] : NULL;
 	for (n = 0; n < nl; n++) {
+		uint8_t had = check_state(c, n);
 		if (c->falls)
-			k[n] &= check_state(c, n);
+			k[n] &= had;
+		if (want)
+			k[n] |= want[n];
 		if (allow)
 			k[n] &= allow[n];
+		if (want)
+			entry |= (k[n] & had) != k[n];
+	}
+	if (entry) {
+		/* what the loop's back edges know and the way in does not:
+		 * tested in the head's entry block */
+		c->target[pc] |= TGT_ENTRY;
+		jit_x86_jmp(&c->a, &c->labels[3 * c->len + pc]);
 	}
 	checks_forget_all(c);
 	for (n = 0; n < nl; n++) {
@@ -1066,7 +1082,49 @@ static void checks_at_target(Comp *c, uint32_t pc)
 /* A backward branch to the loop head `to`: does it know what the head
  * assumed?  If not, the head's allowance becomes what both know, and the
  * method is compiled again (this attempt's code is thrown away). */
-static void checks_back(Comp *c, uint32_t to)
+/* Does the code in [from, to] store into local n? */
+static bool loop_writes(const Comp *c, uint32_t from, uint32_t to, int n)
+{
+	JitLocalAccess la;
+	uint32_t p;
+
+	for (p = from; p <= to && p < c->len; p += full_len(c->code, p, c->len))
+		if (c->depth[p] >= 0 && jit_local_access(c->code + p, &la) && la.kind != JIT_LOCAL_LOAD &&
+		    (la.n == n || la.n + 1 == n))
+			return true;
+	return false;
+}
+
+/* The back edge at pc to the head `to` knows more than the head assumed,
+ * of locals the loop [to, pc] does not write: the first time, the head
+ * is told to want them (its entry block tests them before the loop) and
+ * the method is compiled again.  `for (i = 1; i < g.length - 1; i++)
+ * g[i] = ...` then tests g before the loop and not in it.  A null one
+ * hands the frame to the interpreter at the head, which throws where
+ * the loop would. */
+static void checks_want(Comp *c, uint32_t to, uint32_t pc)
+{
+	const uint8_t *k = c->chk_edge[to];
+	Assume *as = c->as;
+	int n, nl = c->m->max_locals;
+	uint8_t *w = NULL;
+
+	if (!c->have_rt || !JIT_GOS_CHECKS || (as->want && as->want[to]))
+		return;
+	for (n = 0; n < nl; n++) {
+		uint8_t st = check_state(c, n);
+		if ((st & ~CHK_KNOWN) && (st & k[n]) != st && !loop_writes(c, to, pc, n)) {
+			if (!w && ((!as->want && !(as->want = calloc(as->len, sizeof *as->want))) ||
+				   !(w = as->want[to] = calloc((size_t)nl + 1, 1))))
+				return;
+			w[n] = st;
+		}
+	}
+	if (w)
+		as->retry = true;
+}
+
+static void checks_back(Comp *c, uint32_t to, uint32_t pc)
 {
 	const uint8_t *k = c->chk_edge[to];
 	Assume *as = c->as;
@@ -1077,8 +1135,10 @@ static void checks_back(Comp *c, uint32_t to)
 		return;
 	for (n = 0; n < nl; n++)
 		kept &= (check_state(c, n) & k[n]) == k[n];
-	if (kept)
+	if (kept) {
+		checks_want(c, to, pc);
 		return;
+	}
 	as->retry = true;
 	if (!as->allow && !(as->allow = calloc(as->len, sizeof *as->allow))) {
 		as->none = true;
@@ -1100,7 +1160,7 @@ static void checks_after_jump(Comp *c, uint32_t pc)
 	uint8_t op = c->code[pc];
 
 	if (is_branch(op) && branch_target(c, pc) <= pc) {
-		checks_back(c, (uint32_t)branch_target(c, pc));
+		checks_back(c, (uint32_t)branch_target(c, pc), pc);
 	} else if (is_branch(op)) {
 		checks_edge(c, (uint32_t)branch_target(c, pc));
 	} else if (op == 0xaa || op == 0xab) {
@@ -4100,8 +4160,31 @@ static void emit_retests(Comp *c)
 		const uint8_t *k = c->chk_edge[h];
 		JitLabel *top = &c->labels[2 * c->len + h];
 
-		if (!(c->target[h] & TGT_RETEST))
+		if (!(c->target[h] & (TGT_RETEST | TGT_ENTRY)))
 			continue;
+		if (c->target[h] & TGT_ENTRY) {
+			/* the way in: what the head wants is not null, or the
+			 * interpreter runs the head and throws there */
+			const uint8_t *w = c->as->want ? c->as->want[h] : NULL;
+			JitLabel deopt, on;
+
+			jit_label_init(&deopt);
+			jit_label_init(&on);
+			jit_x86_bind(a, &c->labels[3 * c->len + h]);
+			for (n = 0; w && n < c->m->max_locals; n++) {
+				if (!(w[n] & k[n] & CHK_KNOWN))
+					continue;
+				jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
+				jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
+				jit_x86_jcc(a, JIT_CC_E, &deopt);
+			}
+			jit_x86_jmp(a, &on);
+			jit_x86_bind(a, &deopt);
+			store_frame_state(c, h, 0);
+			call_c(c, (const void *)jit_rt.resume, true);
+			jit_x86_jmp(a, &c->exit);
+			jit_x86_bind(a, &on);
+		}
 		jit_x86_bind(a, top);
 		for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++) {
 			uint8_t bits = (uint8_t)(k[n] & ~CHK_KNOWN);
@@ -4515,7 +4598,7 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 	n = c.len;
 	c.depth = malloc(sizeof *c.depth * n);
 	c.insn = malloc(sizeof *c.insn * n);
-	c.labels = malloc(sizeof *c.labels * 3 * n);      /* targets, poll resumptions, retests */
+	c.labels = malloc(sizeof *c.labels * 4 * n);      /* targets, poll resumptions, retests, entries */
 	c.max_stubs = 3 * (int)n + 1;       /* an array access takes three */
 	c.stubs = malloc(sizeof *c.stubs * (size_t)c.max_stubs);
 	c.vs = malloc(sizeof *c.vs * ((size_t)m->max_stack + 1));
@@ -4535,7 +4618,7 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 	}
 	memset(c.depth, 0xff, sizeof *c.depth * n);
 	memset(c.insn, 0xff, sizeof *c.insn * n);
-	for (n = 0; n < 3 * (size_t)c.len; n++)
+	for (n = 0; n < 4 * (size_t)c.len; n++)
 		jit_label_init(&c.labels[n]);
 	jit_label_init(&c.exit);
 	jit_label_init(&c.throw_exit);

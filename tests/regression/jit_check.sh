@@ -318,6 +318,16 @@ if "$RISTRETTO" -Xjit:disasm=x -version > /dev/null 2>&1; then
 	else
 		echo "FAIL JitCheckJoins: $nb state tests in bounce (expected 1), $nj in joinStore (expected 2)"; fail=1
 	fi
+	# sumAll's loop head tests a in its entry block, out of line
+	ns=$(state_tests JitCheckJoins sumAll)
+	"$RISTRETTO" -Xjit:all,verbose -cp "$out" JitCheckJoins > /dev/null 2> "$out/verbose-joins.err" || true
+	if [ "$ns" = 0 ] && grep -q '^\[jit\] JitCheckJoins\.sumAll(.*state tests out of 1 loop' "$out/verbose-joins.err"; then
+		echo "PASS JitCheckJoins: sumAll's loop tests a before it"
+	else
+		echo "FAIL JitCheckJoins: $ns state tests in sumAll's inline code (expected 0), or no loop said so:"
+		grep 'JitCheckJoins\.sumAll' "$out/verbose-joins.err" || true
+		fail=1
+	fi
 fi
 # A code cache of four pages fills up after a few methods: the JIT says so
 # once, the rest stays interpreted, and the output is unchanged.

@@ -5,8 +5,10 @@
 // reach a join on one edge with another value in the local (a store, a
 // switch case, a handler, a loop's back edge), where the test must be
 // made again: a missed one is a crash here instead of the
-// NullPointerException the stock JVM prints.  jit_check.sh counts the
-// tests in bounce's code.  Expected output from the stock JVM.
+// NullPointerException the stock JVM prints.  sumAll's loop tests a
+// before it (the loop head's entry block), and a null a is left to the
+// interpreter there, which throws.  jit_check.sh counts the tests in
+// bounce's and sumAll's code.  Expected output from the stock JVM.
 public class JitCheckJoins {
     static final class P {
         double x, vx;
@@ -60,6 +62,13 @@ public class JitCheckJoins {
         return s;
     }
 
+    static int sumAll(int[] a) {
+        int s = 0;
+        for (int i = 0; i < a.length; i++)
+            s += a[i];
+        return s;
+    }
+
     static int ternary(P p, P q, int k) {
         P r = k > 0 ? p : q;
         int h = r.hits;
@@ -87,6 +96,13 @@ public class JitCheckJoins {
             sum += joinStore(a, b, (i & 1) == 0) + viaSwitch(a, 1 + i % 7) + ternary(a, b, 2 + i % 2);
         }
         System.out.println("bounce " + sum + " " + a.x + " " + b.x + " " + a.hits + " " + b.hits);
+        int[] v = new int[100];
+        for (int i = 0; i < v.length; i++)
+            v[i] = i * 7 - 300;
+        long t = 0;
+        for (int i = 0; i < 3000; i++)
+            t += sumAll(v);
+        System.out.println("sumAll " + t);
         for (int round = 0; round < 3; round++) {
             report("joinStore same", () -> joinStore(a, b, false));
             report("joinStore swap", () -> joinStore(a, b, true));
@@ -104,6 +120,8 @@ public class JitCheckJoins {
             report("ternary 2", () -> ternary(a, b, 2));
             report("ternary 1", () -> ternary(a, b, 1));
             report("ternary 0", () -> ternary(a, null, 0));
+            report("sumAll null", () -> sumAll(null));
+            report("sumAll empty", () -> sumAll(new int[0]));
         }
     }
 }
