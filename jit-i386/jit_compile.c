@@ -1109,7 +1109,7 @@ static void checks_want(Comp *c, uint32_t to, uint32_t pc)
 	int n, nl = c->m->max_locals;
 	uint8_t *w = NULL;
 
-	if (!c->have_rt || !JIT_GOS_CHECKS || (as->want && as->want[to]))
+	if (!c->have_rt || (as->want && as->want[to]))
 		return;
 	for (n = 0; n < nl; n++) {
 		uint8_t st = check_state(c, n);
