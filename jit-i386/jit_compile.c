@@ -163,8 +163,8 @@ typedef struct Comp {
 	bool falls;             /* the instruction emitted last runs into the next */
 	struct Assume *as;      /* what loop heads may assume (jit_compile_method's attempts) */
 	int n_heads;            /* loop heads whose state tests left the loop */
-	int n_exits;            /* calls and stubs emitted so far (a template that adds
-				 * none keeps what is known: emit_method) */
+	int n_exits;            /* calls, polls and inline cache misses emitted so far (a
+				 * template that adds none keeps what is known: emit_method) */
 	struct JitKnown *kn;    /* the GOS stubs' lists of known objects (new_stub) */
 	int n_kn, max_kn;
 	JitVsSlot *snaps;       /* the stubs' copies of the virtual stack (take_snapshot) */
@@ -467,11 +467,10 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	}
 }
 
-/* Comp.target: a jump goes to the pc; one that nothing known of checks
- * comes with (an exception handler, a switch's backward case); a
- * backward branch or the OSR entry, which come through the pc's retest
- * block when it is a loop head that assumes what is known
- * (checks_at_target); and that block is jumped to. */
+/* Comp.target, per pc: a jump goes to it; one that brings nothing known
+ * of checks (an exception handler, a switch's backward case); a backward
+ * branch or the OSR entry (a loop head, checks_at_target); its retest
+ * block, its entry block is jumped to (emit_retests). */
 #define TGT_JUMP 1
 #define TGT_BLIND 2
 #define TGT_BACK 4
