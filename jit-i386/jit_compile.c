@@ -4,7 +4,7 @@
  *
  * What it takes: any method with bytecode up to 4000 bytes.  Every
  * instruction but jsr, jsr_w and ret (which javac has not emitted since
- * Java 6), switches of more than MAX_SWITCH_CASES cases, and the
+ * Java 6), switches of more than JIT_MAX_SWITCH_CASES cases, and the
  * instructions whose constant-pool entry the interpreter has not yet
  * resolved has code here -- arithmetic, locals (wide forms included),
  * arrays, fields, calls with inline caches, allocation (multianewarray
@@ -64,11 +64,6 @@
 #include "interp.h"
 
 #define MAX_BYTECODE 4000   /* longer methods stay interpreted (-Xjit:verbose says so) */
-/* 0 compiles the inline GOS state checks out: only for measuring what they
- * cost (doc/jit.md); such a build is wrong on a cluster. */
-#ifndef JIT_GOS_CHECKS
-#define JIT_GOS_CHECKS 1
-#endif
 #define BYTES_PER_BC 128    /* worst-case x86 bytes per bytecode byte, for the cache block */
 
 /* A local whose object passed the null test and the test of `bits`. */
@@ -77,17 +72,6 @@ typedef struct JitKnown {
 	uint8_t bits;
 } JitKnown;
 
-/* What the loop heads of one method may assume, carried from one
- * compilation attempt to the next (checks_at_target, checks_back). */
-typedef struct Assume {
-	uint32_t len;
-	uint8_t **allow;   /* per pc: what the head's back edges kept (CHK_KNOWN | bits per
-			    * local), NULL: not limited yet */
-	uint8_t **want;    /* per pc: what they knew of locals the loop does not write,
-			    * which the head's entry block tests (NULL: nothing) */
-	bool none;         /* the last attempt: heads assume nothing */
-	bool retry;        /* a back edge did not keep what its head assumed */
-} Assume;
 
 typedef struct Stub {
 	int kind;          /* STUB_* */
@@ -153,16 +137,9 @@ typedef struct Comp {
 	int selfslot;           /* offset from xSP of this method's VmFrame pointer */
 	JitIc *ics;             /* inline caches of the invokevirtual/interface sites */
 	int n_ics, max_ics;
-	uint32_t chk_gen;       /* GOS checks known to have passed (check_known) */
 	uint32_t fresh_pc;      /* the instruction after a new/newarray/anewarray ... */
 	int fresh_slot;         /* ... and the slot of the object it made (-1: none) */
-	uint32_t *chk_at;       /* per local: the chk_gen its check passed in */
-	uint8_t *chk_mask;      /* per local: which state bits it tested clear */
-	uint8_t **chk_edge;     /* per pc: what every forward jump to it emitted so far knew
-				 * (checks_edge), per local CHK_KNOWN | bits; NULL: none yet */
-	bool falls;             /* the instruction emitted last runs into the next */
-	struct Assume *as;      /* what loop heads may assume (jit_compile_method's attempts) */
-	int n_heads;            /* loop heads whose state tests left the loop */
+	JitChecks ck;           /* what is known of the locals' objects (jit_checks.c) */
 	int n_exits;            /* calls, polls and inline cache misses emitted so far (a
 				 * template that adds none keeps what is known: emit_method) */
 	struct JitKnown *kn;    /* the GOS stubs' lists of known objects (new_stub) */
@@ -181,11 +158,11 @@ typedef struct Comp {
 	JitVsSlot *vs;          /* its slots, max_stack + 1 */
 	int8_t *pin;            /* its per-local registers, max_locals + 1 */
 	uint8_t *pin_w;         /* and their widths */
-	uint8_t *target;        /* TGT_* at each pc some jump goes to: every slot in memory there */
+	uint8_t *target;        /* JIT_TGT_* per pc (a jump target: every slot in memory there) */
 	JitSafeLoop loops[MAX_SAFE_LOOPS];   /* where a[i] needs no bounds check (jit_bytecode.c) */
 	int n_loops;
 	int n_bce;              /* bounds checks elided (in_bounds) */
-	int tmpl_obj;           /* a field template's object: its local, or -1 (checks_forget_all_but) */
+	int tmpl_obj;           /* a field template's object: its local, or -1 (jit_checks_forget_all_but) */
 	char *why;              /* reason for refusing */
 	size_t why_len;
 } Comp;
@@ -467,46 +444,7 @@ static bool rt_effect(const Comp *c, uint32_t pc, int *pop, int *push)
 	}
 }
 
-/* Comp.target, per pc: a jump goes to it; one that brings nothing known
- * of checks (an exception handler, a switch's backward case); a backward
- * branch or the OSR entry (a loop head, checks_at_target); its retest
- * block, its entry block is jumped to (emit_retests). */
-#define TGT_JUMP 1
-#define TGT_BLIND 2
-#define TGT_BACK 4
-#define TGT_RETEST 8
-#define TGT_ENTRY 16    /* the loop head's entry block (emit_retests) is jumped to */
 
-static bool is_branch(uint8_t op)
-{
-	const VmOpInfo *in = vm_op_info(op);
-
-	/* if*, if_icmp*, if_acmp*, ifnull, ifnonnull, goto, goto_w: the
-	 * table's branches but jsr and jsr_w, which stay with the
-	 * interpreter */
-	return in && (in->fmt == VM_OPFMT_BRANCH2 || in->fmt == VM_OPFMT_BRANCH4) &&
-	       op != 0xa8 && op != 0xc9;
-}
-
-/* The target of the branch at pc (is_branch): its offset is two bytes,
- * or four for goto_w. */
-static int64_t branch_target(const Comp *c, uint32_t pc)
-{
-	const uint8_t *p = c->code + pc;
-
-	return (int64_t)pc + (p[0] == 0xc8 ? jit_bc_s32(p + 1) : jit_bc_s16(p + 1));
-}
-
-/* goto and goto_w: no fall-through. */
-static bool is_goto(uint8_t op)
-{
-	return op == 0xa7 || op == 0xc8;
-}
-
-/* More cases than a method of MAX_BYTECODE bytes can hold (a
- * tableswitch case takes 4 bytes), so every switch of a method the JIT
- * takes is compiled; more are left to the interpreter. */
-#define MAX_SWITCH_CASES 1024
 
 /* The cases of the switch at pc (jit_switch_cases). */
 static int switch_cases(const Comp *c, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max)
@@ -518,7 +456,7 @@ static bool small_switch(const Comp *c, uint32_t pc)
 {
 	const uint8_t *p = c->code + pc + 1 + (3 - pc % 4);
 	int64_t n = c->code[pc] == 0xaa ? (int64_t)jit_bc_s32(p + 8) - jit_bc_s32(p + 4) + 1 : jit_bc_s32(p + 4);
-	return n >= 0 && n <= MAX_SWITCH_CASES;
+	return n >= 0 && n <= JIT_MAX_SWITCH_CASES;
 }
 
 /* Does this path have a template for the instruction at pc?  (Else,
@@ -587,7 +525,7 @@ static bool analyse(Comp *c)
 			refuse(c, "bad exception handler %d", (int)i);
 			goto out;
 		}
-		c->target[hp] = TGT_JUMP | TGT_BLIND;
+		c->target[hp] = JIT_TGT_JUMP | JIT_TGT_BLIND;
 		if (c->depth[hp] < 0) {
 			c->depth[hp] = 1;
 			work[n++] = hp;
@@ -625,8 +563,8 @@ static bool analyse(Comp *c)
 				continue;
 			}
 			if (op == 0xaa || op == 0xab) {
-				int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
-				int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES);
+				int32_t keys[JIT_MAX_SWITCH_CASES], tgts[JIT_MAX_SWITCH_CASES], dflt;
+				int nc = switch_cases(c, pc, &dflt, keys, tgts, JIT_MAX_SWITCH_CASES);
 				if (d < 1) {
 					refuse(c, "operand stack out of bounds at %d", (int)pc);
 					goto out;
@@ -664,15 +602,15 @@ static bool analyse(Comp *c)
 			if ((op >= 0xac && op <= 0xb1) || op == 0xbf) {      /* the returns, athrow */
 				continue;
 			}
-			if (is_branch(op)) {
-				int64_t tgt = branch_target(c, pc);
+			if (jit_bc_is_branch(op)) {
+				int64_t tgt = jit_bc_branch_target(c->code, pc);
 				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
 					refuse(c, "bad branch target at %d", (int)pc);
 					goto out;
 				}
 				next[nn++] = (uint32_t)tgt;
 			}
-			if (!is_goto(op)) {
+			if (!jit_bc_is_goto(op)) {
 				uint32_t f = pc + full_len(c->code, pc, c->len);
 				if (f >= c->len) {
 					refuse(c, "code falls off its end at %d", (int)pc);
@@ -810,8 +748,9 @@ static bool keep_known(Comp *c, Stub *s)
 
 	s->kn_off = c->n_kn;
 	s->kn_n = 0;
-	for (n = 0; JIT_GOS_CHECKS && c->chk_at && n < c->m->max_locals; n++) {
-		if (c->chk_at[n] != c->chk_gen || !c->chk_mask[n])
+	for (n = 0; JIT_GOS_CHECKS && n < c->m->max_locals; n++) {
+		uint8_t bits = (uint8_t)(jit_checks_state(&c->ck, n) & ~JIT_CHK_KNOWN);
+		if (!bits)
 			continue;
 		if (c->n_kn == c->max_kn) {
 			int max = 2 * c->max_kn + 16;
@@ -822,7 +761,7 @@ static bool keep_known(Comp *c, Stub *s)
 			c->max_kn = max;
 		}
 		c->kn[c->n_kn].n = (uint16_t)n;
-		c->kn[c->n_kn++].bits = c->chk_mask[n];
+		c->kn[c->n_kn++].bits = bits;
 		s->kn_n++;
 	}
 	return true;
@@ -851,32 +790,6 @@ static Stub *new_stub(Comp *c, int kind, uint32_t bcpc, int depth)
 	return s;
 }
 
-/*
- * GOS check elision (issue 13, item 4: "checked earlier in the same
- * synchronisation interval with no call or safepoint in between").  A
- * checked access on the virtual stack whose object is "the value of
- * local n" (a LOCAL entry) skips its null and GOS state tests when
- * every path to it took the same local through them, with no call
- * (n_exits), poll or store to that local since.  Only the object's own
- * thread changes its state between synchronisation operations, and
- * none of those is an instruction that calls nothing, so the state bits
- * the earlier test found clear are clear still; where C runs and comes
- * back without a call's forgetting -- a GOS fault stub, a loop's
- * safepoint poll -- the code tests again what it knew (emit_gos_stub,
- * emit_retests).  A write's test (both bits) covers a read's (the read
- * bit).  What every path knows: checks_at_target, below.
- */
-static void checks_forget_all(Comp *c)
-{
-	c->chk_gen++;
-}
-
-static void checks_forget_local(Comp *c, int n)
-{
-	if (c->chk_at && n >= 0 && n < c->m->max_locals)
-		c->chk_at[n] = 0;
-}
-
 /* The local whose value the entry at depth d is, or -1: a LOCAL entry,
  * or a slot a LOCAL entry was flushed to (from1; a template since then
  * has not written it, nor a store the local). */
@@ -889,302 +802,15 @@ static int entry_local(const Comp *c, int d)
 	return e->kind == JIT_VS_MEM ? (int)e->from1 - 1 : -1;
 }
 
-/* Did the object in local n pass the null test and the test of the
- * bits `need` in this stretch? */
-static bool check_known_local(const Comp *c, int n, uint8_t need)
-{
-	return n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen && (c->chk_mask[n] & need) == need;
-}
-
+/* What is known of the object of the entry at depth d (jit_checks.c). */
 static bool check_known(const Comp *c, int d, uint8_t need)
 {
-	return check_known_local(c, entry_local(c, d), need);
-}
-
-/* The object in local n (-1: none known) passed the null test and the
- * test of the state bits `mask`.  What is known of the others still
- * holds: the test's fault stub tests them again before it comes back
- * (emit_gos_stub). */
-static void check_passed_local(Comp *c, int n, uint8_t mask)
-{
-	bool same = n >= 0 && c->chk_at && c->chk_at[n] == c->chk_gen;
-	uint8_t had = same ? c->chk_mask[n] : 0;
-
-	if (n >= 0 && c->chk_at) {
-		c->chk_at[n] = c->chk_gen;
-		c->chk_mask[n] = (uint8_t)(had | mask);
-	}
+	return jit_checks_known(&c->ck, entry_local(c, d), need);
 }
 
 static void check_passed(Comp *c, int d, uint8_t mask)
 {
-	check_passed_local(c, entry_local(c, d), mask);
-}
-
-/* Before a template: forget what is known of every object but the one in
- * local keep (-1: all).  A getfield or putfield template calls nothing
- * but its own object's fault stub, so what is known of its object still
- * holds across it (emit_field_body reads it from tmpl_obj). */
-static void checks_forget_all_but(Comp *c, int keep)
-{
-	bool known = keep >= 0 && c->chk_at && c->chk_at[keep] == c->chk_gen;
-	uint8_t mask = known ? c->chk_mask[keep] : 0;
-
-	checks_forget_all(c);
-	if (known) {
-		c->chk_at[keep] = c->chk_gen;
-		c->chk_mask[keep] = mask;
-	}
-}
-
-/*
- * Across forward jumps.  A pc that only forward jumps reach (and the
- * instruction before it, running into it) knows of each local what every
- * one of those edges knew: the intersection of their states, each taken
- * where its jump is emitted (checks_edge).  Code is emitted in pc order,
- * so each forward jump to a pc is emitted before the pc is; one that is
- * not emitted (unreachable) never runs.  A handler or a switch's
- * backward case (TGT_BLIND) brings nothing known; a backward branch and
- * the OSR entry come to a loop head, below.  A jump instruction tests
- * nothing and calls nothing,
- * so what is known after its emission is what its jump knew; and a
- * stretch that ends at a forward jump no longer forgets what the next
- * one begins with (p.x < 0 || p.x > 100 tests p once).
- */
-#define CHK_KNOWN 0x80          /* in chk_edge: the local passed the null test */
-
-static uint8_t check_state(const Comp *c, int n)
-{
-	return c->chk_at[n] == c->chk_gen ? (uint8_t)(CHK_KNOWN | c->chk_mask[n]) : 0;
-}
-
-static void checks_edge(Comp *c, uint32_t to)
-{
-	int n, nl = c->m->max_locals;
-	uint8_t *k;
-
-	if (!c->chk_at || to >= c->len || (c->target[to] & TGT_BLIND))
-		return;
-	k = c->chk_edge[to];
-	if (!k) {
-		k = c->chk_edge[to] = malloc((size_t)nl + 1);
-		if (!k) {
-			c->target[to] |= TGT_BLIND;
-			return;
-		}
-		for (n = 0; n < nl; n++)
-			k[n] = check_state(c, n);
-		return;
-	}
-	for (n = 0; n < nl; n++)
-		k[n] &= check_state(c, n);
-}
-
-/* A template that calls nothing keeps what is known but of the locals
- * it writes (stores and iinc: only without the virtual stack, which
- * does them itself). */
-static void checks_forget_written(Comp *c, uint32_t pc)
-{
-	JitLocalAccess la;
-
-	if (jit_local_access(c->code + pc, &la) && la.kind != JIT_LOCAL_LOAD) {
-		checks_forget_local(c, la.n);
-		checks_forget_local(c, la.n + 1);
-	}
-}
-
-/*
- * Loop heads.  A pc that backward branches go to (or the OSR entry) is
- * emitted before them, so what they know is not there yet.  The head
- * assumes what its forward edges know, less what an earlier attempt's
- * back edges did not keep (Assume.allow), and each back edge checks that
- * it knows as much (checks_back); if one does not, the method is
- * compiled again with the head assuming what that edge knew.  The
- * fourth attempt assumes nothing.  A loop head's tests then leave the
- * loop: `for (i = 0; i < a.length; i++) s += a[i]` tests a before it
- * and not in it.  A safepoint poll on a back edge, and the OSR entry,
- * come in through the head's retest block (emit_retests), which tests
- * the state bits again (a local's value and so its null test still
- * hold), since at a safepoint other nodes' threads run on.
- */
-static bool head_assumes(const Comp *c, uint32_t pc)
-{
-	return c->rg.on && c->chk_at && !c->as->none && (c->target[pc] & (TGT_BACK | TGT_BLIND)) == TGT_BACK &&
-	       c->depth[pc] == 0;
-}
-
-/* Has the loop head at pc state bits to test again in its retest block? */
-static bool head_retests(const Comp *c, uint32_t pc)
-{
-	const uint8_t *k = c->chk_edge[pc];
-	int n;
-
-	for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++)
-		if ((k[n] & CHK_KNOWN) && (k[n] & ~CHK_KNOWN))
-			return true;
-	return false;
-}
-
-static void checks_at_target(Comp *c, uint32_t pc)
-{
-	uint8_t *k = c->chk_edge ? c->chk_edge[pc] : NULL;
-	const uint8_t *allow, *want;
-	bool head = head_assumes(c, pc), fresh = !k, entry = false;
-	int n, nl = c->m->max_locals;
-
-	if (!c->chk_at || (c->target[pc] & TGT_BLIND) || ((c->target[pc] & TGT_BACK) && !head) ||
-	    (!k && !c->falls)) {
-		checks_forget_all(c);
-		return;
-	}
-	if (!k && !head)
-		return;         /* its jumps were never emitted: only the fall-through */
-	if (!k) {
-		k = c->chk_edge[pc] = malloc((size_t)nl + 1);
-		if (!k) {
-			c->target[pc] |= TGT_BLIND;
-			checks_forget_all(c);
-			return;
-		}
-		memset(k, 0xff, (size_t)nl + 1);
-	}
-	allow = head && c->as->allow ? c->as->allow[pc] : NULL;
-	want = head && c->falls && fresh && c->as->want ? c->as->want[pc] : NULL;
-	for (n = 0; n < nl; n++) {
-		uint8_t had = check_state(c, n);
-		if (c->falls)
-			k[n] &= had;
-		if (want)
-			k[n] |= want[n];
-		if (allow)
-			k[n] &= allow[n];
-		if (want)
-			entry |= (k[n] & had) != k[n];
-	}
-	if (entry) {
-		/* what the loop's back edges know and the way in does not:
-		 * tested in the head's entry block */
-		c->target[pc] |= TGT_ENTRY;
-		jit_x86_jmp(&c->a, &c->labels[3 * c->len + pc]);
-	}
-	checks_forget_all(c);
-	for (n = 0; n < nl; n++) {
-		if (k[n] & CHK_KNOWN) {
-			c->chk_at[n] = c->chk_gen;
-			c->chk_mask[n] = (uint8_t)(k[n] & ~CHK_KNOWN);
-		}
-	}
-	if (head && head_retests(c, pc))
-		c->n_heads++;
-}
-
-/* A backward branch to the loop head `to`: does it know what the head
- * assumed?  If not, the head's allowance becomes what both know, and the
- * method is compiled again (this attempt's code is thrown away). */
-/* Does the code in [from, to] store into local n? */
-static bool loop_writes(const Comp *c, uint32_t from, uint32_t to, int n)
-{
-	JitLocalAccess la;
-	uint32_t p;
-
-	for (p = from; p <= to && p < c->len; p += full_len(c->code, p, c->len))
-		if (c->depth[p] >= 0 && jit_local_access(c->code + p, &la) && la.kind != JIT_LOCAL_LOAD &&
-		    (la.n == n || la.n + 1 == n))
-			return true;
-	return false;
-}
-
-/* The back edge at pc to the head `to` knows more than the head assumed,
- * of locals the loop [to, pc] does not write: the first time, the head
- * is told to want them (its entry block tests them before the loop) and
- * the method is compiled again.  `for (i = 1; i < g.length - 1; i++)
- * g[i] = ...` then tests g before the loop and not in it.  A null one
- * hands the frame to the interpreter at the head, which throws where
- * the loop would. */
-static void checks_want(Comp *c, uint32_t to, uint32_t pc)
-{
-	const uint8_t *k = c->chk_edge[to];
-	Assume *as = c->as;
-	int n, nl = c->m->max_locals;
-	uint8_t *w = NULL;
-
-	if (!c->have_rt || (as->want && as->want[to]))
-		return;
-	for (n = 0; n < nl; n++) {
-		uint8_t st = check_state(c, n);
-		if ((st & ~CHK_KNOWN) && (st & k[n]) != st && !loop_writes(c, to, pc, n)) {
-			if (!w && ((!as->want && !(as->want = calloc(as->len, sizeof *as->want))) ||
-				   !(w = as->want[to] = calloc((size_t)nl + 1, 1))))
-				return;
-			w[n] = st;
-		}
-	}
-	if (w)
-		as->retry = true;
-}
-
-static void checks_back(Comp *c, uint32_t to, uint32_t pc)
-{
-	const uint8_t *k = c->chk_edge[to];
-	Assume *as = c->as;
-	int n, nl = c->m->max_locals;
-	bool kept = true;
-
-	if (!head_assumes(c, to) || !k)
-		return;
-	for (n = 0; n < nl; n++)
-		kept &= (check_state(c, n) & k[n]) == k[n];
-	if (kept) {
-		checks_want(c, to, pc);
-		return;
-	}
-	as->retry = true;
-	if (!as->allow && !(as->allow = calloc(as->len, sizeof *as->allow))) {
-		as->none = true;
-		return;
-	}
-	if (!as->allow[to]) {
-		if (!(as->allow[to] = malloc((size_t)nl + 1))) {
-			as->none = true;
-			return;
-		}
-		memset(as->allow[to], 0xff, (size_t)nl + 1);
-	}
-	for (n = 0; n < nl; n++)
-		as->allow[to][n] &= (uint8_t)(k[n] & check_state(c, n));
-}
-
-static void checks_after_jump(Comp *c, uint32_t pc)
-{
-	uint8_t op = c->code[pc];
-
-	if (is_branch(op) && branch_target(c, pc) <= pc) {
-		checks_back(c, (uint32_t)branch_target(c, pc), pc);
-	} else if (is_branch(op)) {
-		checks_edge(c, (uint32_t)branch_target(c, pc));
-	} else if (op == 0xaa || op == 0xab) {
-		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
-		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
-
-		checks_edge(c, (uint32_t)dflt);
-		for (k = 0; k < nc; k++)
-			checks_edge(c, (uint32_t)tgts[k]);
-	}
-	/* goto, the switches, the returns and athrow do not run on */
-	c->falls = !is_goto(op) && op != 0xaa && op != 0xab && !(op >= 0xac && op <= 0xb1) && op != 0xbf;
-}
-
-/* Local n now holds an object this code has just allocated, which no
- * other thread can reach yet: unshared, so its state byte is 0 (the
- * profiler tracks shared objects only), and not null.  Its accesses need
- * no test until the usual forgetting (a call, a branch target, a store
- * to n): issue 13's "provably local" elision, within one stretch. */
-static void check_fresh(Comp *c, int n)
-{
-	if (c->chk_at && n >= 0 && n < c->m->max_locals) {
-		c->chk_at[n] = c->chk_gen;
-		c->chk_mask[n] = VM_GOS_WRITE_FAULTS;
-	}
+	jit_checks_passed(&c->ck, entry_local(c, d), mask);
 }
 
 static bool field_is_volatile(const Comp *c, uint16_t ix);
@@ -2044,13 +1670,13 @@ static bool emit_field_body(Comp *c, uint32_t pc, int d)
 		mem = jit_mem(JIT_RAX, 0);
 	} else {
 		uint8_t need = put ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS;
-		if (check_known_local(c, c->tmpl_obj, need)) {
+		if (jit_checks_known(&c->ck, c->tmpl_obj, need)) {
 			/* tested in this stretch: not null, bits clear */
 			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - below));
 		} else {
 			if (!null_check(c, pc, d, below) || !field_state_check(c, pc, d, below, put, n))
 				return false;
-			check_passed_local(c, c->tmpl_obj, need);
+			jit_checks_passed(&c->ck, c->tmpl_obj, need);
 		}
 		/* xAX, the object, was loaded again after a fault */
 		mem = field_mem(c, pc, JIT_RAX, known, off);
@@ -3026,9 +2652,9 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	if (op != 0xa9 && jit_local_access(p, &la))
 		return emit_local(c, &la, d);
 	if (op == 0xaa || op == 0xab) {
-		/* a binary search over the cases (at most MAX_SWITCH_CASES) */
-		int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
-		int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+		/* a binary search over the cases (at most JIT_MAX_SWITCH_CASES) */
+		int32_t keys[JIT_MAX_SWITCH_CASES], tgts[JIT_MAX_SWITCH_CASES], dflt;
+		int nc = switch_cases(c, pc, &dflt, keys, tgts, JIT_MAX_SWITCH_CASES), k;
 		bool back = dflt <= (int32_t)pc;
 		for (k = 0; k < nc; k++)
 			back |= tgts[k] <= (int32_t)pc;
@@ -3284,11 +2910,11 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	}
 	if (fp_op(op))
 		return emit_fp(c, op, p, d);
-	if (is_branch(op)) {
-		uint32_t tgt = (uint32_t)branch_target(c, pc);
+	if (jit_bc_is_branch(op)) {
+		uint32_t tgt = (uint32_t)jit_bc_branch_target(c->code, pc);
 		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
 			return false;
-		if (is_goto(op)) {
+		if (jit_bc_is_goto(op)) {
 			jit_x86_jmp(a, &c->labels[tgt]);
 		} else if (op == 0xa5 || op == 0xa6) {
 			jit_x86_mov_rm(a, c->ps, JIT_RAX, stk(c, d - 2));
@@ -3721,11 +3347,11 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 			jit_regs_iinc(r, n, la.inc, d);
 		else
 			jit_regs_store_local(r, n, w, d - slots);
-		checks_forget_local(c, n);
+		jit_checks_forget_local(&c->ck, n);
 		if (slots == 2)
-			checks_forget_local(c, n + 1);
+			jit_checks_forget_local(&c->ck, n + 1);
 		if (la.kind == JIT_LOCAL_STORE && la.type == 'A' && c->fresh_pc == pc && c->fresh_slot == d - 1)
-			check_fresh(c, n);            /* astore of what new/newarray/anewarray made */
+			jit_checks_fresh(&c->ck, n);            /* astore of what new/newarray/anewarray made */
 		return 1;
 	}
 	switch (op) {
@@ -3859,15 +3485,15 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	default:
 		break;
 	}
-	if (is_branch(op)) {
-		uint32_t tgt = (uint32_t)branch_target(c, pc);
+	if (jit_bc_is_branch(op)) {
+		uint32_t tgt = (uint32_t)jit_bc_branch_target(c->code, pc);
 		bool back = tgt <= pc;
 		int np = op >= 0x9f && op <= 0xa6 ? 2 : 1;
 		bool ref = op == 0xa5 || op == 0xa6 || op == 0xc6 || op == 0xc7;
 		JitCond cc;
 		JitLabel skip;
 
-		if (is_goto(op)) {
+		if (jit_bc_is_goto(op)) {
 			jit_regs_flush_all(r);
 			if (back && !emit_poll(c, pc, d, &polls[pc]))
 				return -1;
@@ -3923,8 +3549,8 @@ static bool pin_weights(Comp *c, int32_t *weight, uint8_t *width)
 	}
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		uint8_t op = c->code[pc];
-		if (is_branch(op) && c->depth[pc] >= 0) {
-			int64_t t = branch_target(c, pc);
+		if (jit_bc_is_branch(op) && c->depth[pc] >= 0) {
+			int64_t t = jit_bc_branch_target(c->code, pc);
 			if (t >= 0 && t <= pc)
 				for (q = (uint32_t)t; q <= pc; q++)
 					if (loops[q] < 6)
@@ -4146,7 +3772,7 @@ static void emit_gos_stub(Comp *c, Stub *s)
 }
 
 /* The retest blocks of the loop heads some poll or the OSR entry comes
- * through (head_assumes): each local the head knows is tested again for
+ * through (jit_checks_head): each local the head knows is tested again for
  * the bits it assumed clear; a fault calls the fault hook and tests all
  * of them again (the hook calls C, which forgets the others). */
 static void emit_retests(Comp *c)
@@ -4156,22 +3782,22 @@ static void emit_retests(Comp *c)
 	int n;
 
 	for (h = 0; h < c->len; h++) {
-		const uint8_t *k = c->chk_edge[h];
+		const uint8_t *k = c->ck.edge[h];
 		JitLabel *top = &c->labels[2 * c->len + h];
 
-		if (!(c->target[h] & (TGT_RETEST | TGT_ENTRY)))
+		if (!(c->target[h] & (JIT_TGT_RETEST | JIT_TGT_ENTRY)))
 			continue;
-		if (c->target[h] & TGT_ENTRY) {
+		if (c->target[h] & JIT_TGT_ENTRY) {
 			/* the way in: what the head wants is not null, or the
 			 * interpreter runs the head and throws there */
-			const uint8_t *w = c->as->want ? c->as->want[h] : NULL;
+			const uint8_t *w = c->ck.as->want ? c->ck.as->want[h] : NULL;
 			JitLabel deopt, on;
 
 			jit_label_init(&deopt);
 			jit_label_init(&on);
 			jit_x86_bind(a, &c->labels[3 * c->len + h]);
 			for (n = 0; w && n < c->m->max_locals; n++) {
-				if (!(w[n] & k[n] & CHK_KNOWN))
+				if (!(w[n] & k[n] & JIT_CHK_KNOWN))
 					continue;
 				jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
 				jit_x86_test_rr(a, c->ps, JIT_RAX, JIT_RAX);
@@ -4186,10 +3812,10 @@ static void emit_retests(Comp *c)
 		}
 		jit_x86_bind(a, top);
 		for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++) {
-			uint8_t bits = (uint8_t)(k[n] & ~CHK_KNOWN);
+			uint8_t bits = (uint8_t)(k[n] & ~JIT_CHK_KNOWN);
 			JitLabel clear;
 
-			if (!(k[n] & CHK_KNOWN) || !bits)
+			if (!(k[n] & JIT_CHK_KNOWN) || !bits)
 				continue;
 			jit_label_init(&clear);
 			jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
@@ -4308,8 +3934,8 @@ static void emit_method(Comp *c)
 	/* on-stack replacement: the frame is the interpreter's, stopped at
 	 * osr_pc with an empty operand stack, which is what the code keeps
 	 * there too (and holding the monitor of a synchronized method) */
-	if (c->osr_pc != JIT_NO_OSR && head_assumes(c, (uint32_t)c->osr_pc)) {
-		c->target[c->osr_pc] |= TGT_RETEST;     /* its state tests first */
+	if (c->osr_pc != JIT_NO_OSR && jit_checks_head(&c->ck, (uint32_t)c->osr_pc)) {
+		c->target[c->osr_pc] |= JIT_TGT_RETEST;     /* its state tests first */
 		jit_x86_jmp(a, &c->labels[2 * c->len + (uint32_t)c->osr_pc]);
 	} else if (c->osr_pc != JIT_NO_OSR) {
 		jit_x86_jmp(a, &c->labels[c->osr_pc]);
@@ -4323,33 +3949,34 @@ static void emit_method(Comp *c)
 		jit_x86_jcc(a, JIT_CC_E, &c->exit);
 	}
 
-	c->falls = true;
+	c->ck.falls = true;
 	for (pc = 0; pc < c->len; pc += full_len(c->code, pc, c->len)) {
 		/* a jump target starts with every slot in the frame, and
 		 * knows what all its edges know */
 		if (c->target[pc]) {
 			jit_regs_flush_all(&c->rg);
 			jit_regs_at_target(&c->rg);
-			checks_at_target(c, pc);
+			if (jit_checks_at_target(&c->ck, pc))
+				jit_x86_jmp(a, &c->labels[3 * c->len + pc]);   /* the head's entry block */
 		}
 		jit_x86_bind(a, &c->labels[pc]);
 		if (c->depth[pc] < 0) {
 			jit_regs_drop_all(&c->rg);
-			c->falls = false;
+			c->ck.falls = false;
 			continue;       /* unreachable (or reached only by the interpreter) */
 		}
 		if (!compiled_here(c, pc)) {
 			jit_regs_flush_all(&c->rg);
-			checks_forget_all(c);
+			jit_checks_forget_all(&c->ck);
 			emit_deopt(c, pc, c->depth[pc]);
-			c->falls = true;        /* (knowing nothing) */
+			c->ck.falls = true;        /* (knowing nothing) */
 			continue;
 		}
 		k = c->rg.on ? emit_regs_insn(c, pc, polls) : 0;
 		if (k < 0)
 			return;
 		if (k > 0) {
-			checks_after_jump(c, pc);
+			jit_checks_after(&c->ck, pc);
 			continue;
 		}
 		/* a template: it reads and writes the frame's slots, and may
@@ -4366,13 +3993,13 @@ static void emit_method(Comp *c)
 		keep_tags(c, pc, tags);
 		ok = emit_insn(c, pc, polls);
 		if (c->n_exits != exits)
-			checks_forget_all_but(c, c->tmpl_obj);
+			jit_checks_forget_all_but(&c->ck, c->tmpl_obj);
 		else
-			checks_forget_written(c, pc);
+			jit_checks_forget_written(&c->ck, pc);
 		c->tmpl_obj = -1;
 		if (!ok)
 			return;
-		checks_after_jump(c, pc);
+		jit_checks_after(&c->ck, pc);
 		jit_regs_untag(&c->rg, c->depth[pc] - insn_pops(c, pc));
 		shuffle_tags(c, pc, tags);
 		if (c->code[pc] >= 0xbb && c->code[pc] <= 0xbd) {
@@ -4411,10 +4038,10 @@ static void emit_method(Comp *c)
 			break;
 		case STUB_POLL: {
 			/* a back edge's: on through its head's tests */
-			uint32_t h = is_branch(c->code[s->bcpc]) ? (uint32_t)branch_target(c, s->bcpc) : c->len;
+			uint32_t h = jit_bc_is_branch(c->code[s->bcpc]) ? (uint32_t)jit_bc_branch_target(c->code, s->bcpc) : c->len;
 			call_with_thread(c, (const void *)vm_safepoint_poll);
-			if (h <= s->bcpc && head_assumes(c, h) && head_retests(c, h)) {
-				c->target[h] |= TGT_RETEST;
+			if (h <= s->bcpc && jit_checks_head(&c->ck, h) && jit_checks_retests(&c->ck, h)) {
+				c->target[h] |= JIT_TGT_RETEST;
 				jit_x86_jmp(a, &c->labels[2 * c->len + h]);
 			} else {
 				jit_x86_jmp(a, s->back);
@@ -4507,7 +4134,7 @@ static bool eligible(Comp *c)
 
 static void mark_target(Comp *c, uint32_t from, uint32_t to)
 {
-	c->target[to] |= to > from ? TGT_JUMP : TGT_JUMP | TGT_BACK;
+	c->target[to] |= to > from ? JIT_TGT_JUMP : JIT_TGT_JUMP | JIT_TGT_BACK;
 }
 
 static bool mark_targets(Comp *c)
@@ -4521,19 +4148,19 @@ static bool mark_targets(Comp *c)
 		uint8_t op = c->code[pc];
 		if (c->depth[pc] < 0 || !compiled_here(c, pc))
 			continue;
-		if (is_branch(op)) {
-			mark_target(c, pc, (uint32_t)branch_target(c, pc));
+		if (jit_bc_is_branch(op)) {
+			mark_target(c, pc, (uint32_t)jit_bc_branch_target(c->code, pc));
 		} else if (op == 0xaa || op == 0xab) {
-			int32_t keys[MAX_SWITCH_CASES], tgts[MAX_SWITCH_CASES], dflt;
-			int nc = switch_cases(c, pc, &dflt, keys, tgts, MAX_SWITCH_CASES), k;
+			int32_t keys[JIT_MAX_SWITCH_CASES], tgts[JIT_MAX_SWITCH_CASES], dflt;
+			int nc = switch_cases(c, pc, &dflt, keys, tgts, JIT_MAX_SWITCH_CASES), k;
 			/* (a backward case polls before its jump: blind) */
-			c->target[dflt] |= dflt > (int32_t)pc ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
+			c->target[dflt] |= dflt > (int32_t)pc ? JIT_TGT_JUMP : JIT_TGT_JUMP | JIT_TGT_BLIND;
 			for (k = 0; k < nc; k++)
-				c->target[tgts[k]] |= tgts[k] > (int32_t)pc ? TGT_JUMP : TGT_JUMP | TGT_BLIND;
+				c->target[tgts[k]] |= tgts[k] > (int32_t)pc ? JIT_TGT_JUMP : JIT_TGT_JUMP | JIT_TGT_BLIND;
 		}
 	}
 	if (c->osr_pc != JIT_NO_OSR)
-		c->target[c->osr_pc] |= TGT_JUMP | TGT_BACK;
+		c->target[c->osr_pc] |= JIT_TGT_JUMP | JIT_TGT_BACK;
 	c->n_loops = jit_bce_enabled ? jit_safe_loops(c->m, c->code, c->len, c->depth, c->loops, MAX_SAFE_LOOPS) : 0;
 	weight = malloc(sizeof *weight * ((size_t)c->m->max_locals + 1));
 	width = malloc((size_t)c->m->max_locals + 1);
@@ -4573,7 +4200,7 @@ static bool osr_entry_ok(Comp *c, int32_t p)
 }
 
 static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
-			  size_t *code_len, char *why, size_t why_len, Assume *as)
+			  size_t *code_len, char *why, size_t why_len, JitAssume *as)
 {
 	Comp c;
 	uint8_t *buf = NULL;
@@ -4582,7 +4209,6 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 
 	memset(&c, 0, sizeof c);
 	c.m = m;
-	c.as = as;
 	c.t = t;
 	c.ps = t->ptr_size;
 	c.why = why;
@@ -4604,14 +4230,17 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 	c.pin = malloc(sizeof *c.pin * ((size_t)m->max_locals + 1));
 	c.pin_w = malloc((size_t)m->max_locals + 1);
 	c.target = calloc(n, 1);
-	c.chk_at = calloc((size_t)m->max_locals + 1, sizeof *c.chk_at);
-	c.chk_mask = calloc((size_t)m->max_locals + 1, 1);
-	c.chk_edge = calloc(n, sizeof *c.chk_edge);
-	c.chk_gen = 1;
+	c.ck.code = c.code;
+	c.ck.len = c.len;
+	c.ck.depth = c.depth;
+	c.ck.max_locals = m->max_locals;
+	c.ck.target = c.target;
+	c.ck.have_rt = c.have_rt;
+	c.ck.as = as;
 	c.fresh_slot = -1;
 	c.tmpl_obj = -1;
-	if (!c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin || !c.pin_w || !c.target ||
-	    !c.chk_at || !c.chk_mask || !c.chk_edge) {
+	if (!jit_checks_init(&c.ck) || !c.depth || !c.insn || !c.labels || !c.stubs || !c.vs || !c.pin ||
+	    !c.pin_w || !c.target) {
 		refuse(&c, "out of memory", 0);
 		goto out;
 	}
@@ -4662,6 +4291,7 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 	c.rg.kpool = c.kpool;
 	c.rg.n_k = &c.n_k;
 	c.rg.max_k = c.max_k;
+	c.ck.on = c.rg.on;
 	if (!c.rg.on && t->mode == JIT_X86_32)
 		c.rt = JIT_RBP;          /* no pinned local: the thread's register (mark_targets) */
 	if (c.rg.on && !mark_targets(&c)) {
@@ -4701,9 +4331,9 @@ static void *compile_once(JitCache *cache, const JitTarget *t, struct VmMethod *
 		if (c.n_bce && w < why_len)
 			w += (size_t)snprintf(why + w, why_len - w, "%s%d bounds check%s elided", w ? "; " : "", c.n_bce,
 					      c.n_bce > 1 ? "s" : "");
-		if (c.n_heads && w < why_len)
-			snprintf(why + w, why_len - w, "%sstate tests out of %d loop%s", w ? "; " : "", c.n_heads,
-				 c.n_heads > 1 ? "s" : "");
+		if (c.ck.n_heads && w < why_len)
+			snprintf(why + w, why_len - w, "%sstate tests out of %d loop%s", w ? "; " : "", c.ck.n_heads,
+				 c.ck.n_heads > 1 ? "s" : "");
 	}
 out:
 	if (!code) {
@@ -4713,11 +4343,7 @@ out:
 	}
 	free(c.snaps);
 	free(c.kn);
-	free(c.chk_at);
-	free(c.chk_mask);
-	for (n = 0; c.chk_edge && n < c.len; n++)
-		free(c.chk_edge[n]);
-	free(c.chk_edge);
+	jit_checks_free(&c.ck);
 	free(c.depth);
 	free(c.insn);
 	free(c.labels);
@@ -4730,13 +4356,13 @@ out:
 }
 
 /* Up to four attempts: each one a back edge refuses makes its loop head
- * assume less (checks_back); the last assumes nothing. */
+ * assume less (jit_checks.c); the last assumes nothing. */
 #define MAX_ATTEMPTS 4
 
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len)
 {
-	Assume as;
+	JitAssume as;
 	void *code;
 	uint32_t i;
 	int attempt;

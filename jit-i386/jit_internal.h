@@ -260,6 +260,17 @@ bool jit_local_access(const uint8_t *p, JitLocalAccess *la);
  * than max. */
 int jit_switch_cases(const uint8_t *code, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max);
 
+/* Branches (the table's two- and four-byte branches but jsr and jsr_w,
+ * which stay with the interpreter), their target, and goto/goto_w. */
+bool jit_bc_is_branch(uint8_t op);
+int64_t jit_bc_branch_target(const uint8_t *code, uint32_t pc);
+bool jit_bc_is_goto(uint8_t op);
+
+/* More cases than a method of MAX_BYTECODE bytes can hold (a
+ * tableswitch case takes 4 bytes), so every switch of a method the JIT
+ * takes is compiled; more are left to the interpreter. */
+#define JIT_MAX_SWITCH_CASES 1024
+
 /* A loop in whose body, for pc in (lo, hi), 0 <= local i < the length of
  * the array in local a (jit_bytecode.c says when): a[i] there needs no
  * bounds check. */
@@ -395,7 +406,79 @@ int jit_regs_xmm_value(const JitRegs *r, int d, int scratch);
 void jit_regs_set_reg(JitRegs *r, int d, int reg, int w);
 void jit_regs_forget(JitRegs *r, int d);
 
+/* ------------------------------------ what is known of checks (jit_checks.c) */
+
+/* 0 compiles the inline GOS state checks out: only for measuring what they
+ * cost (doc/jit.md); such a build is wrong on a cluster. */
+#ifndef JIT_GOS_CHECKS
+#define JIT_GOS_CHECKS 1
+#endif
+
+/* JitChecks.target (the compiler's), per pc: a jump goes to it; one that
+ * brings nothing known of checks (an exception handler, a switch's
+ * backward case); a backward branch or the OSR entry (a loop head); its
+ * retest block, its entry block is jumped to (jit_compile.c). */
+#define JIT_TGT_JUMP 1
+#define JIT_TGT_BLIND 2
+#define JIT_TGT_BACK 4
+#define JIT_TGT_RETEST 8
+#define JIT_TGT_ENTRY 16
+#define JIT_CHK_KNOWN 0x80      /* in a state: the local passed the null test */
+
+/* What the loop heads of one method may assume, carried from one
+ * compilation attempt to the next. */
+typedef struct JitAssume {
+	uint32_t len;
+	uint8_t **allow;   /* per pc: what the head's back edges kept (JIT_CHK_KNOWN | bits
+			    * per local), NULL: not limited yet */
+	uint8_t **want;    /* per pc: what they knew of locals the loop does not write,
+			    * which the head's entry block tests (NULL: nothing) */
+	bool none;         /* the last attempt: heads assume nothing */
+	bool retry;        /* a back edge did not keep what its head assumed */
+} JitAssume;
+
+typedef struct JitChecks {
+	const uint8_t *code;        /* the method, as the compiler has it */
+	uint32_t len;
+	const int16_t *depth;       /* operand stack depth per pc, -1: unreachable */
+	int max_locals;
+	uint8_t *target;            /* JIT_TGT_* per pc */
+	bool on;                    /* the virtual stack is on: knowledge is kept */
+	bool have_rt;               /* hand-overs work: a head may want (entry block) */
+	JitAssume *as;
+	uint32_t gen;               /* what passed in an older gen is forgotten */
+	uint32_t *at;               /* per local: the gen its check passed in */
+	uint8_t *mask;              /* per local: which state bits it tested clear */
+	uint8_t **edge;             /* per pc: what the forward jumps to it knew, then
+				     * what a loop head assumes */
+	bool falls;                 /* the instruction emitted last runs into the next */
+	int n_heads;                /* loop heads whose state tests left the loop */
+} JitChecks;
+
+bool jit_checks_init(JitChecks *ck);           /* code..as set; false: no memory */
+void jit_checks_free(JitChecks *ck);
+void jit_checks_forget_all(JitChecks *ck);
+void jit_checks_forget_local(JitChecks *ck, int n);
+void jit_checks_forget_all_but(JitChecks *ck, int keep);
+void jit_checks_forget_written(JitChecks *ck, uint32_t pc);
+bool jit_checks_known(const JitChecks *ck, int n, uint8_t need);
+void jit_checks_passed(JitChecks *ck, int n, uint8_t mask);
+void jit_checks_fresh(JitChecks *ck, int n);
+uint8_t jit_checks_state(const JitChecks *ck, int n);
+/* At a jump target: what every path knows.  True: the way in from the
+ * instruction before goes through the loop head's entry block. */
+bool jit_checks_at_target(JitChecks *ck, uint32_t pc);
+/* After an instruction: its jumps' knowledge, whether it runs on. */
+void jit_checks_after(JitChecks *ck, uint32_t pc);
+bool jit_checks_head(const JitChecks *ck, uint32_t pc);
+bool jit_checks_retests(const JitChecks *ck, uint32_t pc);
+
 /* ------------------------------------------------------------ compiler */
+
+/* -Xjit:intrinsics=off clears it: every Math call stays a call. */
+extern bool jit_intrinsics;
+
+#define JIT_NO_OSR (-1)
 
 struct VmMethod;
 /* Compile m (decoded) for target t into the cache.  Returns the code, to
@@ -407,10 +490,6 @@ struct VmMethod;
  * instruction with an empty operand stack, it goes on from there
  * (refused unless the instruction is compiled, the stack is empty there
  * and no exception handler covers it). */
-/* -Xjit:intrinsics=off clears it: every Math call stays a call. */
-extern bool jit_intrinsics;
-
-#define JIT_NO_OSR (-1)
 void *jit_compile_method(JitCache *cache, const JitTarget *t, struct VmMethod *m, int32_t osr_pc,
 			 size_t *code_len, char *why, size_t why_len);
 
