@@ -194,7 +194,7 @@ static bool collect_edges(Flow *f, const int16_t *depth)
 		}
 		for (k = -1; k < (int)need - 1; k++) {
 			int64_t t = op == 0xaa || op == 0xab ? (k < 0 ? dflt : tgts[k]) :
-				    (int64_t)pc + (op == 0xc8 ? jit_bc_s32(f->code + pc + 1) : jit_bc_s16(f->code + pc + 1));
+				    jit_bc_branch_target(f->code, pc);
 			if (t < 0 || t >= f->len)
 				goto fail;
 			f->esrc[f->n_edges] = pc;
@@ -365,9 +365,9 @@ int jit_safe_loops(const VmMethod *m, const uint8_t *code, uint32_t len, const i
 	for (pc = 0; pc < len && n < max; pc = f.next[pc]) {
 		uint8_t op = code[pc];
 		int64_t t;
-		if ((op != 0xa7 && op != 0xc8) || depth[pc] < 0)
+		if (!jit_bc_is_goto(op) || depth[pc] < 0)
 			continue;
-		t = (int64_t)pc + (op == 0xc8 ? jit_bc_s32(code + pc + 1) : jit_bc_s16(code + pc + 1));
+		t = jit_bc_branch_target(code, pc);
 		if (t >= 0 && t < pc && depth[t] >= 0 && safe_loop(&f, m, (uint32_t)t, pc, &out[n]))
 			n++;
 	}
