@@ -94,12 +94,12 @@ void jit_checks_forget_all_but(JitChecks *ck, int keep)
  * where its jump is emitted (checks_edge).  Code is emitted in pc order,
  * so each forward jump to a pc is emitted before the pc is; one that is
  * not emitted (unreachable) never runs.  A handler or a switch's
- * backward case (JIT_TGT_BLIND) brings nothing known; a backward branch and
- * the OSR entry come to a loop head, below.  A jump instruction tests
- * nothing and calls nothing,
- * so what is known after its emission is what its jump knew; and a
- * stretch that ends at a forward jump no longer forgets what the next
- * one begins with (p.x < 0 || p.x > 100 tests p once).
+ * backward case (JIT_TGT_BLIND) brings nothing known; a backward branch
+ * and the OSR entry come to a loop head, below.  A jump instruction
+ * tests nothing and calls nothing, so what is known after its emission
+ * is what its jump knew; and a stretch that ends at a forward jump no
+ * longer forgets what the next one begins with (p.x < 0 || p.x > 100
+ * tests p once).
  */
 uint8_t jit_checks_state(const JitChecks *ck, int n)
 {
