@@ -3711,6 +3711,28 @@ static bool gos_fault_local(VmThread *t, intptr_t imm)
 	return vm_gos_hooks.access_fault ? vm_gos_hooks.access_fault(t, o, (imm & 1) != 0) : true;
 }
 
+/* Test the object in local n again for the state bits `bits`; if one is
+ * set, call the fault hook for it (gos_fault_local; with the frame
+ * stored at the loop head `head` first, unless head < 0: a stub has
+ * stored it) and go to `again`, since C ran; an exception leaves. */
+static void retest_local(Comp *c, int n, uint8_t bits, int32_t head, JitLabel *again)
+{
+	JitAsm *a = &c->a;
+	JitLabel clear;
+
+	jit_label_init(&clear);
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
+	jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), bits);
+	jit_x86_jcc(a, JIT_CC_E, &clear);
+	if (head >= 0)
+		store_frame_state(c, (uint32_t)head, 0);
+	call_c_imm(c, (const void *)gos_fault_local, (intptr_t)n * 2 + (bits == VM_GOS_WRITE_FAULTS));
+	jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
+	jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);       /* failed: exception pending */
+	jit_x86_jmp(a, again);
+	jit_x86_bind(a, &clear);
+}
+
 /* A GOS fault stub (the frame stored, the pending entries written):
  * the fault hook for the object `below` slots under the stack top; then,
  * if other objects were known (kn_n), each is tested again, and one that
@@ -3743,21 +3765,8 @@ static void emit_gos_stub(Comp *c, Stub *s)
 		jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)),
 				write ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS);
 		jit_x86_jcc(a, JIT_CC_NE, &callx);
-		for (k = 0; k < s->kn_n; k++) {
-			const JitKnown *kn = &c->kn[s->kn_off + k];
-			JitLabel clear;
-
-			jit_label_init(&clear);
-			jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, kn->n));
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), kn->bits);
-			jit_x86_jcc(a, JIT_CC_E, &clear);
-			call_c_imm(c, (const void *)gos_fault_local,
-				   (intptr_t)kn->n * 2 + (kn->bits == VM_GOS_WRITE_FAULTS));
-			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);
-			jit_x86_jmp(a, &sweep);
-			jit_x86_bind(a, &clear);
-		}
+		for (k = 0; k < s->kn_n; k++)
+			retest_local(c, c->kn[s->kn_off + k].n, c->kn[s->kn_off + k].bits, -1, &sweep);
 	}
 	for (k = 0; k < s->n_reload; k++)        /* the call took the scratch registers */
 		jit_x86_mov_rm(a, s->reload_w[k], s->reload_reg[k], stk(c, s->reload_slot[k]));
@@ -3811,24 +3820,9 @@ static void emit_retests(Comp *c)
 			jit_x86_bind(a, &on);
 		}
 		jit_x86_bind(a, top);
-		for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++) {
-			uint8_t bits = (uint8_t)(k[n] & ~JIT_CHK_KNOWN);
-			JitLabel clear;
-
-			if (!(k[n] & JIT_CHK_KNOWN) || !bits)
-				continue;
-			jit_label_init(&clear);
-			jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, n));
-			jit_x86_test_mi(a, 1, jit_mem(JIT_RAX, (int32_t)offsetof(VmObject, gos_state)), bits);
-			jit_x86_jcc(a, JIT_CC_E, &clear);
-			store_frame_state(c, h, 0);
-			call_c_imm(c, (const void *)gos_fault_local,
-				   (intptr_t)n * 2 + (bits == VM_GOS_WRITE_FAULTS));
-			jit_x86_test_rr(a, 1, JIT_RAX, JIT_RAX);
-			jit_x86_jcc(a, JIT_CC_E, &c->throw_exit);   /* failed: exception pending */
-			jit_x86_jmp(a, top);
-			jit_x86_bind(a, &clear);
-		}
+		for (n = 0; JIT_GOS_CHECKS && k && n < c->m->max_locals; n++)
+			if ((k[n] & JIT_CHK_KNOWN) && (k[n] & ~JIT_CHK_KNOWN))
+				retest_local(c, n, (uint8_t)(k[n] & ~JIT_CHK_KNOWN), (int32_t)h, top);
 		jit_x86_jmp(a, &c->labels[h]);
 	}
 }
