@@ -2345,20 +2345,43 @@ static bool emit_call(Comp *c, uint32_t pc, int d)
 	return true;
 }
 
-/* The callee of the call at pc when it can be inlined (jit_inline.c):
- * the site is resolved to a static or direct quick form, or to a virtual
- * one (then *guard: the code checks that the receiver's vtable entry is
- * the callee), and the callee has one of the shapes. */
-static VmMethod *inline_callee(Comp *c, uint32_t pc, JitInline *in, bool *guard)
+/* Where a pure body (jit_pure.c) finds the callee's local 0: the
+ * caller's slot of the call's first argument, d being the depth at the
+ * call and n the argument slots, receiver included. */
+static JitPureSite pure_site(const Comp *c, int d, int n, JitLabel *full)
 {
-	int quick;
-	VmMethod *callee = jit_inline_enabled ? resolved_site(c, pc, &quick) : NULL;
+	JitPureSite s;
+
+	s.mode = c->t->mode;
+	s.args = stk(c, d - n);
+	s.full = full;
+	s.label = jit_rt.label;
+	return s;
+}
+
+/* The callee of the call at pc (depth d) when it can be inlined: the
+ * site is resolved to a static or direct quick form, or to a virtual one
+ * (then *guard: the code checks that the receiver's vtable entry is the
+ * callee), and the callee has one of jit_inline.c's shapes or a body
+ * jit_pure.c compiles. */
+static VmMethod *inline_callee(Comp *c, uint32_t pc, int d, JitInline *in, bool *guard)
+{
+	int quick, args, res;
+	VmMethod *callee = jit_inline_enabled && c->have_rt ? resolved_site(c, pc, &quick) : NULL;
+	JitPureSite s;
 
 	*guard = callee && quick == OPX_INVOKEVIRTUAL;
-	if (!callee || !jit_inline_shape(callee, jit_rt.label, in))
+	if (!callee || (*guard && callee->vtable_index < 0))
 		return NULL;
-	if (*guard && callee->vtable_index < 0)
+	if (jit_inline_shape(callee, jit_rt.label, in))
+		return callee;
+	if (!method_slots(callee->desc, &args, &res))
 		return NULL;
+	s = pure_site(c, d, args + !(callee->access & ACC_STATIC), NULL);
+	if (!jit_pure_body(callee, &s, NULL))
+		return NULL;
+	memset(in, 0, sizeof *in);
+	in->kind = JIT_INL_PURE;
 	return callee;
 }
 
@@ -2376,7 +2399,8 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	JitAsm *a = &c->a;
 	int ps = c->ps, args, res, n, vs;
 	JitLabel full, after;
-	bool fast_only = in->kind == JIT_INL_ALEN || in->kind == JIT_INL_CHARAT;
+	bool fast_only = in->kind == JIT_INL_ALEN || in->kind == JIT_INL_CHARAT || in->kind == JIT_INL_PURE;
+	bool is_static = (callee->access & ACC_STATIC) != 0;
 
 	if (!method_slots(callee->desc, &args, &res))
 		return refuse(c, "bad method reference", 0);
@@ -2386,10 +2410,12 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 	jit_label_init(&after);
 	if (fast_only) {
 		/* the fast path only: anything else is the ordinary call */
-		jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
-		jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
-		jit_x86_jcc(a, JIT_CC_E, &full);
-	} else if (!(callee->access & ACC_STATIC)) {
+		if (!is_static) {
+			jit_x86_mov_rm(a, ps, JIT_RAX, stk(c, d - n));
+			jit_x86_test_rr(a, ps, JIT_RAX, JIT_RAX);
+			jit_x86_jcc(a, JIT_CC_E, &full);
+		}
+	} else if (!is_static) {
 		if (!null_check(c, pc, d, n))
 			return false;
 	}
@@ -2433,6 +2459,12 @@ static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const Ji
 		}
 		jit_x86_mov_mr(a, 4, stk(c, d - n), JIT_RCX);
 		break;
+	case JIT_INL_PURE: {
+		JitPureSite s = pure_site(c, d, n, &full);
+		if (!jit_pure_body(callee, &s, a))
+			return refuse(c, "inlined body", 0);
+		break;
+	}
 	default:
 		break;
 	}
@@ -2452,7 +2484,7 @@ static bool emit_invoke(Comp *c, uint32_t pc, int d)
 {
 	JitInline in;
 	bool guard;
-	VmMethod *callee = inline_callee(c, pc, &in, &guard);
+	VmMethod *callee = inline_callee(c, pc, d, &in, &guard);
 
 	if (callee)
 		return emit_inlined(c, pc, d, callee, &in, guard);

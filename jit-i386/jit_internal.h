@@ -215,7 +215,8 @@ void jit_runtime_init(void);
 /* ------------------------------------------------------------ inlining */
 /* The shape of a callee the compiler replaces by its body (jit_inline.c
  * says which and why they are safe without a frame). */
-enum { JIT_INL_NONE, JIT_INL_EMPTY, JIT_INL_CONST, JIT_INL_GET, JIT_INL_PUT, JIT_INL_ALEN, JIT_INL_CHARAT };
+enum { JIT_INL_NONE, JIT_INL_EMPTY, JIT_INL_CONST, JIT_INL_GET, JIT_INL_PUT, JIT_INL_ALEN, JIT_INL_CHARAT,
+       JIT_INL_PURE };
 typedef struct JitInline {
 	uint8_t kind;              /* JIT_INL_* */
 	char type;                 /* CONST: 'I' or 'L' (null); GET, PUT: the quick form's
@@ -229,6 +230,20 @@ extern bool jit_inline_enabled;
 /* Is m's whole body one of the shapes?  label maps a quick form to its
  * handler (vm_interp_label), to read m's resolved instructions. */
 bool jit_inline_shape(const struct VmMethod *m, const void *(*label)(int op), JitInline *out);
+
+/* jit_pure.c: a short straight-line body (JIT_INL_PURE) compiled in
+ * place of its call, on the caller's operand slots, with every check
+ * that fails going to the ordinary call instead of throwing. */
+typedef struct JitPureSite {
+	JitMode mode;
+	JitMem args;               /* the caller's slot of the callee's local 0; local k is
+				    * k slots above, and the result goes to local 0's slot */
+	JitLabel *full;            /* the ordinary call */
+	const void *(*label)(int op);   /* quick form -> handler (vm_interp_label) */
+} JitPureSite;
+/* Emits m's body for the site into a; with a NULL, only says whether it
+ * can (the same walk into a scratch buffer). */
+bool jit_pure_body(const struct VmMethod *m, const JitPureSite *s, JitAsm *a);
 
 /* ------------------------------------------------------------ bytecode */
 

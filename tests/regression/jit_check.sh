@@ -160,6 +160,22 @@ else
 	echo "FAIL JitInline -Xjit:threshold=3,verbose,inline=off (status $st)"
 	fail=1
 fi
+# Straight-line bodies inlined (jit_pure.c, doc/jit.md "Inlining"):
+# JitPureInline.work calls 39 methods the JIT inlines on x86-64 (33 on
+# IA-32, which leaves the long arithmetic to the call); at least 30 of
+# them, and callAt's call of at(), whose failures (index out of range,
+# null) the program prints with the callee's frame and line.
+if run_until JitPureInline -Xjit:threshold=3,verbose \
+	     '^\[jit\] JitPureInline\.work(.*; \([3-9][0-9]\|[1-9][0-9][0-9][0-9]*\) calls inlined;' &&
+   grep -q '^\[jit\] JitPureInline\.callAt(\[II)I: .*; 1 call inlined;' "$out/JitPureInline.try.err"; then
+	echo "PASS JitPureInline -Xjit:threshold=3 ($(sed -n 's/^\[jit\] JitPureInline\.work(.*; \([0-9]*\) calls inlined;.*/\1/p' \
+		"$out/JitPureInline.try.err" | head -1) calls inlined in work; run $attempt)"
+else
+	echo "FAIL JitPureInline -Xjit:threshold=3,verbose (status $st):"
+	diff "$here/expected/JitPureInline.out" "$out/JitPureInline.try.out" | head -5
+	grep 'JitPureInline\.\(work\|callAt\)' "$out/JitPureInline.try.err" || true
+	fail=1
+fi
 # Inline caches: the two call sites of JitInlineCache are compiled whole,
 # go monomorphic on A, then megamorphic when B comes, and the interface
 # site fills its polymorphic cache (since 28 Nov 2026) (-Xdebug:jit says

@@ -13,6 +13,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "jit_internal.h"
 #include "decode.h"
@@ -1378,6 +1379,167 @@ START_TEST(test_inline_shapes)
 }
 END_TEST
 
+/* jit_pure.c: a straight-line body run on its own, on an argument block
+ * as the caller's operand slots would hold it.  Returns 1 when the body
+ * ran to its end, 0 when it went to `full` (the ordinary call), -1 when
+ * it is not compiled.  The harness: the block's address in a register
+ * the body does not use (RDI on x86-64; EBX, saved, on IA-32). */
+static int run_pure(VmMethod *m, void *args)
+{
+	static uint8_t *page;
+	JitAsm a;
+	JitLabel full;
+	JitPureSite site;
+	const JitTarget *t = jit_target_host();
+	bool x64 = t->mode == JIT_X86_64;
+	int base = x64 ? JIT_RDI : JIT_RBX, i;
+	int (*fn)(void *);
+
+	if (!page)
+		page = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	ck_assert_ptr_ne(page, MAP_FAILED);
+	ck_assert_int_eq(mprotect(page, 4096, PROT_READ | PROT_WRITE), 0);
+	jit_x86_init(&a, t->mode, page, 4096, (uintptr_t)page);
+	jit_label_init(&full);
+	site.mode = t->mode;
+	site.args = jit_mem(base, 0);
+	site.full = &full;
+	site.label = fake_label;
+	ck_assert(jit_pure_body(m, &site, NULL) == jit_pure_body(m, &site, NULL));
+	if (!jit_pure_body(m, &site, NULL))
+		return -1;
+	if (!x64) {
+		jit_x86_push_r(&a, JIT_RBX);
+		jit_x86_mov_rm(&a, 4, JIT_RBX, jit_mem(JIT_RSP, 8));
+	}
+	ck_assert(jit_pure_body(m, &site, &a));
+	for (i = 1; i >= 0; i--) {
+		if (!i)
+			jit_x86_bind(&a, &full);
+		jit_x86_mov_ri(&a, 4, JIT_RAX, i);
+		if (!x64)
+			jit_x86_pop_r(&a, JIT_RBX);
+		jit_x86_ret(&a);
+	}
+	ck_assert_int_eq(a.err, JIT_EMIT_OK);
+	ck_assert_int_eq(mprotect(page, 4096, PROT_READ | PROT_EXEC), 0);
+	memcpy(&fn, &page, sizeof fn);
+	return fn(args);
+}
+
+static int32_t slot_int(const uintptr_t *slot)
+{
+	int32_t v;
+	memcpy(&v, slot, 4);
+	return v;
+}
+
+START_TEST(test_pure_body)
+{
+	/* int scaled(int k) { return v * k; }   v at offset 24 */
+	static const uint8_t scaled[] = { 0x2a, 0xb4, 0x00, 0x02, 0x1b, 0x68, 0xac };
+	static const int scaled_l[] = { 1, 3, 1, 1, 1 };
+	/* void add(int k) { v = v + k; } */
+	static const uint8_t add[] = { 0x2a, 0x2a, 0xb4, 0x00, 0x02, 0x1b, 0x60, 0xb5, 0x00, 0x02, 0xb1 };
+	static const int add_l[] = { 1, 1, 3, 1, 1, 3, 1 };
+	/* static int at(int[] a, int i) { return a[i]; } */
+	static const uint8_t at[] = { 0x2a, 0x1b, 0x2e, 0xac };
+	static const int at_l[] = { 1, 1, 1, 1 };
+	/* static double mul(double x, double y) { return x * y - 1.0; } */
+	static const uint8_t mul[] = { 0x26, 0x28, 0x6b, 0x0f, 0x67, 0xaf };
+	static const int mul_l[] = { 1, 1, 1, 1, 1, 1 };
+	/* refused: a division, a branch, a store to a local, a call */
+	static const uint8_t div[] = { 0x1a, 0x1b, 0x6c, 0xac };
+	static const int div_l[] = { 1, 1, 1, 1 };
+	static const uint8_t br[] = { 0x1a, 0x99, 0x00, 0x03, 0x1a, 0xac };
+	static const int br_l[] = { 1, 3, 1, 1 };
+	static const uint8_t st[] = { 0x1a, 0x3b, 0x1a, 0xac };
+	static const int st_l[] = { 1, 1, 1, 1 };
+	static const uint8_t call[] = { 0x1a, 0xb8, 0x00, 0x01, 0xac };
+	static const int call_l[] = { 1, 3, 1 };
+	uint64_t obj[8], arr[8];
+	uintptr_t args[4];          /* operand slots: pointer-sized */
+	uint8_t *state = (uint8_t *)obj + offsetof(VmObject, gos_state);
+	int32_t *field = (int32_t *)((char *)obj + 24);
+	VmMethod *m;
+	double x;
+	void *p;
+
+	memset(obj, 0, sizeof obj);
+	*field = 6;
+	p = obj;
+
+	m = shaped(scaled, 7, scaled_l, 5, 2, false, "scaled");
+	ck_assert_int_eq(run_pure(m, args), -1);                   /* getfield not resolved */
+	pcode[1].handler = fake_label(OPX_GETFIELD_I);
+	pcode[1].a.i = 24;
+	memcpy(&args[0], &p, sizeof p);
+	args[1] = 7;
+	ck_assert_int_eq(run_pure(m, args), 1);
+	ck_assert_int_eq(slot_int(args), 42);
+	memcpy(&args[0], &p, sizeof p);
+	*state = VM_GOS_READ_FAULTS;                                /* INVALID: the call faults */
+	ck_assert_int_eq(run_pure(m, args), 0);
+	ck_assert(!memcmp(&args[0], &p, sizeof p));                 /* the argument as it was */
+	*state = VM_GOS_WRITE_FAULTS & ~VM_GOS_READ_FAULTS;         /* read-only: reads go on */
+	ck_assert_int_eq(run_pure(m, args), 1);
+	args[0] = 0;                                                /* null */
+	ck_assert_int_eq(run_pure(m, args), 0);
+
+	m = shaped(add, 11, add_l, 7, 2, false, "add");
+	pcode[2].handler = fake_label(OPX_GETFIELD_I);
+	pcode[2].a.i = 24;
+	pcode[5].handler = fake_label(OPX_PUTFIELD_I);
+	pcode[5].a.i = 24;
+	memcpy(&args[0], &p, sizeof p);
+	args[1] = 4;
+	ck_assert_int_eq(run_pure(m, args), 0);                     /* read-only: the call */
+	ck_assert_int_eq(*field, 6);
+	*state = 0;
+	ck_assert_int_eq(run_pure(m, args), 1);
+	ck_assert_int_eq(*field, 10);
+	pcode[5].handler = fake_label(OPX_PUTFIELD_V);              /* volatile: not here */
+	ck_assert_int_eq(run_pure(m, args), -1);
+
+	memset(arr, 0, sizeof arr);
+	*(int32_t *)((char *)arr + offsetof(VmArray, length)) = 3;
+	((int32_t *)((char *)arr + VM_ARRAY_DATA_OFFSET))[2] = -9;
+	p = arr;
+	m = shaped(at, 4, at_l, 4, 2, true, "at");
+	memcpy(&args[0], &p, sizeof p);
+	args[1] = 2;
+	ck_assert_int_eq(run_pure(m, args), 1);
+	ck_assert_int_eq(slot_int(args), -9);
+	memcpy(&args[0], &p, sizeof p);
+	args[1] = 3;                                                /* out of range: the call */
+	ck_assert_int_eq(run_pure(m, args), 0);
+	args[1] = (uint32_t)-1;                                    /* -1 in the slot's int */
+	ck_assert_int_eq(run_pure(m, args), 0);
+	args[1] = 0;
+	*((uint8_t *)arr + offsetof(VmObject, gos_state)) = VM_GOS_READ_FAULTS;
+	ck_assert_int_eq(run_pure(m, args), 0);
+
+	/* two-slot arguments: slots of the pointer size, the value in the first */
+	m = shaped(mul, 6, mul_l, 6, 4, true, "mul");
+	{
+		double y = 2.5;
+		int ps = (int)sizeof(void *);
+		x = 3.0;
+		memset(args, 0, sizeof args);
+		memcpy(args, &x, 8);
+		memcpy((char *)args + 2 * ps, &y, 8);
+		ck_assert_int_eq(run_pure(m, args), 1);
+		memcpy(&x, args, 8);
+		ck_assert(x == 6.5);
+	}
+
+	ck_assert_int_eq(run_pure(shaped(div, 4, div_l, 4, 2, true, "div"), args), -1);
+	ck_assert_int_eq(run_pure(shaped(br, 6, br_l, 4, 1, true, "br"), args), -1);
+	ck_assert_int_eq(run_pure(shaped(st, 4, st_l, 4, 1, true, "st"), args), -1);
+	ck_assert_int_eq(run_pure(shaped(call, 5, call_l, 3, 1, true, "call"), args), -1);
+}
+END_TEST
+
 START_TEST(test_osr)
 {
 	char why[128];
@@ -1538,6 +1700,7 @@ int main(void)
 	tcase_add_test(tc, test_refusals);
 	tcase_add_test(tc, test_osr);
 	tcase_add_test(tc, test_inline_shapes);
+	tcase_add_test(tc, test_pure_body);
 	tcase_add_test(tc, test_loop_head_retest);
 	tcase_add_test(tc, test_fault_retests_others);
 	suite_add_tcase(s, tc);
