@@ -2393,6 +2393,8 @@ static VmMethod *inline_callee(Comp *c, uint32_t pc, int d, JitInline *in, bool 
  * compiled as usual after the body), and the body: nothing, a constant,
  * or the field access with its GOS state check, as emit_field_body
  * makes it.  No frame, no safepoint: the shapes cannot throw or call.
+ * The fast paths (ALEN, CHARAT) and straight-line bodies (PURE,
+ * jit_pure.c) can fail, and every failure takes the ordinary call.
  */
 static bool emit_inlined(Comp *c, uint32_t pc, int d, VmMethod *callee, const JitInline *in, bool guard)
 {

@@ -34,6 +34,10 @@
  *
  * jit_compile.c emits them (emit_invoke); this file only recognises them,
  * from the bytecode and the quick forms, so check_compile can test it.
+ * A callee of none of these shapes may still be inlined when its body
+ * is straight-line code over its arguments: jit_pure.c recognises and
+ * emits those, on the same rule as the fast paths (a check that fails
+ * takes the ordinary call).
  */
 #include "config.h"
 

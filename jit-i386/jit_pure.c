@@ -3,14 +3,13 @@
  *
  * jit_inline.c's shapes are frameless because they cannot fail.  This
  * file inlines a wider set, short methods whose body computes a value
- * from its arguments without a branch, a call, an allocation or a store
- * to a local:
+ * from its arguments without a branch, a call or an allocation:
  *
  *     static int sq(int x) { return x * x; }
- *     double dist2(Vec o) { double dx = x - o.x ... }   -- no: a store
  *     double dot(Vec o)   { return x * o.x + y * o.y; }
  *     int at(int i)       { return data[i]; }
  *     void scale(int k)   { v = v * k; }             -- one putfield, last
+ *     double d2(Vec o)    { double d = x - o.x; return d * d; }
  *
  * Such a body can fail -- a null object, an index out of range, a GOS
  * state bit set -- and then it must fail in its own frame, with its own
@@ -19,8 +18,10 @@
  * ordinary call (`full`, compiled after the body by jit_compile.c), which
  * runs the method as if it had never been inlined.  That is sound
  * because the body has no effect before its last instruction: it reads
- * its arguments from the caller's operand slots and never writes them,
- * keeps what it computes in scratch registers, and its only store, a
+ * its arguments from the caller's operand slots and never writes them
+ * (its locals are entries of the walk, like its operand stack: a store
+ * changes only what the walk says the local holds), keeps what it
+ * computes in scratch registers, and its only store, a
  * putfield right before `return`, comes after all its checks.  Only the
  * result's store writes the caller's frame, at the end.
  *
@@ -34,8 +35,8 @@
  * the collector, so a reference in a scratch register is safe there.
  *
  * Longs are compiled on x86-64 only (on IA-32 a long is two registers);
- * doubles on both (XMM).  Division, the float-to-int conversions, the
- * compares and `dup` are left out: methods that need them are called.
+ * doubles on both (XMM).  Division, the float-to-int conversions and the
+ * compares are left out: methods that need them are called.
  */
 #include "config.h"
 
@@ -52,7 +53,9 @@
 #define N_GPR 3
 #define N_XMM 6
 
-enum { E_SLOT, E_CONST, E_GPR, E_XMM };
+enum { E_NONE, E_SLOT, E_CONST, E_GPR, E_XMM };
+
+#define PURE_MAX_LOCALS 16
 
 /* One operand stack entry of the body: where its value is and how wide. */
 typedef struct Entry {
@@ -71,6 +74,9 @@ typedef struct Pure {
 	bool x64;
 	Entry st[PURE_MAX_STACK];
 	int n;
+	Entry loc[PURE_MAX_LOCALS];   /* what each local holds now: an argument's
+				       * slot until a store; a register a local
+				       * holds is its own (a load copies it) */
 	uint8_t gpr_busy, xmm_busy;
 } Pure;
 
@@ -362,6 +368,79 @@ static bool fp_binary(Pure *p, uint8_t op)
 	return push(p, in_xmm(dst, dbl ? 8 : 4));
 }
 
+/* e, to be pushed a second time: a register entry gets a register of its
+ * own (the operations work in place), the others are copied as they are. */
+static bool copy_of(Pure *p, Entry *e)
+{
+	int r;
+
+	if (e->kind == E_GPR) {
+		if ((r = take_gpr(p)) == JIT_NOREG)
+			return false;
+		jit_x86_mov_rr(p->a, e->w == 8 ? 8 : e->w == p->ps ? p->ps : 4, r, e->reg);
+		e->reg = (int8_t)r;
+	} else if (e->kind == E_XMM) {
+		if ((r = take_xmm(p)) == JIT_NOREG)
+			return false;
+		jit_x86_movs_rr(p->a, e->w == 8, r, e->reg);
+		e->reg = (int8_t)r;
+	}
+	return true;
+}
+
+/* Locals are entries too: a store only changes what the local holds (the
+ * caller's slots are never written, so the ordinary call still finds the
+ * arguments as they were), and a load pushes a copy. */
+static bool load_local(Pure *p, int n, char type)
+{
+	int slots = type == 'J' || type == 'D' ? 2 : 1;
+	Entry e = p->loc[n];
+
+	if (e.kind == E_NONE || e.slots != slots)
+		return false;
+	if (e.kind == E_SLOT)
+		e.w = (uint8_t)(slots == 2 ? 8 : type == 'A' ? p->ps : 4);
+	return copy_of(p, &e) && push(p, e);
+}
+
+/* Forgets what local n holds (and the long or double it is half of). */
+static void clear_local(Pure *p, int n)
+{
+	if (n >= PURE_MAX_LOCALS)
+		return;
+	if (p->loc[n].kind == E_NONE && n > 0 && p->loc[n - 1].slots == 2)
+		n--;                                  /* the second half of n - 1 */
+	give(p, &p->loc[n]);
+	memset(&p->loc[n], 0, sizeof p->loc[n]);
+}
+
+static bool store_local(Pure *p, int n, int slots)
+{
+	Entry e = pop(p);
+
+	if (e.slots != slots || n + slots > PURE_MAX_LOCALS)
+		return false;
+	clear_local(p, n);
+	if (slots == 2)
+		clear_local(p, n + 1);
+	p->loc[n] = e;
+	return true;
+}
+
+static bool iinc_local(Pure *p, int n, int32_t inc)
+{
+	Entry *e = &p->loc[n];
+
+	if (e->kind == E_NONE || e->slots != 1)
+		return false;
+	if (e->kind == E_SLOT)
+		e->w = 4;
+	if (to_gpr(p, e, 4) == JIT_NOREG)
+		return false;
+	jit_x86_alu_ri(p->a, JIT_ADD, 4, e->reg, inc);
+	return true;
+}
+
 /* One instruction of the body at pc; false if it cannot be compiled
  * here.  *done when it was the return. */
 static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
@@ -376,15 +455,20 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 
 	if (op != 0xa9 && jit_local_access(code + pc, &la)) {
 		int slots = la.type == 'J' || la.type == 'D' ? 2 : 1;
-		if (la.kind != JIT_LOCAL_LOAD || la.n + slots > m->arg_slots)
+		if (la.n + slots > m->max_locals)
 			return false;
-		e.kind = E_SLOT;
-		e.slots = (uint8_t)slots;
-		e.w = (uint8_t)(slots == 2 ? 8 : la.type == 'A' ? p->ps : 4);
-		e.reg = JIT_NOREG;
-		e.n = la.n;
-		e.imm = 0;
-		return push(p, e);
+		switch (la.kind) {
+		case JIT_LOCAL_LOAD: return load_local(p, la.n, la.type);
+		case JIT_LOCAL_STORE: return p->n && store_local(p, la.n, slots);
+		case JIT_LOCAL_IINC: return iinc_local(p, la.n, la.inc);
+		default: return false;
+		}
+	}
+	if (op == 0x59) {                                     /* dup, one slot */
+		if (!p->n || p->st[p->n - 1].slots != 1)
+			return false;
+		e = p->st[p->n - 1];
+		return copy_of(p, &e) && push(p, e);
 	}
 	memset(&e, 0, sizeof e);
 	e.kind = E_CONST;
@@ -586,6 +670,31 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 	}
 }
 
+/* Marks the long and double arguments, read off m's descriptor, as
+ * two-slot entries. */
+static void wide_args(Pure *p, const VmMethod *m)
+{
+	const char *d = m->desc ? strchr(m->desc, '(') : NULL;
+	int k = (m->access & ACC_STATIC) ? 0 : 1;
+
+	if (!d)
+		return;
+	for (d++; *d && *d != ')' && k < PURE_MAX_LOCALS; d++, k++) {
+		if (*d == 'J' || *d == 'D') {
+			p->loc[k].slots = 2;
+			if (k + 1 < PURE_MAX_LOCALS)
+				memset(&p->loc[k + 1], 0, sizeof p->loc[k + 1]);
+			k++;
+			continue;
+		}
+		while (*d == '[')
+			d++;
+		if (*d == 'L')
+			while (*d && *d != ';')
+				d++;
+	}
+}
+
 bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 {
 	uint8_t scratch[1024];
@@ -595,11 +704,21 @@ bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 	Pure p;
 	uint32_t pc = 0, len;
 	bool done = false;
+	int k;
 
 	if (!m || (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT)) || !m->code || !m->pcode ||
-	    !m->insn_pc || m->code->code_length > PURE_MAX_CODE || m->max_locals > m->arg_slots)
+	    !m->insn_pc || m->code->code_length > PURE_MAX_CODE || m->max_locals > PURE_MAX_LOCALS ||
+	    m->arg_slots > m->max_locals)
 		return false;
 	memset(&p, 0, sizeof p);
+	for (k = 0; k < m->arg_slots; k++) {
+		p.loc[k].kind = E_SLOT;
+		p.loc[k].n = k;
+		p.loc[k].slots = 1;
+	}
+	/* a long or double argument: one two-slot entry (its type is in the
+	 * descriptor; the load's type says it too, and load_local checks) */
+	wide_args(&p, m);
 	p.s = s;
 	p.ps = s->mode == JIT_X86_64 ? 8 : 4;
 	p.x64 = s->mode == JIT_X86_64;

@@ -75,6 +75,17 @@ public class JitPureInline {
     static double one() { return 1.0; }
     static float two() { return 2f; }
     static long lone() { return 1L; }
+    static double dist2(Vec a, Vec b) {
+        double dx = a.x - b.x, dy = a.y - b.y, dz = a.z - b.z;
+        return dx * dx + dy * dy + dz * dz;
+    }
+    static int sumSq(int a, int b) { int t = a + b; t += 3; return t * t; }
+    static int swapMix(int a, int b) { int t = a; a = b; b = t; return a * 10 + b; }
+    static int kept(int x) { int y; return (y = x * 3) + y; }
+    static long lswap(long a, int b) { long t = a; a = b; return t - a; }
+    // the argument is changed before the check that fails: the call
+    // still gets the argument as it was, and throws with index 16, not 17
+    static int nextAt(int[] arr, int i) { i = i + 1; return arr[i]; }
     private int priv(int k) { return k - base; }
     int base = 3;
 
@@ -93,6 +104,8 @@ public class JitPureInline {
             acc += at(ia, k) + lat(la, k) + cat(ca, k) + bat(ba, k) + zat(za, k) + sat(sa, k) + len2(ia, da);
             dacc += dat(da, k) + fat(fa, k);
             acc += pick(oa, k & 3) == null ? 1 : 2;
+            dacc += dist2(v, u);
+            acc += sumSq(r, k) + swapMix(k, r) + kept(r) + lswap(acc, k) + nextAt(ia, k & 7);
             for (Shape s : shapes)
                 acc += s.area();
             acc += n.nextVal() + self.priv(k);
@@ -125,6 +138,7 @@ public class JitPureInline {
     static int callAt(int[] a, int i) { return at(a, i); }
     static double callDot(Vec a, Vec b) { return dot(a, b); }
     static int callNext(Node n) { return n.nextVal(); }
+    static int callNextAt(int[] a, int i) { return nextAt(a, i); }
     static int callLen(int[] a, double[] b) { return len2(a, b); }
     static void callScale(Node n, int k) { n.scale(k); }
 
@@ -169,9 +183,12 @@ public class JitPureInline {
             s += callAt(ia, k & 15) + (long) callDot(v, u) + callNext(n) + callLen(ia, da);
         for (int k = 0; k < 5000; k++)
             callScale(n.next, 1);
+        for (int k = 0; k < 5000; k++)
+            s += callNextAt(ia, k & 7);
         System.out.println("s " + s);
         try { callAt(ia, 16); } catch (ArrayIndexOutOfBoundsException e) { where("at(16)", e); System.out.println(e.getMessage()); }
         try { callAt(ia, -1); } catch (ArrayIndexOutOfBoundsException e) { where("at(-1)", e); System.out.println(e.getMessage()); }
+        try { callNextAt(ia, 15); } catch (ArrayIndexOutOfBoundsException e) { where("nextAt(15)", e); System.out.println(e.getMessage()); }
         try { callAt(null, 0); } catch (NullPointerException e) { where("at(null)", e); }
         try { callDot(v, null); } catch (NullPointerException e) { where("dot(v, null)", e); }
         try { callNext(n.next); } catch (NullPointerException e) { where("nextVal", e); }

@@ -1448,12 +1448,17 @@ START_TEST(test_pure_body)
 	/* static double mul(double x, double y) { return x * y - 1.0; } */
 	static const uint8_t mul[] = { 0x26, 0x28, 0x6b, 0x0f, 0x67, 0xaf };
 	static const int mul_l[] = { 1, 1, 1, 1, 1, 1 };
-	/* refused: a division, a branch, a store to a local, a call */
+	/* static int nextAt(int[] a, int i) { i = i + 1; return a[i]; } */
+	static const uint8_t next_at[] = { 0x1b, 0x04, 0x60, 0x3c, 0x2a, 0x1b, 0x2e, 0xac };
+	static const int next_at_l[] = { 1, 1, 1, 1, 1, 1, 1, 1 };
+	/* refused: a division, a branch, a store to a local never read
+	 * before (javac's code always assigns first; this one reads local 1
+	 * of a one-argument method), a call */
 	static const uint8_t div[] = { 0x1a, 0x1b, 0x6c, 0xac };
 	static const int div_l[] = { 1, 1, 1, 1 };
 	static const uint8_t br[] = { 0x1a, 0x99, 0x00, 0x03, 0x1a, 0xac };
 	static const int br_l[] = { 1, 3, 1, 1 };
-	static const uint8_t st[] = { 0x1a, 0x3b, 0x1a, 0xac };
+	static const uint8_t st[] = { 0x1a, 0x3b, 0x1b, 0xac };      /* iload_0 istore_0 iload_1 */
 	static const int st_l[] = { 1, 1, 1, 1 };
 	static const uint8_t call[] = { 0x1a, 0xb8, 0x00, 0x01, 0xac };
 	static const int call_l[] = { 1, 3, 1 };
@@ -1515,12 +1520,26 @@ START_TEST(test_pure_body)
 	ck_assert_int_eq(run_pure(m, args), 0);
 	args[1] = (uint32_t)-1;                                    /* -1 in the slot's int */
 	ck_assert_int_eq(run_pure(m, args), 0);
+	/* a store to an argument's local changes no slot: when the check
+	 * after it fails, the call finds the argument as it was */
+	m = shaped(next_at, 8, next_at_l, 8, 2, true, "nextAt");
+	args[1] = 1;
+	ck_assert_int_eq(run_pure(m, args), 1);
+	ck_assert_int_eq(slot_int(args), -9);
+	memcpy(&args[0], &p, sizeof p);
+	args[1] = 2;
+	ck_assert_int_eq(run_pure(m, args), 0);
+	ck_assert_int_eq(slot_int(&args[1]), 2);
+	ck_assert(!memcmp(&args[0], &p, sizeof p));
+
+	m = shaped(at, 4, at_l, 4, 2, true, "at");
 	args[1] = 0;
 	*((uint8_t *)arr + offsetof(VmObject, gos_state)) = VM_GOS_READ_FAULTS;
 	ck_assert_int_eq(run_pure(m, args), 0);
 
 	/* two-slot arguments: slots of the pointer size, the value in the first */
 	m = shaped(mul, 6, mul_l, 6, 4, true, "mul");
+	m->desc = "(DD)D";
 	{
 		double y = 2.5;
 		int ps = (int)sizeof(void *);
@@ -1536,6 +1555,11 @@ START_TEST(test_pure_body)
 	ck_assert_int_eq(run_pure(shaped(div, 4, div_l, 4, 2, true, "div"), args), -1);
 	ck_assert_int_eq(run_pure(shaped(br, 6, br_l, 4, 1, true, "br"), args), -1);
 	ck_assert_int_eq(run_pure(shaped(st, 4, st_l, 4, 1, true, "st"), args), -1);
+	m = shaped(st, 4, st_l, 4, 2, true, "st");                 /* with a second argument: yes */
+	args[0] = 5;
+	args[1] = 8;
+	ck_assert_int_eq(run_pure(m, args), 1);
+	ck_assert_int_eq(slot_int(args), 8);
 	ck_assert_int_eq(run_pure(shaped(call, 5, call_l, 3, 1, true, "call"), args), -1);
 }
 END_TEST
