@@ -302,6 +302,19 @@ static char field_quick_type(const VmMethod *m, uint32_t pc, bool put, const voi
 	return 0;
 }
 
+/* The callee of the invokestatic at pc of m, once the interpreter has
+ * resolved it (its quick form names the method). */
+static const VmMethod *resolved_static(const VmMethod *m, uint32_t pc, const void *(*label)(int))
+{
+	uint32_t k;
+
+	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++)
+		if (m->insn_pc[k] == pc)
+			return __atomic_load_n(&m->pcode[k].handler, __ATOMIC_ACQUIRE) == label(OPX_INVOKESTATIC) ?
+				       m->pcode[k].a.p : NULL;
+	return NULL;
+}
+
 /* The bytes of each quick type's value. */
 static int quick_size(const Pure *p, char ty)
 {
@@ -442,7 +455,9 @@ static bool iinc_local(Pure *p, int n, int32_t inc)
 }
 
 /* One instruction of the body at pc; false if it cannot be compiled
- * here.  *done when it was the return. */
+ * here.  *done when it was the return.  The only call it takes is
+ * Math.sqrt(double), one instruction (as jit_compile.c's intrinsics make
+ * it; -Xjit:intrinsics=off leaves it to the call). */
 static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 {
 	const uint8_t *code = m->code->code;
@@ -639,6 +654,18 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 			       jit_mem_idx(r, ri, size, (int32_t)VM_ARRAY_DATA_OFFSET), op == 0x32))
 			return false;
 		give(p, &x);
+		return push(p, e);
+	}
+	case 0xb8: {                                          /* Math.sqrt(double): sqrtsd */
+		const VmMethod *callee = resolved_static(m, pc, p->s->label);
+		if (!jit_intrinsics || !callee || !callee->clazz || !callee->clazz->name || !p->n ||
+		    (strcmp(callee->clazz->name, "java/lang/Math") && strcmp(callee->clazz->name, "java/lang/StrictMath")) ||
+		    strcmp(callee->name, "sqrt") || strcmp(callee->desc, "(D)D"))
+			return false;
+		e = pop(p);
+		if ((r = to_xmm(p, &e, true)) == JIT_NOREG)
+			return false;
+		jit_x86_sse_rr(p->a, JIT_SSE_SQRT, true, r, r);
 		return push(p, e);
 	}
 	case 0xb5: {                                          /* putfield, then return */

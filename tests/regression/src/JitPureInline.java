@@ -12,6 +12,7 @@ public class JitPureInline {
         double x, y, z;
         Vec(double x, double y, double z) { this.x = x; this.y = y; this.z = z; }
         double norm2() { return x * x + y * y + z * z; }
+        double length() { return Math.sqrt(x * x + y * y + z * z); }
         void addX(double d) { x = x + d; }
     }
 
@@ -79,6 +80,7 @@ public class JitPureInline {
         double dx = a.x - b.x, dy = a.y - b.y, dz = a.z - b.z;
         return dx * dx + dy * dy + dz * dz;
     }
+    static double hypot(int a, int b) { return StrictMath.sqrt((double) a * a + (double) b * b); }
     static int sumSq(int a, int b) { int t = a + b; t += 3; return t * t; }
     static int swapMix(int a, int b) { int t = a; a = b; b = t; return a * 10 + b; }
     static int kept(int x) { int y; return (y = x * 3) + y; }
@@ -104,7 +106,7 @@ public class JitPureInline {
             acc += at(ia, k) + lat(la, k) + cat(ca, k) + bat(ba, k) + zat(za, k) + sat(sa, k) + len2(ia, da);
             dacc += dat(da, k) + fat(fa, k);
             acc += pick(oa, k & 3) == null ? 1 : 2;
-            dacc += dist2(v, u);
+            dacc += dist2(v, u) + u.length() + hypot(r, k);
             acc += sumSq(r, k) + swapMix(k, r) + kept(r) + lswap(acc, k) + nextAt(ia, k & 7);
             for (Shape s : shapes)
                 acc += s.area();
@@ -175,6 +177,7 @@ public class JitPureInline {
         System.out.println("corners " + mix(Integer.MIN_VALUE, -1) + " " + lmix(Long.MIN_VALUE, 7) + " "
                 + lneg(Long.MAX_VALUE) + " " + lowInt(0x1234567890L) + " " + narrow(1e300) + " " + narrow(-0.0)
                 + " " + lerp(Float.NaN, 1f, 0f) + " " + fromLong(Long.MAX_VALUE) + " " + widen(Integer.MAX_VALUE, 0.5f)
+                + " " + hypot(-3, 4) + " " + new Vec(-0.0, 0, 0).length() + " " + new Vec(Double.NaN, 1, 1).length()
                 + " " + lowByte(0x1ff) + " " + asChar(-1) + " " + asShort(32768) + " " + shr(-1));
 
         // the same sites, hot, then failing: the callee throws, in its own frame
