@@ -3,7 +3,8 @@
  *
  * jit_inline.c's shapes are frameless because they cannot fail.  This
  * file inlines a wider set, short methods whose body computes a value
- * from its arguments without a branch, a call or an allocation:
+ * from its arguments without a branch or an allocation, and calls
+ * nothing but Math.sqrt and other such bodies (inlined inside it):
  *
  *     static int sq(int x) { return x * x; }
  *     double dot(Vec o)   { return x * o.x + y * o.y; }
@@ -50,6 +51,8 @@
 
 #define PURE_MAX_CODE 48     /* bytes of bytecode */
 #define PURE_MAX_STACK 8     /* operand stack entries */
+#define PURE_MAX_DEPTH 3     /* bodies inside one another, the outermost included */
+#define PURE_MAX_BYTES 96    /* bytecode of all of them */
 #define N_GPR 3
 #define N_XMM 6
 
@@ -74,6 +77,10 @@ typedef struct Pure {
 	bool x64;
 	Entry st[PURE_MAX_STACK];
 	int n;
+	int base;            /* where the body being walked starts on st (a callee
+			      * inlined inside it starts above its arguments) */
+	int depth;           /* 0: the body the caller inlines; 1, 2: callees in it */
+	uint32_t bytes;      /* bytecode walked, callees included */
 	Entry loc[PURE_MAX_LOCALS];   /* what each local holds now: an argument's
 				       * slot until a store; a register a local
 				       * holds is its own (a load copies it) */
@@ -302,19 +309,6 @@ static char field_quick_type(const VmMethod *m, uint32_t pc, bool put, const voi
 	return 0;
 }
 
-/* The callee of the invokestatic at pc of m, once the interpreter has
- * resolved it (its quick form names the method). */
-static const VmMethod *resolved_static(const VmMethod *m, uint32_t pc, const void *(*label)(int))
-{
-	uint32_t k;
-
-	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++)
-		if (m->insn_pc[k] == pc)
-			return __atomic_load_n(&m->pcode[k].handler, __ATOMIC_ACQUIRE) == label(OPX_INVOKESTATIC) ?
-				       m->pcode[k].a.p : NULL;
-	return NULL;
-}
-
 /* The bytes of each quick type's value. */
 static int quick_size(const Pure *p, char ty)
 {
@@ -454,10 +448,34 @@ static bool iinc_local(Pure *p, int n, int32_t inc)
 	return true;
 }
 
+static bool walk(Pure *p, const VmMethod *m);
+static bool inline_call(Pure *p, const VmMethod *callee, bool virt);
+
+/* The callee of the invoke at pc of m once the interpreter has resolved
+ * it: a static, direct (private, final, constructor, super) or virtual
+ * quick form; *virt for the last. */
+static const VmMethod *resolved_call(const VmMethod *m, uint32_t pc, const void *(*label)(int), bool *virt)
+{
+	uint32_t k;
+	const void *h;
+
+	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++) {
+		if (m->insn_pc[k] != pc)
+			continue;
+		h = __atomic_load_n(&m->pcode[k].handler, __ATOMIC_ACQUIRE);
+		*virt = h == label(OPX_INVOKEVIRTUAL);
+		if (h == label(OPX_INVOKESTATIC) || h == label(OPX_INVOKEDIRECT) || *virt)
+			return m->pcode[k].a.p;
+		return NULL;
+	}
+	return NULL;
+}
+
 /* One instruction of the body at pc; false if it cannot be compiled
- * here.  *done when it was the return.  The only call it takes is
+ * here.  *done when it was the return.  The calls it takes are
  * Math.sqrt(double), one instruction (as jit_compile.c's intrinsics make
- * it; -Xjit:intrinsics=off leaves it to the call). */
+ * it; -Xjit:intrinsics=off leaves it to the call), and callees that are
+ * straight-line bodies themselves (inline_call). */
 static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 {
 	const uint8_t *code = m->code->code;
@@ -467,6 +485,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 	int r, ri, w;
 	int32_t off;
 	char ty;
+	int h = p->n - p->base;          /* this body's own operand stack */
 
 	if (op != 0xa9 && jit_local_access(code + pc, &la)) {
 		int slots = la.type == 'J' || la.type == 'D' ? 2 : 1;
@@ -474,13 +493,13 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 			return false;
 		switch (la.kind) {
 		case JIT_LOCAL_LOAD: return load_local(p, la.n, la.type);
-		case JIT_LOCAL_STORE: return p->n && store_local(p, la.n, slots);
+		case JIT_LOCAL_STORE: return h && store_local(p, la.n, slots);
 		case JIT_LOCAL_IINC: return iinc_local(p, la.n, la.inc);
 		default: return false;
 		}
 	}
 	if (op == 0x59) {                                     /* dup, one slot */
-		if (!p->n || p->st[p->n - 1].slots != 1)
+		if (!h || p->st[p->n - 1].slots != 1)
 			return false;
 		e = p->st[p->n - 1];
 		return copy_of(p, &e) && push(p, e);
@@ -541,14 +560,14 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return false;
 	}
 	case 0x60: case 0x64: case 0x68: case 0x7e: case 0x80: case 0x82:
-		return p->n >= 2 && int_binary(p, op, 4);
+		return h >= 2 && int_binary(p, op, 4);
 	case 0x61: case 0x65: case 0x69: case 0x7f: case 0x81: case 0x83:
-		return p->x64 && p->n >= 2 && int_binary(p, op, 8);
+		return p->x64 && h >= 2 && int_binary(p, op, 8);
 	case 0x62: case 0x63: case 0x66: case 0x67: case 0x6a: case 0x6b: case 0x6e: case 0x6f:
-		return p->n >= 2 && fp_binary(p, op);
+		return h >= 2 && fp_binary(p, op);
 	case 0x74: case 0x75:                                 /* ineg lneg */
 		w = op == 0x75 ? 8 : 4;
-		if (!p->n || (w == 8 && !p->x64))
+		if (!h || (w == 8 && !p->x64))
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, w)) == JIT_NOREG)
@@ -559,7 +578,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		/* shifts by a constant count (the count masked as Java masks it) */
 		int wide = op & 1;
 		w = wide ? 8 : 4;
-		if (p->n < 2 || (wide && !p->x64))
+		if (h < 2 || (wide && !p->x64))
 			return false;
 		x = pop(p);
 		if (x.kind != E_CONST)
@@ -572,7 +591,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return push(p, e);
 	}
 	case 0x85: case 0x88:                                 /* i2l l2i */
-		if (!p->x64 || !p->n)
+		if (!p->x64 || !h)
 			return false;
 		e = pop(p);
 		if (op == 0x88) {
@@ -587,7 +606,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 	case 0x86: case 0x87: case 0x89: case 0x8a: {         /* i2f i2d l2f l2d */
 		bool dbl = op == 0x87 || op == 0x8a;
 		int iw = op >= 0x89 ? 8 : 4;
-		if (!p->n || (iw == 8 && !p->x64))
+		if (!h || (iw == 8 && !p->x64))
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, iw)) == JIT_NOREG || (ri = take_xmm(p)) == JIT_NOREG)
@@ -598,7 +617,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 	}
 	case 0x8d: case 0x90: {                               /* f2d d2f */
 		bool to_dbl = op == 0x8d;
-		if (!p->n)
+		if (!h)
 			return false;
 		e = pop(p);
 		if ((r = to_xmm(p, &e, !to_dbl)) == JIT_NOREG)
@@ -607,7 +626,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return push(p, in_xmm(r, to_dbl ? 8 : 4));
 	}
 	case 0x91: case 0x92: case 0x93:                      /* i2b i2c i2s */
-		if (!p->n)
+		if (!h)
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, 4)) == JIT_NOREG)
@@ -615,7 +634,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		jit_x86_movx_rr(p->a, 4, op == 0x91 ? 1 : 2, op != 0x92, r, r);
 		return push(p, in_gpr(r, 4, 1));
 	case 0xb4:                                            /* getfield */
-		if (!p->n || !(ty = field_quick_type(m, pc, false, p->s->label, &off)))
+		if (!h || !(ty = field_quick_type(m, pc, false, p->s->label, &off)))
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
@@ -624,7 +643,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return load_into(p, &e, quick_size(p, ty), ty == 'B' || ty == 'S', jit_mem(r, off),
 				 ty == 'L') && push(p, e);
 	case 0xbe:                                            /* arraylength */
-		if (!p->n)
+		if (!h)
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
@@ -636,7 +655,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		/* iaload laload faload daload aaload baload caload saload */
 		static const uint8_t sizes[] = { 4, 8, 4, 8, 0, 1, 2, 2 };
 		int size = op == 0x32 ? p->ps : sizes[op - 0x2e];
-		if (p->n < 2)
+		if (h < 2)
 			return false;
 		x = pop(p);
 		e = pop(p);
@@ -656,21 +675,34 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		give(p, &x);
 		return push(p, e);
 	}
-	case 0xb8: {                                          /* Math.sqrt(double): sqrtsd */
-		const VmMethod *callee = resolved_static(m, pc, p->s->label);
-		if (!jit_intrinsics || !callee || !callee->clazz || !callee->clazz->name || !p->n ||
-		    (strcmp(callee->clazz->name, "java/lang/Math") && strcmp(callee->clazz->name, "java/lang/StrictMath")) ||
-		    strcmp(callee->name, "sqrt") || strcmp(callee->desc, "(D)D"))
+	case 0xb6: case 0xb7: case 0xb8: {                    /* a call: Math.sqrt, or a body inlined here */
+		bool virt = false;
+		const VmMethod *callee = resolved_call(m, pc, p->s->label, &virt);
+		if (!callee || !callee->clazz || !callee->name || !callee->desc)
 			return false;
-		e = pop(p);
-		if ((r = to_xmm(p, &e, true)) == JIT_NOREG)
+		if (op == 0xb8 && callee->clazz->name && !strcmp(callee->name, "sqrt") &&
+		    !strcmp(callee->desc, "(D)D") && (!strcmp(callee->clazz->name, "java/lang/Math") ||
+						     !strcmp(callee->clazz->name, "java/lang/StrictMath"))) {
+			if (!jit_intrinsics || !h)
+				return false;
+			e = pop(p);
+			if ((r = to_xmm(p, &e, true)) == JIT_NOREG)
+				return false;
+			jit_x86_sse_rr(p->a, JIT_SSE_SQRT, true, r, r);
+			return push(p, e);
+		}
+		if ((op == 0xb8) != ((callee->access & ACC_STATIC) != 0) || (virt && callee->vtable_index < 0))
 			return false;
-		jit_x86_sse_rr(p->a, JIT_SSE_SQRT, true, r, r);
-		return push(p, e);
+		return inline_call(p, callee, virt);
 	}
+	case 0xb1:                                            /* return, of a callee in here */
+		if (!p->depth || h || pc + 1 != m->code->code_length)
+			return false;
+		*done = true;
+		return true;
 	case 0xb5: {                                          /* putfield, then return */
 		uint32_t next = pc + 3;
-		if (p->n != 2 || next + 1 != m->code->code_length || code[next] != 0xb1 ||
+		if (p->depth || h != 2 || next + 1 != m->code->code_length || code[next] != 0xb1 ||
 		    !(ty = field_quick_type(m, pc, true, p->s->label, &off)))
 			return false;
 		x = pop(p);
@@ -684,14 +716,16 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return true;
 	}
 	case 0xac: case 0xad: case 0xae: case 0xaf: case 0xb0: /* the value returns */
-		if (p->n != 1 || pc + 1 != m->code->code_length)
+		if (h != 1 || pc + 1 != m->code->code_length)
 			return false;
-		e = pop(p);
 		w = op == 0xad || op == 0xaf ? 8 : op == 0xb0 ? p->ps : 4;
-		if (e.w != w || !store_from(p, &e, w, arg_mem(p, 0)))
+		if (p->st[p->n - 1].w != w)
 			return false;
 		*done = true;
-		return true;
+		if (p->depth)                 /* a callee's: its value stays for the body around */
+			return true;
+		e = pop(p);
+		return store_from(p, &e, w, arg_mem(p, 0));
 	default:
 		return false;
 	}
@@ -722,20 +756,107 @@ static void wide_args(Pure *p, const VmMethod *m)
 	}
 }
 
+/* Can m's body be walked at all (the instructions decide the rest)? */
+static bool walkable(const VmMethod *m)
+{
+	return m && !(m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT)) && m->code && m->pcode &&
+	       m->insn_pc && m->code->code_length <= PURE_MAX_CODE && m->max_locals <= PURE_MAX_LOCALS &&
+	       m->arg_slots <= m->max_locals;
+}
+
+/* Walks m's body, instruction by instruction, to its return. */
+static bool walk(Pure *p, const VmMethod *m)
+{
+	uint32_t pc = 0, len = m->code->code_length;
+	bool done = false;
+
+	p->bytes += len;
+	if (p->bytes > PURE_MAX_BYTES)
+		return false;
+	while (pc < len && !done) {
+		uint32_t n = vm_op_length(m->code->code, len, pc);
+		if (!n || !step(p, m, pc, &done))
+			return false;
+		pc += n;
+	}
+	return done;
+}
+
+/*
+ * A call inside a body, to a callee that is itself straight-line: its
+ * arguments (entries of the stack) become its locals, and its body is
+ * walked on top of the stack, leaving its value there.  Nothing is
+ * different about failing in it: every check goes to the ordinary call
+ * of the outermost body, which then makes this call itself, in its own
+ * frame -- so an exception thrown three calls deep still has every frame
+ * and line.  A null receiver goes there too (the call would throw it); a
+ * virtual call is guarded by the receiver's vtable entry, as the
+ * caller's virtual sites are.
+ */
+static bool inline_call(Pure *p, const VmMethod *callee, bool virt)
+{
+	Entry args[PURE_MAX_LOCALS], saved[PURE_MAX_LOCALS];
+	int got = 0, na = 0, i, k, r, t1, t2, base;
+	bool ok;
+
+	if (p->depth + 1 >= PURE_MAX_DEPTH || !walkable(callee))
+		return false;
+	while (got < callee->arg_slots) {
+		if (p->n == p->base || na == PURE_MAX_LOCALS)
+			return false;
+		args[na] = pop(p);
+		got += args[na++].slots;
+	}
+	if (got != callee->arg_slots)
+		return false;
+	for (i = 0; i < na / 2; i++) {           /* first argument first */
+		Entry t = args[i];
+		args[i] = args[na - 1 - i];
+		args[na - 1 - i] = t;
+	}
+	if (!(callee->access & ACC_STATIC)) {
+		if ((r = to_gpr(p, &args[0], p->ps)) == JIT_NOREG)
+			return false;
+		jit_x86_test_rr(p->a, p->ps, r, r);
+		jit_x86_jcc(p->a, JIT_CC_E, p->s->full);
+		if (virt) {
+			if ((t1 = take_gpr(p)) == JIT_NOREG || (t2 = take_gpr(p)) == JIT_NOREG)
+				return false;
+			jit_x86_mov_rm(p->a, p->ps, t1, jit_mem(r, (int32_t)offsetof(VmObject, clazz)));
+			jit_x86_mov_rm(p->a, p->ps, t1, jit_mem(t1, (int32_t)offsetof(VmClass, vtable)));
+			jit_x86_mov_ri(p->a, p->ps, t2, (int64_t)(intptr_t)callee);
+			jit_x86_alu_rm(p->a, JIT_CMP, p->ps, t2, jit_mem(t1, (int32_t)(callee->vtable_index * p->ps)));
+			jit_x86_jcc(p->a, JIT_CC_NE, p->s->full);
+			give(p, &(Entry){ .kind = E_GPR, .reg = (int8_t)t1 });
+			give(p, &(Entry){ .kind = E_GPR, .reg = (int8_t)t2 });
+		}
+	}
+	memcpy(saved, p->loc, sizeof saved);
+	memset(p->loc, 0, sizeof p->loc);
+	for (i = 0, k = 0; i < na; k += args[i].slots, i++)
+		p->loc[k] = args[i];
+	base = p->base;
+	p->base = p->n;
+	p->depth++;
+	ok = walk(p, callee);
+	p->depth--;
+	p->base = base;
+	for (k = 0; k < PURE_MAX_LOCALS; k++)
+		give(p, &p->loc[k]);
+	memcpy(p->loc, saved, sizeof saved);
+	return ok;
+}
+
 bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 {
-	uint8_t scratch[1024];
+	uint8_t scratch[1536];
 	JitAsm dry;
 	JitLabel nowhere;
 	JitPureSite dry_site;
 	Pure p;
-	uint32_t pc = 0, len;
-	bool done = false;
 	int k;
 
-	if (!m || (m->access & (ACC_SYNCHRONIZED | ACC_NATIVE | ACC_ABSTRACT)) || !m->code || !m->pcode ||
-	    !m->insn_pc || m->code->code_length > PURE_MAX_CODE || m->max_locals > PURE_MAX_LOCALS ||
-	    m->arg_slots > m->max_locals)
+	if (!walkable(m))
 		return false;
 	memset(&p, 0, sizeof p);
 	for (k = 0; k < m->arg_slots; k++) {
@@ -760,12 +881,5 @@ bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 		p.s = &dry_site;
 		p.a = &dry;
 	}
-	len = m->code->code_length;
-	while (pc < len && !done) {
-		uint32_t n = vm_op_length(m->code->code, len, pc);
-		if (!n || !step(&p, m, pc, &done))
-			return false;
-		pc += n;
-	}
-	return done;
+	return walk(&p, m);
 }

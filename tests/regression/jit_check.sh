@@ -161,7 +161,7 @@ else
 	fail=1
 fi
 # Straight-line bodies inlined (jit_pure.c, doc/jit.md "Inlining"):
-# JitPureInline.work calls 47 methods the JIT inlines on x86-64 (40 on
+# JitPureInline.work calls 50 methods the JIT inlines on x86-64 (43 on
 # IA-32, which leaves the long arithmetic to the call); at least 30 of
 # them, and callAt's call of at(), whose failures (index out of range,
 # null) the program prints with the callee's frame and line.

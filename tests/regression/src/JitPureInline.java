@@ -13,6 +13,7 @@ public class JitPureInline {
         Vec(double x, double y, double z) { this.x = x; this.y = y; this.z = z; }
         double norm2() { return x * x + y * y + z * z; }
         double length() { return Math.sqrt(x * x + y * y + z * z); }
+        double dist(Vec o) { return Math.sqrt(dist2(this, o)); }
         void addX(double d) { x = x + d; }
     }
 
@@ -20,6 +21,7 @@ public class JitPureInline {
         int w, h;
         Shape(int w, int h) { this.w = w; this.h = h; }
         int area() { return w * h; }
+        int areaPlus() { return area() + 1; }
     }
 
     static class Square extends Shape {
@@ -81,6 +83,11 @@ public class JitPureInline {
         return dx * dx + dy * dy + dz * dz;
     }
     static double hypot(int a, int b) { return StrictMath.sqrt((double) a * a + (double) b * b); }
+    // three bodies inside one another, inlined into the caller as one; an
+    // index out of range in the innermost throws with all three frames
+    static int d1(int[] a, int i) { return d2(a, i) + 1; }
+    static int d2(int[] a, int i) { return d3(a, i + 1) * 2; }
+    static int d3(int[] a, int i) { return a[i - 1]; }
     static int sumSq(int a, int b) { int t = a + b; t += 3; return t * t; }
     static int swapMix(int a, int b) { int t = a; a = b; b = t; return a * 10 + b; }
     static int kept(int x) { int y; return (y = x * 3) + y; }
@@ -106,7 +113,8 @@ public class JitPureInline {
             acc += at(ia, k) + lat(la, k) + cat(ca, k) + bat(ba, k) + zat(za, k) + sat(sa, k) + len2(ia, da);
             dacc += dat(da, k) + fat(fa, k);
             acc += pick(oa, k & 3) == null ? 1 : 2;
-            dacc += dist2(v, u) + u.length() + hypot(r, k);
+            dacc += dist2(v, u) + u.length() + hypot(r, k) + v.dist(u);
+            acc += d1(ia, k) + shapes[r % 3].areaPlus();
             acc += sumSq(r, k) + swapMix(k, r) + kept(r) + lswap(acc, k) + nextAt(ia, k & 7);
             for (Shape s : shapes)
                 acc += s.area();
@@ -141,6 +149,7 @@ public class JitPureInline {
     static double callDot(Vec a, Vec b) { return dot(a, b); }
     static int callNext(Node n) { return n.nextVal(); }
     static int callNextAt(int[] a, int i) { return nextAt(a, i); }
+    static int callD1(int[] a, int i) { return d1(a, i); }
     static int callLen(int[] a, double[] b) { return len2(a, b); }
     static void callScale(Node n, int k) { n.scale(k); }
 
@@ -187,11 +196,18 @@ public class JitPureInline {
         for (int k = 0; k < 5000; k++)
             callScale(n.next, 1);
         for (int k = 0; k < 5000; k++)
-            s += callNextAt(ia, k & 7);
+            s += callNextAt(ia, k & 7) + callD1(ia, k & 15);
         System.out.println("s " + s);
         try { callAt(ia, 16); } catch (ArrayIndexOutOfBoundsException e) { where("at(16)", e); System.out.println(e.getMessage()); }
         try { callAt(ia, -1); } catch (ArrayIndexOutOfBoundsException e) { where("at(-1)", e); System.out.println(e.getMessage()); }
         try { callNextAt(ia, 15); } catch (ArrayIndexOutOfBoundsException e) { where("nextAt(15)", e); System.out.println(e.getMessage()); }
+        try { callD1(ia, 16); } catch (ArrayIndexOutOfBoundsException e) {
+            StackTraceElement[] st = e.getStackTrace();
+            System.out.print("deep:");
+            for (int f = 0; f < 5; f++)
+                System.out.print(" " + st[f].getMethodName() + ":" + st[f].getLineNumber());
+            System.out.println(" " + e.getMessage());
+        }
         try { callAt(null, 0); } catch (NullPointerException e) { where("at(null)", e); }
         try { callDot(v, null); } catch (NullPointerException e) { where("dot(v, null)", e); }
         try { callNext(n.next); } catch (NullPointerException e) { where("nextVal", e); }
