@@ -471,6 +471,38 @@ static const VmMethod *resolved_call(const VmMethod *m, uint32_t pc, const void 
 	return NULL;
 }
 
+/* Do the entries on top of the body's stack fit the operands the shared
+ * bytecode table gives op (bytecode.h: a long or a double two slots,
+ * anything else one)?  Code the verifier passed always does; this keeps
+ * code it never saw (the class library is not verified by default) from
+ * reaching the emitter with, say, a double as an array index.  An
+ * instruction the table gives no signature checks its own operands. */
+static bool operands_fit(const Pure *p, uint8_t op)
+{
+	const VmOpInfo *oi = vm_op_info(op);
+	const char *sig;
+	int want[8], n = 0, i;
+
+	if (!oi || !oi->sig)
+		return true;
+	for (sig = oi->sig; *sig && *sig != ':'; sig++) {
+		if (n == 8)
+			return false;
+		if (*sig == '[') {             /* an array, [X: one reference */
+			sig++;
+			want[n++] = 1;
+			continue;
+		}
+		want[n++] = *sig == 'J' || *sig == 'D' ? 2 : 1;
+	}
+	if (n > p->n - p->base)
+		return false;
+	for (i = 0; i < n; i++)
+		if (p->st[p->n - n + i].slots != want[i])
+			return false;
+	return true;
+}
+
 /* One instruction of the body at pc; false if it cannot be compiled
  * here.  *done when it was the return.  The calls it takes are
  * Math.sqrt(double), one instruction (as jit_compile.c's intrinsics make
@@ -486,6 +518,9 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 	int32_t off;
 	char ty;
 	int h = p->n - p->base;          /* this body's own operand stack */
+
+	if (!operands_fit(p, op))
+		return false;
 
 	if (op != 0xa9 && jit_local_access(code + pc, &la)) {
 		int slots = la.type == 'J' || la.type == 'D' ? 2 : 1;
@@ -634,7 +669,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		jit_x86_movx_rr(p->a, 4, op == 0x91 ? 1 : 2, op != 0x92, r, r);
 		return push(p, in_gpr(r, 4, 1));
 	case 0xb4:                                            /* getfield */
-		if (!h || !(ty = field_quick_type(m, pc, false, p->s->label, &off)))
+		if (!h || p->st[p->n - 1].slots != 1 || !(ty = field_quick_type(m, pc, false, p->s->label, &off)))
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
@@ -643,7 +678,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		return load_into(p, &e, quick_size(p, ty), ty == 'B' || ty == 'S', jit_mem(r, off),
 				 ty == 'L') && push(p, e);
 	case 0xbe:                                            /* arraylength */
-		if (!h)
+		if (!h || p->st[p->n - 1].slots != 1)
 			return false;
 		e = pop(p);
 		if ((r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
@@ -683,7 +718,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 		if (op == 0xb8 && callee->clazz->name && !strcmp(callee->name, "sqrt") &&
 		    !strcmp(callee->desc, "(D)D") && (!strcmp(callee->clazz->name, "java/lang/Math") ||
 						     !strcmp(callee->clazz->name, "java/lang/StrictMath"))) {
-			if (!jit_intrinsics || !h)
+			if (!jit_intrinsics || !h || p->st[p->n - 1].slots != 2)
 				return false;
 			e = pop(p);
 			if ((r = to_xmm(p, &e, true)) == JIT_NOREG)
@@ -707,7 +742,7 @@ static bool step(Pure *p, const VmMethod *m, uint32_t pc, bool *done)
 			return false;
 		x = pop(p);
 		e = pop(p);
-		if ((r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
+		if (e.slots != 1 || x.slots != (ty == 'J' ? 2 : 1) || (r = to_gpr(p, &e, p->ps)) == JIT_NOREG)
 			return false;
 		object_guard(p, r, true);
 		if (!store_from(p, &x, quick_size(p, ty), jit_mem(r, off)))
@@ -849,7 +884,7 @@ static bool inline_call(Pure *p, const VmMethod *callee, bool virt)
 
 bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 {
-	uint8_t scratch[1536];
+	uint8_t scratch[4096];
 	JitAsm dry;
 	JitLabel nowhere;
 	JitPureSite dry_site;
@@ -881,5 +916,6 @@ bool jit_pure_body(const VmMethod *m, const JitPureSite *s, JitAsm *out)
 		p.s = &dry_site;
 		p.a = &dry;
 	}
-	return walk(&p, m);
+	/* the dry run also stops at what the emitter refuses */
+	return walk(&p, m) && p.a->err == JIT_EMIT_OK;
 }

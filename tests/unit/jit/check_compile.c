@@ -1564,6 +1564,61 @@ START_TEST(test_pure_body)
 }
 END_TEST
 
+/* The walk of jit_pure.c reads bytecode the verifier may never have seen
+ * (the class library is not verified by default): bodies one or two
+ * byte changes away from the ordinary ones above must be refused or
+ * emitted, never crash, and the dry run must say what the real one does. */
+START_TEST(test_pure_mutations)
+{
+	static const uint8_t seeds[][11] = {
+		{ 0x2a, 0xb4, 0x00, 0x02, 0x1b, 0x68, 0xac },                       /* v * k */
+		{ 0x2a, 0x2a, 0xb4, 0x00, 0x02, 0x1b, 0x60, 0xb5, 0x00, 0x02, 0xb1 }, /* v += k */
+		{ 0x1b, 0x04, 0x60, 0x3c, 0x2a, 0x1b, 0x2e, 0xac },                 /* a[i + 1] */
+		{ 0x26, 0x28, 0x6b, 0x0f, 0x67, 0xaf },                             /* x * y - 1.0 */
+	};
+	static const uint32_t lens[] = { 7, 11, 8, 6 };
+	static const int ones[11] = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+	static uint8_t code[11], out[2048];
+	const JitTarget *t = jit_target_host();
+	uint32_t seed = 12345, i, k, accepted = 0;
+	JitLabel full;
+	JitPureSite site;
+	JitAsm a;
+	VmMethod *m;
+
+	for (i = 0; i < 20000; i++) {
+		uint32_t which = i % 4, len = lens[which], flips;
+		memcpy(code, seeds[which], len);
+		for (flips = 0; flips < 1 + i % 2; flips++) {
+			seed ^= seed << 13, seed ^= seed >> 17, seed ^= seed << 5;      /* xorshift32 */
+			code[seed % len] = (uint8_t)(seed >> 8);
+		}
+		/* one decoded instruction per byte: insn_pc covers every pc */
+		m = shaped(code, len, ones, (int)len, 4, which >= 2, "mut");
+		for (k = 0; k < len; k++) {
+			pcode[k].handler = k % 3 == 1 ? fake_label(OPX_GETFIELD_I) : k % 3 == 2 ?
+					   fake_label(OPX_PUTFIELD_I) : NULL;
+			pcode[k].a.i = 24;
+		}
+		m->desc = which == 3 ? "(DD)D" : "(II)I";
+		jit_x86_init(&a, t->mode, out, sizeof out, 0);
+		jit_label_init(&full);
+		site.mode = t->mode;
+		site.args = jit_mem(t->mode == JIT_X86_64 ? JIT_RDI : JIT_RBX, 0);
+		site.full = &full;
+		site.label = fake_label;
+		if (jit_pure_body(m, &site, NULL)) {
+			accepted++;
+			ck_assert(jit_pure_body(m, &site, &a));
+			ck_assert_int_eq(a.err, JIT_EMIT_OK);
+		}
+	}
+	/* some mutants are still bodies (another constant, another local) */
+	ck_assert_uint_gt(accepted, 100);
+	ck_assert_uint_lt(accepted, 20000);
+}
+END_TEST
+
 START_TEST(test_osr)
 {
 	char why[128];
@@ -1725,6 +1780,7 @@ int main(void)
 	tcase_add_test(tc, test_osr);
 	tcase_add_test(tc, test_inline_shapes);
 	tcase_add_test(tc, test_pure_body);
+	tcase_add_test(tc, test_pure_mutations);
 	tcase_add_test(tc, test_loop_head_retest);
 	tcase_add_test(tc, test_fault_retests_others);
 	suite_add_tcase(s, tc);
