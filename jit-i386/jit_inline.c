@@ -61,7 +61,7 @@ static const VmInsn *insn_at(const VmMethod *m, uint32_t idx, uint32_t pc)
 
 /* The type a quick field form stands for (the width and sign it moves),
  * or 0 when h is no plain (non-volatile) quick form of that access. */
-static char field_type(const void *h, bool put, const void *(*label)(int))
+char jit_quick_field_type(const void *h, bool put, const void *(*label)(int))
 {
 	static const int get_ops[] = { OPX_GETFIELD_B, OPX_GETFIELD_Z, OPX_GETFIELD_C, OPX_GETFIELD_S,
 				       OPX_GETFIELD_I, OPX_GETFIELD_J, OPX_GETFIELD_L };
@@ -161,7 +161,7 @@ static bool shape(const VmMethod *m, const void *(*label)(int), JitInline *out, 
 		q = insn_at(m, 1, 1);
 		if (!q)
 			return false;
-		out->type = field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), false, label);
+		out->type = jit_quick_field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), false, label);
 		if (!out->type || !returns(b[4], out->type))
 			return false;
 		out->kind = JIT_INL_GET;
@@ -171,7 +171,7 @@ static bool shape(const VmMethod *m, const void *(*label)(int), JitInline *out, 
 	if (n == 6 && b[0] == 0x2a && b[1] == 0xb4 && b[4] == 0xbe && b[5] == 0xac &&
 	    m->arg_slots == 1) {                                               /* an array's length */
 		q = insn_at(m, 1, 1);
-		if (!q || field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), false, label) != 'L')
+		if (!q || jit_quick_field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), false, label) != 'L')
 			return false;
 		out->kind = JIT_INL_ALEN;
 		out->type = 'I';
@@ -182,7 +182,7 @@ static bool shape(const VmMethod *m, const void *(*label)(int), JitInline *out, 
 		q = insn_at(m, 2, 2);
 		if (!q)
 			return false;
-		out->type = field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), true, label);
+		out->type = jit_quick_field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), true, label);
 		if (!out->type || !load_1(b[1], out->type) || m->arg_slots != (out->type == 'J' ? 3 : 2))
 			return false;
 		out->kind = JIT_INL_PUT;

@@ -230,6 +230,10 @@ extern bool jit_inline_enabled;
 /* Is m's whole body one of the shapes?  label maps a quick form to its
  * handler (vm_interp_label), to read m's resolved instructions. */
 bool jit_inline_shape(const struct VmMethod *m, const void *(*label)(int op), JitInline *out);
+/* The type a plain (non-volatile) quick field form h stands for, B Z C S
+ * I J L for a get, B C I J L for a put (F is I, D is J); 0 for anything
+ * else. */
+char jit_quick_field_type(const void *h, bool put, const void *(*label)(int op));
 
 /* jit_pure.c: a short straight-line body (JIT_INL_PURE) compiled in
  * place of its call, on the caller's operand slots, with every check

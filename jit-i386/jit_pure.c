@@ -280,33 +280,28 @@ static bool store_from(Pure *p, Entry *e, int w, JitMem m)
 	return true;
 }
 
-/* The quick form's type of the field instruction at pc of m (resolved by
- * the interpreter: its handler names the access), B Z C S I J L for a
- * getfield, B C I J L for a putfield; 0 if not resolved or volatile. */
+/* The decoded instruction of m at bytecode pc, when the decoder made one
+ * there. */
+static const VmInsn *insn_of(const VmMethod *m, uint32_t pc)
+{
+	uint32_t k;
+
+	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++)
+		if (m->insn_pc[k] == pc)
+			return &m->pcode[k];
+	return NULL;
+}
+
+/* The quick form's type of the field instruction at pc of m, once the
+ * interpreter has resolved it (jit_quick_field_type), and its offset. */
 static char field_quick_type(const VmMethod *m, uint32_t pc, bool put, const void *(*label)(int), int32_t *off)
 {
-	static const int get_ops[] = { OPX_GETFIELD_B, OPX_GETFIELD_Z, OPX_GETFIELD_C, OPX_GETFIELD_S,
-				       OPX_GETFIELD_I, OPX_GETFIELD_J, OPX_GETFIELD_L };
-	static const int put_ops[] = { OPX_PUTFIELD_B, OPX_PUTFIELD_C, OPX_PUTFIELD_I, OPX_PUTFIELD_J,
-				       OPX_PUTFIELD_L };
-	const char *types = put ? "BCIJL" : "BZCSIJL";
-	const int *ops = put ? put_ops : get_ops;
-	size_t i, n = strlen(types);
-	uint32_t k;
-	const void *h;
+	const VmInsn *q = insn_of(m, pc);
+	char ty = q ? jit_quick_field_type(__atomic_load_n(&q->handler, __ATOMIC_ACQUIRE), put, label) : 0;
 
-	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++) {
-		if (m->insn_pc[k] != pc)
-			continue;
-		h = __atomic_load_n(&m->pcode[k].handler, __ATOMIC_ACQUIRE);
-		for (i = 0; i < n; i++)
-			if (h == label(ops[i])) {
-				*off = (int32_t)m->pcode[k].a.i;
-				return types[i];
-			}
-		return 0;
-	}
-	return 0;
+	if (ty)
+		*off = (int32_t)q->a.i;
+	return ty;
 }
 
 /* The bytes of each quick type's value. */
@@ -456,19 +451,11 @@ static bool inline_call(Pure *p, const VmMethod *callee, bool virt);
  * quick form; *virt for the last. */
 static const VmMethod *resolved_call(const VmMethod *m, uint32_t pc, const void *(*label)(int), bool *virt)
 {
-	uint32_t k;
-	const void *h;
+	const VmInsn *q = insn_of(m, pc);
+	const void *h = q ? __atomic_load_n(&q->handler, __ATOMIC_ACQUIRE) : NULL;
 
-	for (k = 0; k < m->n_insns && m->insn_pc[k] <= pc; k++) {
-		if (m->insn_pc[k] != pc)
-			continue;
-		h = __atomic_load_n(&m->pcode[k].handler, __ATOMIC_ACQUIRE);
-		*virt = h == label(OPX_INVOKEVIRTUAL);
-		if (h == label(OPX_INVOKESTATIC) || h == label(OPX_INVOKEDIRECT) || *virt)
-			return m->pcode[k].a.p;
-		return NULL;
-	}
-	return NULL;
+	*virt = h && h == label(OPX_INVOKEVIRTUAL);
+	return h && (h == label(OPX_INVOKESTATIC) || h == label(OPX_INVOKEDIRECT) || *virt) ? q->a.p : NULL;
 }
 
 /* Do the entries on top of the body's stack fit the operands the shared
