@@ -135,23 +135,34 @@ else
 	grep 'JitSynchronized\.loop' "$out/JitSynchronized.try.err" || true
 	fail=1
 fi
-# Inlining (since 28 Nov 2026, doc/jit.md "Inlining"): JitInline.work is
-# compiled by the compiler thread after its call sites were resolved, and
-# -Xjit:verbose counts the calls replaced by their callee's body (at
-# least 20 of its getters, setters, constants and constructors); with
-# -Xjit:inline=off the same output and none.  Up to three runs, for a
-# loaded machine (the compilation must come while work's sites are hot).
-# (20 and more: two digits from 2, or three and more digits)
-if run_until JitInline -Xjit:threshold=3,verbose \
-	     '^\[jit\] JitInline\.work(.*; \([2-9][0-9]\|[1-9][0-9][0-9][0-9]*\) calls inlined;'; then
-	echo "PASS JitInline -Xjit:threshold=3 ($(sed -n 's/^\[jit\] JitInline\.work(.*; \([0-9]*\) calls inlined;.*/\1/p' \
-		"$out/JitInline.try.err" | head -1) calls inlined in work; run $attempt)"
-else
-	echo "FAIL JitInline -Xjit:threshold=3,verbose (status $st):"
-	diff "$here/expected/JitInline.out" "$out/JitInline.try.out" | head -5
-	grep 'JitInline\.work' "$out/JitInline.try.err" || true
+# inlined_in_work PROGRAM MIN [PATTERN]: with the compiler thread,
+# PROGRAM prints its expected output, its work() is compiled with at
+# least MIN calls inlined (-Xjit:verbose counts them) and PATTERN, if
+# given, is in the same verbose output.  Up to three runs, for a loaded
+# machine (the compilation must come while work's sites are hot).
+inlined_in_work() {
+	for attempt in 1 2 3; do
+		st=0
+		"$RISTRETTO" -Xjit:threshold=3,verbose -cp "$out" "$1" > "$out/$1.try.out" 2> "$out/$1.try.err" < /dev/null || st=$?
+		if [ "$st" != 0 ] || ! cmp -s "$out/$1.try.out" "$here/expected/$1.out"; then
+			break
+		fi
+		n=$(sed -n "s/^\[jit\] $1\.work(.*; \([0-9]*\) calls inlined;.*/\1/p" "$out/$1.try.err" | head -1)
+		if [ "${n:-0}" -ge "$2" ] && { [ -z "${3:-}" ] || grep -q "$3" "$out/$1.try.err"; }; then
+			echo "PASS $1 -Xjit:threshold=3 ($n calls inlined in work; run $attempt)"
+			return 0
+		fi
+	done
+	echo "FAIL $1 -Xjit:threshold=3,verbose (status $st):"
+	diff "$here/expected/$1.out" "$out/$1.try.out" | head -5
+	grep "$1\.work" "$out/$1.try.err" || true
 	fail=1
-fi
+}
+# Inlining (since 28 Nov 2026, doc/jit.md "Inlining"): JitInline.work is
+# compiled by the compiler thread after its call sites were resolved,
+# with at least 20 of its getters, setters, constants and constructors
+# replaced by their body; with -Xjit:inline=off the same output and none.
+inlined_in_work JitInline 20
 st=0
 "$RISTRETTO" -Xjit:threshold=3,verbose,inline=off -cp "$out" JitInline > "$out/inl.out" 2> "$out/inl.err" || st=$?
 if [ "$st" = 0 ] && cmp -s "$out/inl.out" "$here/expected/JitInline.out" && ! grep -q 'inlined' "$out/inl.err"; then
@@ -165,17 +176,7 @@ fi
 # IA-32, which leaves the long arithmetic to the call); at least 30 of
 # them, and callAt's call of at(), whose failures (index out of range,
 # null) the program prints with the callee's frame and line.
-if run_until JitPureInline -Xjit:threshold=3,verbose \
-	     '^\[jit\] JitPureInline\.work(.*; \([3-9][0-9]\|[1-9][0-9][0-9][0-9]*\) calls inlined;' &&
-   grep -q '^\[jit\] JitPureInline\.callAt(\[II)I: .*; 1 call inlined;' "$out/JitPureInline.try.err"; then
-	echo "PASS JitPureInline -Xjit:threshold=3 ($(sed -n 's/^\[jit\] JitPureInline\.work(.*; \([0-9]*\) calls inlined;.*/\1/p' \
-		"$out/JitPureInline.try.err" | head -1) calls inlined in work; run $attempt)"
-else
-	echo "FAIL JitPureInline -Xjit:threshold=3,verbose (status $st):"
-	diff "$here/expected/JitPureInline.out" "$out/JitPureInline.try.out" | head -5
-	grep 'JitPureInline\.\(work\|callAt\)' "$out/JitPureInline.try.err" || true
-	fail=1
-fi
+inlined_in_work JitPureInline 30 '^\[jit\] JitPureInline\.callAt(\[II)I: .*; 1 call inlined;'
 # Inline caches: the two call sites of JitInlineCache are compiled whole,
 # go monomorphic on A, then megamorphic when B comes, and the interface
 # site fills its polymorphic cache (since 28 Nov 2026) (-Xdebug:jit says
