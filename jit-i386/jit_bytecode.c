@@ -45,19 +45,24 @@ bool jit_bc_is_branch(uint8_t op)
 	const VmOpInfo *in = vm_op_info(op);
 
 	/* if*, if_icmp*, if_acmp*, ifnull, ifnonnull, goto, goto_w: the
-	 * table's branches but jsr and jsr_w, which stay with the
-	 * interpreter */
-	return in && (in->fmt == VM_OPFMT_BRANCH2 || in->fmt == VM_OPFMT_BRANCH4) &&
-	       op != 0xa8 && op != 0xc9;
+	 * table's branches but jsr and jsr_w, which push a value and come
+	 * back (jit_compile.c's emit_subroutine) */
+	return in && (in->fmt == VM_OPFMT_BRANCH2 || in->fmt == VM_OPFMT_BRANCH4) && !jit_bc_is_jsr(op);
 }
 
-/* The target of the branch at pc (jit_bc_is_branch): its offset is two
- * bytes, or four for goto_w. */
+/* The target of the branch at pc (jit_bc_is_branch, or a jsr): its
+ * offset is two bytes, or four for goto_w and jsr_w. */
 int64_t jit_bc_branch_target(const uint8_t *code, uint32_t pc)
 {
 	const uint8_t *p = code + pc;
 
-	return (int64_t)pc + (p[0] == 0xc8 ? jit_bc_s32(p + 1) : jit_bc_s16(p + 1));
+	return (int64_t)pc + (p[0] == 0xc8 || p[0] == 0xc9 ? jit_bc_s32(p + 1) : jit_bc_s16(p + 1));
+}
+
+/* jsr and jsr_w. */
+bool jit_bc_is_jsr(uint8_t op)
+{
+	return op == 0xa8 || op == 0xc9;
 }
 
 /* goto and goto_w: no fall-through. */

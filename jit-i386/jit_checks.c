@@ -316,9 +316,11 @@ void jit_checks_after(JitChecks *ck, uint32_t pc)
 		for (k = 0; k < nc; k++)
 			checks_edge(ck, (uint32_t)tgts[k]);
 	}
-	/* goto, the switches, the returns and athrow do not run on */
+	/* goto, the switches, the returns, athrow and the subroutines' jsr
+	 * and ret do not run on (a jsr's next instruction and its
+	 * subroutine know nothing: jit_compile.c's mark_targets) */
 	ck->falls = !jit_bc_is_goto(op) && op != 0xaa && op != 0xab && !(op >= 0xac && op <= 0xb1) &&
-		    op != 0xbf;
+		    op != 0xbf && !jit_bc_is_jsr(op) && op != 0xa9 && !(op == 0xc4 && ck->code[pc + 1] == 0xa9);
 }
 
 /* Local n now holds an object this code has just allocated, which no

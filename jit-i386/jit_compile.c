@@ -3,12 +3,12 @@
  * x86 code for either target (IA-32 or x86-64, from the same code).
  *
  * What it takes: any method with bytecode up to 4000 bytes.  Every
- * instruction but jsr, jsr_w and ret (which javac has not emitted since
- * Java 6), switches of more than JIT_MAX_SWITCH_CASES cases, and the
- * instructions whose constant-pool entry the interpreter has not yet
+ * instruction but switches of more than JIT_MAX_SWITCH_CASES cases and
+ * the instructions whose constant-pool entry the interpreter has not yet
  * resolved has code here -- arithmetic, locals (wide forms included),
  * arrays, fields, calls with inline caches, allocation (multianewarray
- * included), monitors, handlers, goto_w; the runtime helpers of
+ * included), monitors, handlers, goto_w, and the subroutines of
+ * pre-Java-6 class files (jsr, jsr_w, ret); the runtime helpers of
  * jit_runtime.c do the VM's part.  An instruction without code hands
  * the frame over to the interpreter there (a "deopt"), and the rest of
  * that call runs interpreted.  A method the analysis refuses (bad
@@ -473,10 +473,12 @@ static bool compiled_here(const Comp *c, uint32_t pc)
 	}
 	if (template_op(op) || plain_op(op))
 		return true;
-	if (op == 0xc4) {      /* wide: as the load, store or iinc it widens */
+	if (op == 0xc4) {      /* wide: as the load, store, iinc or ret it widens */
 		JitLocalAccess la;
-		return jit_local_access(c->code + pc, &la) && la.kind != JIT_LOCAL_RET;
+		return jit_local_access(c->code + pc, &la) && (la.kind != JIT_LOCAL_RET || c->have_rt);
 	}
+	if (jit_bc_is_jsr(op) || op == 0xa9)   /* subroutines: ret may hand over (emit_subroutine) */
+		return c->have_rt;
 	if (op == 0xaa || op == 0xab)
 		return small_switch(c, pc);
 	if (op == 0xba) {      /* the sites the interpreter links give one slot */
@@ -543,7 +545,7 @@ static bool analyse(Comp *c)
 			uint8_t op;
 			int pop, push, d;
 			uint32_t next[2];
-			int nn = 0, k;
+			int nd[2], nn = 0, k;
 
 			pc = work[--n];
 			op = c->code[pc];
@@ -585,6 +587,35 @@ static bool analyse(Comp *c)
 				}
 				continue;
 			}
+			if (jit_bc_is_jsr(op)) {
+				/* to the subroutine with its return address pushed; a
+				 * ret comes back to the next instruction (the one after
+				 * it among the decoded ones: what the interpreter's jsr
+				 * pushes) with the depth of before */
+				int64_t tgt = jit_bc_branch_target(c->code, pc);
+				uint32_t f = pc + full_len(c->code, pc, c->len);
+				if (tgt < 0 || tgt >= c->len || !start[tgt]) {
+					refuse(c, "bad branch target at %d", (int)pc);
+					goto out;
+				}
+				if (d + 1 > c->m->max_stack) {
+					refuse(c, "operand stack out of bounds at %d", (int)pc);
+					goto out;
+				}
+				if (f >= c->len || (uint32_t)c->insn[pc] + 1 >= c->m->n_insns ||
+				    c->m->insn_pc[c->insn[pc] + 1] != f) {
+					refuse(c, "code falls off its end at %d", (int)pc);
+					goto out;
+				}
+				next[nn] = (uint32_t)tgt, nd[nn++] = d + 1;
+				next[nn] = f, nd[nn++] = d;
+				goto flow;
+			}
+			if (op == 0xa9 || op == 0xc4) {
+				JitLocalAccess la;
+				if (jit_local_access(c->code + pc, &la) && la.kind == JIT_LOCAL_RET)
+					continue;   /* to the jsrs' next instructions, which they reach */
+			}
 			if (plain_op(op) || rt_op(op)) {
 				if (!rt_effect(c, pc, &pop, &push)) {
 					refuse(c, "bad constant-pool reference at %d", (int)pc);
@@ -608,7 +639,7 @@ static bool analyse(Comp *c)
 					refuse(c, "bad branch target at %d", (int)pc);
 					goto out;
 				}
-				next[nn++] = (uint32_t)tgt;
+				next[nn] = (uint32_t)tgt, nd[nn++] = d;
 			}
 			if (!jit_bc_is_goto(op)) {
 				uint32_t f = pc + full_len(c->code, pc, c->len);
@@ -616,13 +647,14 @@ static bool analyse(Comp *c)
 					refuse(c, "code falls off its end at %d", (int)pc);
 					goto out;
 				}
-				next[nn++] = f;
+				next[nn] = f, nd[nn++] = d;
 			}
+		flow:
 			for (k = 0; k < nn; k++) {
 				if (c->depth[next[k]] < 0) {
-					c->depth[next[k]] = (int16_t)d;
+					c->depth[next[k]] = (int16_t)nd[k];
 					work[n++] = next[k];
-				} else if (c->depth[next[k]] != d) {
+				} else if (c->depth[next[k]] != nd[k]) {
 					refuse(c, "inconsistent stack depth at %d", (int)next[k]);
 					goto out;
 				}
@@ -2669,8 +2701,58 @@ static bool emit_local(Comp *c, const JitLocalAccess *la, int d)
 		jit_x86_alu_mi(a, JIT_ADD, 4, loc(c, n), la->inc);
 		return true;
 	default:
-		return refuse(c, "ret is not compiled", 0);
+		return refuse(c, "ret outside emit_subroutine", 0);
 	}
+}
+
+/*
+ * Subroutines (jsr, jsr_w, ret), as javac compiled `finally` before Java
+ * 6.  jsr pushes what the interpreter's jsr pushes, the address of the
+ * decoded instruction after it, so a frame either engine takes over in
+ * the middle of a subroutine comes back right; ret compares its local
+ * with each jsr's value of the same stack depth and jumps to that jsr's
+ * next instruction, and a value none of them pushed (the interpreter's
+ * own, from before an on-stack replacement, is one of them: the same
+ * decoded code) hands the frame over at the ret.  A backward jsr and
+ * every ret poll first, with the frame as before the instruction: a
+ * loop can close through a subroutine with no backward goto.  Every
+ * value is in the frame here, and the targets start from it
+ * (mark_targets makes them jump targets that know nothing).
+ */
+static bool emit_subroutine(Comp *c, uint32_t pc, int d, JitLabel *polls, const JitLocalAccess *ret)
+{
+	JitAsm *a = &c->a;
+	uint32_t q;
+
+	jit_regs_flush_all(&c->rg);
+	if (!ret) {
+		uint32_t tgt = (uint32_t)jit_bc_branch_target(c->code, pc);
+		if (tgt <= pc && !emit_poll(c, pc, d, &polls[pc]))
+			return false;
+		store_ptr_imm(c, stk(c, d), (intptr_t)(c->m->pcode + c->insn[pc] + 1));
+		jit_x86_jmp(a, &c->labels[tgt]);
+		return true;
+	}
+	if (ret->n >= c->m->max_locals)
+		return refuse(c, "local %d out of range", ret->n);
+	if (!emit_poll(c, pc, d, &polls[pc]))
+		return false;
+	jit_x86_mov_rm(a, c->ps, JIT_RAX, loc(c, ret->n));
+	for (q = 0; q < c->len; q += full_len(c->code, q, c->len)) {
+		intptr_t v;
+		if (!jit_bc_is_jsr(c->code[q]) || c->depth[q] != d)
+			continue;
+		v = (intptr_t)(c->m->pcode + c->insn[q] + 1);
+		if (c->ps == 4 || (v >= INT32_MIN && v <= INT32_MAX)) {
+			jit_x86_alu_ri(a, JIT_CMP, c->ps, JIT_RAX, (int32_t)v);
+		} else {
+			jit_x86_mov_ri(a, 8, JIT_RCX, (int64_t)v);
+			jit_x86_alu_rr(a, JIT_CMP, 8, JIT_RAX, JIT_RCX);
+		}
+		jit_x86_jcc(a, JIT_CC_E, &c->labels[q + full_len(c->code, q, c->len)]);
+	}
+	emit_deopt(c, pc, d);
+	return true;
 }
 
 static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
@@ -2683,8 +2765,10 @@ static bool emit_insn(Comp *c, uint32_t pc, JitLabel *polls)
 
 	if (plain_op(op) || rt_op(op) || op == 0x12)
 		return emit_object_insn(c, pc, d);
-	if (op != 0xa9 && jit_local_access(p, &la))
-		return emit_local(c, &la, d);
+	if (jit_bc_is_jsr(op))
+		return emit_subroutine(c, pc, d, polls, NULL);
+	if (jit_local_access(p, &la))
+		return la.kind == JIT_LOCAL_RET ? emit_subroutine(c, pc, d, polls, &la) : emit_local(c, &la, d);
 	if (op == 0xaa || op == 0xab) {
 		/* a binary search over the cases (at most JIT_MAX_SWITCH_CASES) */
 		int32_t keys[JIT_MAX_SWITCH_CASES], tgts[JIT_MAX_SWITCH_CASES], dflt;
@@ -3363,9 +3447,15 @@ static int emit_regs_insn(Comp *c, uint32_t pc, JitLabel *polls)
 	int d = c->depth[pc], n, w;
 	JitLocalAccess la;
 
+	if (jit_bc_is_jsr(op) || (jit_local_access(p, &la) && la.kind == JIT_LOCAL_RET)) {
+		if (!emit_subroutine(c, pc, d, polls, jit_bc_is_jsr(op) ? NULL : &la))
+			return -1;
+		jit_regs_drop_all(r);
+		return 1;
+	}
 	if (c->ps == 4 && two_slot_value(c, pc))
 		return 0;
-	if (op != 0xa9 && jit_local_access(p, &la)) {
+	if (jit_local_access(p, &la)) {
 		int slots = local_slots(la.type);
 		w = local_width(c, la.type);
 		n = la.n;
@@ -4178,6 +4268,11 @@ static bool mark_targets(Comp *c)
 			continue;
 		if (jit_bc_is_branch(op)) {
 			mark_target(c, pc, (uint32_t)jit_bc_branch_target(c->code, pc));
+		} else if (jit_bc_is_jsr(op)) {
+			/* the subroutine and the instruction its ret comes back
+			 * to: entered from elsewhere, knowing nothing */
+			c->target[jit_bc_branch_target(c->code, pc)] |= JIT_TGT_JUMP | JIT_TGT_BLIND;
+			c->target[pc + full_len(c->code, pc, c->len)] |= JIT_TGT_JUMP | JIT_TGT_BLIND;
 		} else if (op == 0xaa || op == 0xab) {
 			int32_t keys[JIT_MAX_SWITCH_CASES], tgts[JIT_MAX_SWITCH_CASES], dflt;
 			int nc = switch_cases(c, pc, &dflt, keys, tgts, JIT_MAX_SWITCH_CASES), k;

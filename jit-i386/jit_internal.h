@@ -280,10 +280,12 @@ bool jit_local_access(const uint8_t *p, JitLocalAccess *la);
 int jit_switch_cases(const uint8_t *code, uint32_t pc, int32_t *dflt, int32_t *keys, int32_t *tgts, int max);
 
 /* Branches (the table's two- and four-byte branches but jsr and jsr_w,
- * which stay with the interpreter), their target, and goto/goto_w. */
+ * which push a return address), their target (a jsr's too), goto/goto_w,
+ * and jsr/jsr_w. */
 bool jit_bc_is_branch(uint8_t op);
 int64_t jit_bc_branch_target(const uint8_t *code, uint32_t pc);
 bool jit_bc_is_goto(uint8_t op);
+bool jit_bc_is_jsr(uint8_t op);
 
 /* More cases than a method of MAX_BYTECODE bytes can hold (a
  * tableswitch case takes 4 bytes), so every switch of a method the JIT

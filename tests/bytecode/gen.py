@@ -205,6 +205,53 @@ def jsr_finally(name):
     return classfile_with_handlers(name, p, c, code, exc, 4, 301)
 
 
+def jsr_hot(name):
+    """Subroutines in hot code, for the JIT: a subroutine whose loop is
+    long enough to be entered by on-stack replacement (its return address
+    pushed by the interpreter, its ret run compiled), jsr_w in a loop with
+    a value under the return address, the same subroutine called again
+    outside the loop, and a subroutine that throws into a handler."""
+    p = Pool()
+    c = Code(p)
+    n = p.integer(300000)
+    # locals: 1 i, 2 j, 3 sum, 4/5/7 return addresses, 6 the exception
+    c.op(0x04, 0x3e)                                 # iconst_1 istore_3
+    c.branch(0xa8, "long")                           # jsr LONG
+    c.op(0x1d).print_int_on_top()                    # iload_3
+    c.op(0x03, 0x3c)                                 # iconst_0 istore_1
+    c.label("loop").op(0x1b).ldc(n).branch(0xa2, "done")   # iload_1 ldc N if_icmpge
+    c.op(0x1d, 0x1b)                                 # iload_3 iload_1
+    c.branch(0xc9, "sq", 4)                          # jsr_w SQ: sum, f(i)
+    c.op(0x60, 0x3e)                                 # iadd istore_3
+    c.op(0x84, 1, 1).branch(0xa7, "loop")            # iinc 1 1; goto loop
+    c.label("done").op(0x1d).print_int_on_top()
+    c.op(0x03, 0x10, 6).branch(0xa8, "sq")           # iconst_0 bipush 6 jsr SQ
+    c.op(0x60).print_int_on_top()                    # iadd: 0 + f(6)
+    c.branch(0xa8, "boom")                           # throws into the handler
+    c.op(0xb1)
+    c.label("handler").op(0x3a, 6)                   # astore 6
+    c.out().op(0x19, 6).invokevirtual("java/lang/Object", "toString", "()Ljava/lang/String;")
+    c.println("Ljava/lang/String;")
+    c.op(0xb1)
+    c.label("sq").op(0x3a, 4)                        # SQ: astore 4
+    c.op(0x59, 0x68, 0x10, 7, 0x82)                  # dup imul bipush 7 ixor
+    c.op(0xa9, 4)                                    # ret 4
+    c.label("long").op(0x3a, 5)                      # LONG: astore 5
+    c.op(0x03, 0x3d)                                 # iconst_0 istore_2
+    c.label("l2").op(0x1c).ldc(n).branch(0xa2, "end2")     # iload_2 ldc N if_icmpge
+    c.op(0x1d, 0x1c, 0x60, 0x10, 31, 0x68, 0x3e)     # sum = (sum + j) * 31
+    c.op(0x84, 2, 1).branch(0xa7, "l2")
+    c.label("end2").op(0xa9, 5)                      # ret 5
+    c.label("boom").op(0x3a, 7)                      # BOOM: astore 7
+    c.op(0x04, 0x03, 0x6c, 0x57)                     # iconst_1 iconst_0 idiv pop
+    c.op(0xa9, 7)                                    # ret 7 (not reached)
+    c.label("boomend")
+    code = c.bytes()
+    exc = struct.pack(">HHHH", c.labels["boom"], c.labels["boomend"], c.labels["handler"],
+                      p.cls("java/lang/ArithmeticException"))
+    return classfile_with_handlers(name, p, c, code, exc, 4, 8)
+
+
 def classfile_with_handlers(name, p, c, code, exc, stack, locals_):
     """One main method whose Code attribute carries one exception handler."""
     this, sup = p.cls(name), p.cls("java/lang/Object")
@@ -528,6 +575,7 @@ SMT_CASES = {
 def programs():
     yield "JsrRet", jsr_ret("JsrRet")
     yield "JsrFinally", jsr_finally("JsrFinally")
+    yield "JsrHot", jsr_hot("JsrHot")
     yield "WideLocals", wide_locals("WideLocals")
     yield "GotoW", goto_w("GotoW")
     yield "StackShuffles", stack_shuffles("StackShuffles")

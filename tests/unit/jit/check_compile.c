@@ -1648,6 +1648,76 @@ START_TEST(test_osr)
 }
 END_TEST
 
+/* Subroutines: s = 0; jsr S; jsr_w S; return s, where S (a ret
+ * address in local 2) adds 0 + 1 + ... + (x - 1) to s in a loop and
+ * returns with ret 2.  Each jsr pushes what the interpreter's pushes, the
+ * decoded instruction after it. */
+static const uint8_t sub_bc[] = {
+	0x03, 0x3c,                                     /*  0 s = 0 */
+	0xa8, 0x00, 0x0a,                               /*  2 jsr S */
+	0xc9, 0x00, 0x00, 0x00, 0x07,                   /*  5 jsr_w S */
+	0x1b, 0xac,                                     /* 10 iload_1 ireturn */
+	0x4d, 0x03, 0x3e,                               /* 12 S: astore_2; i = 0 */
+	0x1d, 0x1a, 0xa2, 0x00, 0x0d,                   /* 15 L: iload_3 iload_0 if_icmpge 30 */
+	0x1b, 0x1d, 0x60, 0x3c,                         /* 20 s += i */
+	0x84, 0x03, 0x01, 0xa7, 0xff, 0xf4,             /* 24 iinc 3 1; goto L */
+	0xa9, 0x02                                      /* 30 ret 2 */
+};
+static const int sub_lens[] = { 1, 1, 3, 5, 1, 1, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 3, 3, 2 };
+
+START_TEST(test_subroutines)
+{
+	char why[128];
+	VmMethod *m;
+	VmNativeFn whole, osr;
+	VmSlot args[4];
+	int32_t x;
+
+	jit_rt.resume = record_resume;
+	n_resumes = 0;
+	m = make(sub_bc, sizeof sub_bc, sub_lens, 19, 4, 2, "(I)I");
+	whole = compile(m, why);
+	ck_assert_msg(whole != NULL, "refused: %s", why);
+	ck_assert_str_eq(why, "");                      /* nothing left to the interpreter */
+	x = 10;
+	ck_assert_int_eq(call(whole, 1, &x), 90);
+	ck_assert_int_eq(n_resumes, 0);
+	/* the ret polls (the loop's test leaves at once, the jsr is forward):
+	 * at its pc, with the frame as before it */
+	vm_safepoint_requested = 1;
+	x = 0;
+	ck_assert_int_eq(call(whole, 1, &x), 0);
+	ck_assert_int_eq(n_polls, 1);
+	ck_assert_ptr_eq(seen_pc, &pcode[18]);
+	ck_assert_ptr_eq(seen_sp, slots + 4);
+	ck_assert(seen_slots[2].w == (intptr_t)&pcode[3]);  /* the first jsr's address */
+	/* entered in the subroutine's loop (OSR) with the return address the
+	 * interpreter's first jsr pushed: the compiled ret knows it, and runs
+	 * the second jsr; then the second's */
+	osr = compile_osr(m, 15, why);
+	ck_assert_msg(osr != NULL, "refused: %s", why);
+	args[0].i = 10; args[1].i = 1000; args[2].w = (intptr_t)&pcode[3]; args[3].i = 5;
+	ck_assert_int_eq(call_slots(osr, args, 4), 1000 + 35 + 45);
+	args[2].w = (intptr_t)&pcode[4];
+	ck_assert_int_eq(call_slots(osr, args, 4), 1000 + 35);
+	ck_assert_int_eq(n_resumes, 0);
+	/* an address no jsr of this code pushed: handed over at the ret */
+	args[2].w = (intptr_t)&pcode[7];
+	ck_assert_int_eq(call_slots(osr, args, 4), 1234);
+	ck_assert_int_eq(n_resumes, 1);
+	ck_assert_ptr_eq(resume_pc, &pcode[18]);
+	ck_assert_int_eq(slots[1].i, 1000 + 35);
+	/* a subroutine entered at two depths is refused, as the verifier
+	 * would: jsr S at depth 0, then at depth 1 */
+	{
+		static const uint8_t two[] = { 0xa8, 0x00, 0x07, 0x03, 0xa8, 0x00, 0x03, 0x4c, 0xa9, 0x01 };
+		static const int two_lens[] = { 3, 1, 3, 1, 2 };
+		ck_assert(compile(make(two, sizeof two, two_lens, 5, 2, 2, "()V"), why) == NULL);
+		ck_assert_str_eq(why, "inconsistent stack depth at 7");
+	}
+}
+END_TEST
+
 /* s = 0; a.length; for (i = 0; i < n; i++) s += a[i]; return s
  * The loop head (pc 7, instruction 7) assumes what the code before it
  * learnt of a (arraylength: not null, READ clear), its back edge keeps
@@ -1778,6 +1848,7 @@ int main(void)
 	tcase_add_test(tc, test_handover);
 	tcase_add_test(tc, test_refusals);
 	tcase_add_test(tc, test_osr);
+	tcase_add_test(tc, test_subroutines);
 	tcase_add_test(tc, test_inline_shapes);
 	tcase_add_test(tc, test_pure_body);
 	tcase_add_test(tc, test_pure_mutations);
