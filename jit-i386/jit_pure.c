@@ -321,30 +321,31 @@ static bool int_binary(Pure *p, uint8_t op, int w)
 	Entry rt = pop(p), lt = pop(p);
 	int dst = to_gpr(p, &lt, w);
 	int src;
+	bool mul;
+	JitAlu alu;
 
 	if (dst == JIT_NOREG)
 		return false;
 	op = (uint8_t)(op & ~1);          /* the long forms sit next to the int ones */
+	mul = op == 0x68;
+	alu = op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND : op == 0x80 ? JIT_OR : JIT_XOR;
 	if (rt.kind == E_CONST && rt.imm == (int32_t)rt.imm) {
-		if (op == 0x68)
+		if (mul)
 			jit_x86_imul_rri(p->a, w, dst, dst, (int32_t)rt.imm);
 		else
-			jit_x86_alu_ri(p->a, op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
-					     op == 0x80 ? JIT_OR : JIT_XOR, w, dst, (int32_t)rt.imm);
+			jit_x86_alu_ri(p->a, alu, w, dst, (int32_t)rt.imm);
 	} else if (rt.kind == E_SLOT) {
-		if (op == 0x68)
+		if (mul)
 			jit_x86_imul_rm(p->a, w, dst, arg_mem(p, rt.n));
 		else
-			jit_x86_alu_rm(p->a, op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
-					     op == 0x80 ? JIT_OR : JIT_XOR, w, dst, arg_mem(p, rt.n));
+			jit_x86_alu_rm(p->a, alu, w, dst, arg_mem(p, rt.n));
 	} else {
 		if ((src = to_gpr(p, &rt, w)) == JIT_NOREG)
 			return false;
-		if (op == 0x68)
+		if (mul)
 			jit_x86_imul_rr(p->a, w, dst, src);
 		else
-			jit_x86_alu_rr(p->a, op == 0x60 ? JIT_ADD : op == 0x64 ? JIT_SUB : op == 0x7e ? JIT_AND :
-					     op == 0x80 ? JIT_OR : JIT_XOR, w, dst, src);
+			jit_x86_alu_rr(p->a, alu, w, dst, src);
 		give(p, &rt);
 	}
 	return push(p, in_gpr(dst, w, w == 8 ? 2 : 1));
