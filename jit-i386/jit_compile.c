@@ -62,6 +62,7 @@
 #include "decode.h"
 #include "hooks.h"
 #include "interp.h"
+#include "gc.h"
 
 #define MAX_BYTECODE 4000   /* longer methods stay interpreted (-Xjit:verbose says so) */
 #define BYTES_PER_BC 128    /* worst-case x86 bytes per bytecode byte, for the cache block */
@@ -738,6 +739,33 @@ static void call_c(Comp *c, const void *fn, bool with_ret)
 static void call_with_thread(Comp *c, const void *fn)
 {
 	call_c(c, fn, false);
+}
+
+/* While a collection is near (gc.h, gc_collection_near), zero the dead
+ * native stack below this frame before a call that may collect or stop
+ * for a collection (vm_clear_native_stack: 4 KiB).  The C frames that
+ * call builds -- the helper's, the allocator's, the collector's own, a
+ * safepoint's -- then hold only what they write: a word an earlier call
+ * left there (a receiver in rt_ic_miss's frame) sat, unwritten, in the
+ * padding of a later helper's frame (rt_newarray's), and the conservative
+ * scan took it for a reference (OomRecover on IA-32 under -Xjit:all kept
+ * its dropped list alive so).  One compare of a byte otherwise. */
+static void emit_scrub_if_near(Comp *c)
+{
+	JitAsm *a = &c->a;
+	uintptr_t flag = (uintptr_t)&gc_collection_near;
+	JitLabel skip;
+
+	jit_label_init(&skip);
+	if (a->mode == JIT_X86_32 || flag <= INT32_MAX) {
+		jit_x86_alu_mi(a, JIT_CMP, 1, jit_mem_abs((int32_t)flag), 0);
+	} else {
+		jit_x86_mov_ri(a, c->ps, JIT_RAX, (int64_t)flag);
+		jit_x86_alu_mi(a, JIT_CMP, 1, jit_mem(JIT_RAX, 0), 0);
+	}
+	jit_x86_jcc(a, JIT_CC_E, &skip);
+	call_far(c, (uintptr_t)vm_clear_native_stack);
+	jit_x86_bind(a, &skip);
 }
 
 /* frame->pc = the decoded instruction of bcpc; frame->sp = its stack top. */
@@ -2604,10 +2632,13 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	case 0xba:                    /* a linked site; before, the interpreter links it */
 		return emit_callout(c, pc, d, jit_rt.indy);
 	case 0xbb:
+		emit_scrub_if_near(c);
 		return emit_callout(c, pc, d, jit_rt.new_object);
 	case 0xbc:
+		emit_scrub_if_near(c);
 		return emit_callout(c, pc, d, jit_rt.newarray);
 	case 0xbd:
+		emit_scrub_if_near(c);
 		return emit_callout(c, pc, d, jit_rt.anewarray);
 	case 0xbf:                    /* athrow: the helper always answers JIT_RT_EXC */
 		store_frame_state(c, pc, d);
@@ -2623,6 +2654,7 @@ static bool emit_object_insn(Comp *c, uint32_t pc, int d)
 	case 0xc3:
 		return emit_callout(c, pc, d, jit_rt.monitorexit);
 	case 0xc5:
+		emit_scrub_if_near(c);
 		return emit_callout(c, pc, d, jit_rt.multianewarray);
 	case 0x72: case 0x73: case 0x89: case 0x8a: case 0x8c: case 0x8f:
 		return emit_callout(c, pc, d, jit_rt.fp);
@@ -4157,6 +4189,7 @@ static void emit_method(Comp *c)
 		case STUB_POLL: {
 			/* a back edge's: on through its head's tests */
 			uint32_t h = jit_bc_is_branch(c->code[s->bcpc]) ? (uint32_t)jit_bc_branch_target(c->code, s->bcpc) : c->len;
+			emit_scrub_if_near(c);
 			call_with_thread(c, (const void *)vm_safepoint_poll);
 			if (h <= s->bcpc && jit_checks_head(&c->ck, h) && jit_checks_retests(&c->ck, h)) {
 				c->target[h] |= JIT_TGT_RETEST;

@@ -157,6 +157,7 @@ static _Atomic uint64_t *alloc_bits;        /* one bit per grain of arena */
 static uint64_t *mark_bits;                 /* ditto, collector only */
 static uint32_t partial[GC_MAX_CLASSES];    /* unowned blocks with free cells */
 static uint32_t pool = GC_NIL;              /* committed empty blocks */
+static size_t n_pooled;                     /* how many */
 static uint32_t decommitted = GC_NIL;       /* decommitted blocks below fresh */
 
 /* Large objects: sorted starts (read lock-free under large_seq) and the
@@ -181,6 +182,19 @@ static GcAllocCtx shared_ctx;               /* gc_alloc(NULL, ...) under gc_lock
 static GcMarker marker;                     /* kept between collections */
 
 static bool clear_soft;                     /* this collection clears soft references */
+volatile unsigned char gc_collection_near;  /* gc.h */
+#define GC_NEAR_MARGIN ((size_t)512 << 10)
+
+/* gc_collection_near from the accounting (gc_lock): near the soft limit,
+ * or near the maximum heap in memory committed and not pooled (where an
+ * allocation that finds no free block, or a large one, collects whatever
+ * the soft limit says: after OomRecover filled its heap, 15 of 16 MiB
+ * survived and the next collection came from its next 256 KiB array). */
+static void update_near(void)
+{
+	gc_collection_near = live_bytes + since_gc + GC_NEAR_MARGIN >= soft_limit ||
+			     committed - n_pooled * GC_BLOCK + GC_NEAR_MARGIN >= heap_max;
+}
 
 /* Finalisation (gc_lock): one array holding the registry, then the queue.
  *
@@ -297,6 +311,7 @@ static bool decommit_pool_block(void)
 	if (b == GC_NIL)
 		return false;
 	pool = blocks[b].next;
+	n_pooled--;
 	madvise(block_addr(b), GC_BLOCK, MADV_DONTNEED);
 	blocks[b].state = BLK_UNUSED;
 	blocks[b].next = decommitted;
@@ -331,6 +346,7 @@ static uint32_t acquire_block(unsigned c)
 	if (pool != GC_NIL) {
 		b = pool;
 		pool = blocks[b].next;
+		n_pooled--;
 		format_block(b, c);
 		return b;
 	}
@@ -869,6 +885,7 @@ static size_t sweep_small(size_t *live)
 	for (c = 0; c < nclasses; c++)
 		partial[c] = GC_NIL;
 	pool = decommitted = GC_NIL;
+	n_pooled = 0;
 	/* Walk downwards so that lists come out lowest address first. */
 	for (b = fresh; b-- > 0;) {
 		GcBlock *d = &blocks[b];
@@ -882,6 +899,7 @@ static size_t sweep_small(size_t *live)
 		if (d->state == BLK_POOL) {
 			d->next = pool;
 			pool = b;
+			n_pooled++;
 			continue;
 		}
 		for (w = w0; w < w0 + WORDS_PER_BLOCK; w++) {
@@ -900,6 +918,7 @@ static size_t sweep_small(size_t *live)
 			d->state = BLK_POOL;
 			d->next = pool;
 			pool = b;
+			n_pooled++;
 		} else if (nlive < d->ncells) {
 			d->next = partial[d->cls];
 			partial[d->cls] = b;
@@ -988,6 +1007,7 @@ static void collect_locked(void)
 		soft_limit = live + GC_MIN_HEADROOM;
 	if (soft_limit > heap_max)
 		soft_limit = heap_max;
+	update_near();
 	while (committed > soft_limit && decommit_pool_block())
 		;
 	/* Keep the mark stack, but not a huge one. */
@@ -1079,6 +1099,7 @@ static void *refill(GcAllocCtx *ctx, unsigned c)
 	ctx->free[c] = build_free_list(b, &n);
 	since_gc += n * blocks[b].cell;
 	stats.bytes_allocated += n * blocks[b].cell;
+	update_near();
 	return pop_cell(ctx, c);
 }
 
@@ -1119,6 +1140,7 @@ static void *alloc_large(size_t size)
 	committed += len;
 	since_gc += len;
 	stats.bytes_allocated += len;
+	update_near();
 	unlock_gc();
 	return p;
 }

@@ -134,6 +134,21 @@ uint64_t gc_finalizable_queued(void);
 /* Run a full collection now (System.gc()). */
 void gc_collect(void);
 
+/* Nonzero while a collection is near: what the heap holds is within
+ * 512 KiB of the point where the next allocation slow path collects (the
+ * soft limit, at most the maximum heap).  That collection scans native
+ * stacks conservatively, and a stale word there -- one an earlier call
+ * left below the stack pointer and a frame built since did not write --
+ * keeps what it points to alive; in a full heap that can be the
+ * difference between an allocation that succeeds and an
+ * OutOfMemoryError.  So while it is set the mutators zero the dead stack
+ * below them before an allocation or a safepoint (vm_clear_native_stack:
+ * the JIT's allocation sites and polls, the interpreter's), and the
+ * frames the collection finds are built on zeroes.  Written under the
+ * collector's lock, read anywhere without one (a byte: a late read costs
+ * one zeroing or one stale word, never a wrong answer). */
+extern volatile unsigned char gc_collection_near;
+
 /* Hold the collector's lock, so that no collection runs (waiting for it
  * goes through the blocking hooks like an allocation's), and release it.
  * For the VM's own stop-the-world that is not a collection (looking at

@@ -808,7 +808,12 @@ static const VmClass *newarray_class(int atype)
 	((w) ? VM_GOS_WRITE_FAULTS : VM_GOS_READ_FAULTS))
 #define GOS_CHECK(o, w) do { if (__builtin_expect(GOS_FAULTS(o, w), 0)) { \
 			SYNC(); if (!access_fault(t, (VmObject *)(o), (w))) goto exception; } } while (0)
-#define POLL()      do { if (__builtin_expect(vm_safepoint_requested, 0)) { SYNC(); vm_safepoint_poll(t); } } while (0)
+#define POLL()      do { if (__builtin_expect(vm_safepoint_requested, 0)) { SYNC(); SCRUB(); vm_safepoint_poll(t); } } while (0)
+/* While a collection is near (gc.h, gc_collection_near), the dead native
+ * stack below the loop is zeroed before an allocation or a safepoint: the
+ * C frames they build then hold no stale word for the conservative scan
+ * (vm_clear_native_stack). */
+#define SCRUB()     do { if (__builtin_expect(gc_collection_near, 0)) vm_clear_native_stack(); } while (0)
 #define ARRAY(a, ix, w) do { NULLCHK(a); GOS_CHECK(a, w); \
 			if (__builtin_expect((uint32_t)(ix) >= (uint32_t)(a)->length, 0)) \
 				THROW("java/lang/ArrayIndexOutOfBoundsException", \
@@ -1483,6 +1488,7 @@ L_new: {
 		__atomic_store_n(&pc->handler, labels[OPX_NEW], __ATOMIC_RELEASE);
 		DISPATCH();
 	}
+	SCRUB();
 	o = vm_new_object(t, c);
 	if (!o)
 		goto exception;
@@ -1492,6 +1498,7 @@ L_new: {
 L_q_new: {
 	VmObject *o;
 	SYNC();
+	SCRUB();
 	o = vm_new_object(t, pc->a.p);
 	if (!o)
 		goto exception;
@@ -1504,6 +1511,7 @@ L_newarray: {
 	SYNC();
 	if (!pcls)
 		THROW("java/lang/VerifyError", "bad newarray type %d", (int)pc->a.i);
+	SCRUB();
 	a = vm_new_prim_array(t, pcls->prim_type, sp[-1].i);
 	if (!a)
 		goto exception;
@@ -1523,6 +1531,7 @@ L_anewarray: {
 L_q_anewarray: {
 	VmArray *a;
 	SYNC();
+	SCRUB();
 	a = vm_new_array(t, pc->a.p, sp[-1].i);
 	if (!a)
 		goto exception;
@@ -1555,6 +1564,7 @@ L_q_multianewarray: {
 	VmMultiNew *mn = pc->a.p;
 	VmArray *a;
 	SYNC();
+	SCRUB();
 	a = vm_multianewarray(t, mn, sp - mn->dims);
 	if (!a)
 		goto exception;

@@ -431,9 +431,14 @@ START_TEST(test_max_heap_small)
 	ck_assert_uint_le(s.heap_committed, 64u << 20);
 	ck_assert_uint_gt(n * 200, 40u << 20);
 	ck_assert_ptr_null(gc_alloc(ctx, 100000));
+	/* a collection is near when the heap refuses (the survivors are at
+	 * the limit), and not after a collection that kept nothing (the
+	 * soft limit is 4 MiB, far above what is left) */
+	ck_assert(gc_collection_near);
 	roots[0] = NULL;
 	head = NULL;
 	gc_collect();
+	ck_assert(!gc_collection_near);
 	ck_assert_ptr_nonnull(gc_alloc(ctx, 200));
 	ck_assert_ptr_nonnull(gc_alloc(ctx, 4u << 20));
 }
