@@ -34,6 +34,16 @@ static VmSlot *seen_sp;
 static VmSlot seen_slots[16];   /* the frame's slots at the last poll */
 static char thrown[128];
 
+/* The collector's flag (gc.h) and the stack zeroing it asks for
+ * (interp.c): the test sets the one and counts the other. */
+volatile unsigned char gc_collection_near;
+static int n_clears;
+
+void vm_clear_native_stack(void)
+{
+	n_clears++;
+}
+
 void vm_safepoint_poll(VmThread *t)
 {
 	n_polls++;
@@ -209,7 +219,7 @@ static int32_t call_slots(VmNativeFn fn, const VmSlot *args, int nargs)
 static void setup(void)
 {
 	ck_assert(jit_cache_init(&cache, 1 << 20));
-	n_polls = n_throws = n_faults = 0;
+	n_polls = n_throws = n_faults = n_clears = 0;
 	poll_invalidates = fault_invalidates = NULL;
 	vm_gos_hooks.access_fault = record_fault;
 	fault_ok = true;
@@ -252,6 +262,17 @@ START_TEST(test_loop_and_poll)
 	ck_assert_int_eq(seen_pc - pcode, 10);
 	ck_assert_ptr_eq(seen_sp, slots + 3);
 	ck_assert_ptr_null(thread.exception);
+	ck_assert_int_eq(n_clears, 0);
+	/* when a collection is near, the poll's call zeroes the dead stack
+	 * below the frame first; the loop itself does not */
+	gc_collection_near = 1;
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_clears, 0);
+	vm_safepoint_requested = 1;
+	ck_assert_int_eq(call(fn, 2, a), 21);
+	ck_assert_int_eq(n_polls, 2);
+	ck_assert_int_eq(n_clears, 1);
+	gc_collection_near = 0;
 }
 END_TEST
 
