@@ -52,7 +52,10 @@
  * and after finalisation); registered finalizable objects found
  * unreachable are queued and resurrected (gc.h, "Finalisation");
  * when an allocation still fails after a collection, one more clears soft
- * references too (clear_soft) before NULL is returned; the sweep intersects each
+ * references too (clear_soft), and then a block of a larger class with
+ * free cells serves the smaller objects (acquire_larger: in a small heap
+ * every block can be formatted for other classes and hold a few
+ * survivors) before NULL is returned; the sweep intersects each
  * block's alloc bits with its mark bits (clearing the mark bits for the
  * next cycle) and files every block as full, partly free or empty.  Free
  * lists are rebuilt lazily when a context takes a block.
@@ -332,6 +335,27 @@ static void format_block(uint32_t b, unsigned c)
 	d->owned = 0;
 }
 
+/* When no block of class c is left, even after collecting: a block of a
+ * larger class with free cells, whose cells hold the smaller objects too
+ * (the cell size is the block's; its sweep files it under its own class).
+ * In a small heap with several threads every block can be formatted for
+ * some class and hold a few survivors, and an allocation of a class with
+ * none would fail with memory to spare.  gc_lock held. */
+static uint32_t acquire_larger(unsigned c)
+{
+	unsigned k;
+
+	for (k = c + 1; k < nclasses; k++) {
+		uint32_t b = partial[k];
+		if (b != GC_NIL) {
+			partial[k] = blocks[b].next;
+			blocks[b].listed = 0;
+			return b;
+		}
+	}
+	return GC_NIL;
+}
+
 /* A block of class c with at least one free cell, or GC_NIL when the heap
  * is at heap_max.  gc_lock held. */
 static uint32_t acquire_block(unsigned c)
@@ -420,8 +444,8 @@ static void release_block(GcAllocCtx *ctx, unsigned c, bool keep_free)
 		since_gc -= back < since_gc ? back : since_gc;
 		stats.bytes_allocated -= back;
 		if (keep_free && !d->listed) {
-			d->next = partial[c];
-			partial[c] = b;
+			d->next = partial[d->cls];
+			partial[d->cls] = b;
 			d->listed = 1;
 		}
 	}
@@ -1092,6 +1116,8 @@ static void *refill(GcAllocCtx *ctx, unsigned c)
 		collect_clearing_soft();
 		b = acquire_block(c);
 	}
+	if (b == GC_NIL)
+		b = acquire_larger(c);
 	if (b == GC_NIL)
 		return NULL;
 	blocks[b].owned = 1;
