@@ -410,23 +410,31 @@ START_TEST(test_max_heap_large)
 }
 END_TEST
 
-START_TEST(test_max_heap_small)
+/* Allocate objects of size bytes, each holding the one before, with the
+ * newest in roots[0], until the heap refuses: the chain's head; *n gets
+ * how many. */
+static Fake *fill_chain(size_t size, size_t *n)
 {
-	GcStats s;
 	Fake *head = NULL, *f;
-	size_t n = 0;
-	setup();
-	/* Keep everything until the heap refuses. */
-	for (;;) {
-		f = gc_alloc(ctx, 200);
-		if (!f)
-			break;
+
+	*n = 0;
+	while ((f = gc_alloc(ctx, size)) != NULL) {
 		f->hdr.clazz = (struct VmClass *)&one_ref;
 		f->refs[0] = head;
 		head = f;
 		roots[0] = head;
-		n++;
+		(*n)++;
 	}
+	return head;
+}
+
+START_TEST(test_max_heap_small)
+{
+	GcStats s;
+	size_t n;
+	setup();
+	/* Keep everything until the heap refuses (roots[0] holds it). */
+	(void)fill_chain(200, &n);
 	gc_get_stats(&s);
 	ck_assert_uint_le(s.heap_committed, 64u << 20);
 	ck_assert_uint_gt(n * 200, 40u << 20);
@@ -436,7 +444,6 @@ START_TEST(test_max_heap_small)
 	 * soft limit is 4 MiB, far above what is left) */
 	ck_assert(gc_collection_near);
 	roots[0] = NULL;
-	head = NULL;
 	gc_collect();
 	ck_assert(!gc_collection_near);
 	ck_assert_ptr_nonnull(gc_alloc(ctx, 200));
@@ -451,20 +458,11 @@ END_TEST
  * memory so, now and then, with memory to spare). */
 START_TEST(test_fragmented_classes)
 {
-	Fake *head = NULL, *f, *keep = NULL;
-	size_t n = 0, i;
+	Fake *head, *f, *keep = NULL;
+	size_t n, i;
 	GcStats s;
 	setup();
-	for (;;) {
-		f = gc_alloc(ctx, 1000);
-		if (!f)
-			break;
-		f->hdr.clazz = (struct VmClass *)&one_ref;
-		f->refs[0] = head;
-		head = f;
-		roots[0] = head;
-		n++;
-	}
+	head = fill_chain(1000, &n);
 	ck_assert_uint_gt(n, 40000);
 	/* keep one object in 16 (some in every block), drop the rest */
 	for (f = head, i = 0; f; i++) {
